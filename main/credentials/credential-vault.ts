@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { KeychainAvailability } from './keychain-availability';
+import { keychainService } from './keychain-service';
+import { MemoryStore } from './memory-store';
+import { readProfiles, writeProfiles, type KioskEnvironment, type Profile } from './profiles';
+import type { SecureStore } from './secure-store';
+
+const apiCredentialsSchema = z.object({ apiId: z.string().min(1), apiSecret: z.string().min(1) });
+
+export type ApiCredentials = z.infer<typeof apiCredentialsSchema>;
+export type ProfileDraft = Omit<Profile, 'id' | 'keychainAccount'>;
+
+/** Sandbox or live credentials, with no OS keychain to hold them (K1: they go nowhere else). */
+export class KeychainUnavailableError extends Error {
+  override readonly name = 'KeychainUnavailableError';
+  readonly code = 'keychain-unavailable';
+
+  constructor(readonly reason: string) {
+    super(`Real credentials cannot be stored on this machine, because the OS keychain is unavailable. ${reason}`);
+  }
+}
+
+export class UnknownProfileError extends Error {
+  override readonly name = 'UnknownProfileError';
+  readonly code = 'unknown-profile';
+
+  constructor(readonly profileId: string) {
+    super(`There is no staff profile with id ${profileId}.`);
+  }
+}
+
+export class CorruptCredentialsError extends Error {
+  override readonly name = 'CorruptCredentialsError';
+  readonly code = 'corrupt-credentials';
+
+  // The message never repeats the entry's content: it may hold a secret (K1).
+  constructor(readonly profileId: string) {
+    super(`The keychain entry of staff profile ${profileId} is not in the expected form; save its credentials again.`);
+  }
+}
+
+export interface CredentialVaultOptions {
+  userDataDir: string;
+  keychain: SecureStore;
+  keychainAvailability: KeychainAvailability;
+}
+
+/** Staff profiles on disk joined to their credentials in the keychain (K1). */
+export class CredentialVault {
+  readonly #userDataDir: string;
+  readonly #keychain: SecureStore;
+  readonly #availability: KeychainAvailability;
+  readonly #trainingFallback = new MemoryStore();
+  #mutations: Promise<unknown> = Promise.resolve();
+
+  constructor(options: CredentialVaultOptions) {
+    this.#userDataDir = options.userDataDir;
+    this.#keychain = options.keychain;
+    this.#availability = options.keychainAvailability;
+  }
+
+  listProfiles(): Promise<Profile[]> {
+    return readProfiles(this.#userDataDir);
+  }
+
+  /** Credentials are stored first, so a refused keychain leaves no profile behind. */
+  addProfile(draft: ProfileDraft, credentials: ApiCredentials): Promise<Profile> {
+    return this.#exclusive(async () => {
+      const profiles = await readProfiles(this.#userDataDir);
+      const id = randomUUID();
+      const profile: Profile = { ...draft, id, keychainAccount: id };
+      await this.#put(profile, credentials);
+      try {
+        await writeProfiles(this.#userDataDir, [...profiles, profile]);
+      } catch (error) {
+        // No profile points at the new entry, so take it back out; the write's error is the one to report.
+        await this.#storeFor(profile.environment)
+          .delete(service(profile), profile.keychainAccount)
+          .catch(() => false);
+        throw error;
+      }
+      return profile;
+    });
+  }
+
+  saveCredentials(profileId: string, credentials: ApiCredentials): Promise<void> {
+    return this.#exclusive(async () => this.#put(await this.#find(profileId), credentials));
+  }
+
+  async readCredentials(profileId: string): Promise<ApiCredentials | null> {
+    const profile = await this.#find(profileId);
+    const stored = await this.#storeFor(profile.environment).get(service(profile), profile.keychainAccount);
+    return stored === null ? null : decode(profile.id, stored);
+  }
+
+  /** Removes the keychain entry first: a profile is never gone while its secret stays behind. */
+  deleteProfile(profileId: string): Promise<void> {
+    return this.#exclusive(async () => {
+      const profiles = await readProfiles(this.#userDataDir);
+      const profile = pick(profiles, profileId);
+      await this.#storeFor(profile.environment).delete(service(profile), profile.keychainAccount);
+      await writeProfiles(this.#userDataDir, profiles.filter((each) => each !== profile));
+    });
+  }
+
+  async #find(profileId: string): Promise<Profile> {
+    return pick(await readProfiles(this.#userDataDir), profileId);
+  }
+
+  #put(profile: Profile, credentials: ApiCredentials): Promise<void> {
+    const secret = JSON.stringify(apiCredentialsSchema.parse(credentials));
+    return this.#storeFor(profile.environment).set(service(profile), profile.keychainAccount, secret);
+  }
+
+  #storeFor(environment: KioskEnvironment): SecureStore {
+    if (this.#availability.available) return this.#keychain;
+    // Training credentials are throwaway sandbox ones, so losing them on quit is acceptable (K1).
+    if (environment.kind === 'training') return this.#trainingFallback;
+    throw new KeychainUnavailableError(this.#availability.reason);
+  }
+
+  // Read-modify-write of the profiles file, one at a time, so concurrent changes are not lost.
+  #exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#mutations.then(task, task);
+    this.#mutations = run.catch(() => undefined);
+    return run;
+  }
+}
+
+function pick(profiles: readonly Profile[], profileId: string): Profile {
+  const profile = profiles.find((each) => each.id === profileId);
+  if (!profile) throw new UnknownProfileError(profileId);
+  return profile;
+}
+
+function service(profile: Profile): string {
+  return keychainService(profile.environment.kind);
+}
+
+function decode(profileId: string, stored: string): ApiCredentials {
+  try {
+    return apiCredentialsSchema.parse(JSON.parse(stored));
+  } catch {
+    throw new CorruptCredentialsError(profileId);
+  }
+}

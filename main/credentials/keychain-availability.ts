@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { SecureStore } from './secure-store';
+
+export type KeychainAvailability = { available: true } | { available: false; reason: string };
+
+/** Stores, reads back and deletes a throwaway entry; listing alone succeeds even on a locked keyring. Never throws. */
+export async function probeKeychain(store: SecureStore, service: string): Promise<KeychainAvailability> {
+  const account = `availability-probe-${randomUUID()}`;
+  const secret = randomUUID();
+  try {
+    await store.set(service, account, secret);
+    if ((await store.get(service, account)) !== secret) {
+      return { available: false, reason: 'The OS keychain did not give back what was just stored in it.' };
+    }
+    return { available: true };
+  } catch (error) {
+    return { available: false, reason: plainReason(error) };
+  } finally {
+    await store.delete(service, account).catch(() => false);
+  }
+}
+
+function plainReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/D-Bus|DBUS/.test(message)) {
+    return 'No desktop session bus (D-Bus) is running, so the OS keychain (Secret Service) cannot be reached.';
+  }
+  if (/org\.freedesktop\.secrets|collection\/login/.test(message)) {
+    return 'The OS keychain (Secret Service) has no unlocked login keyring.';
+  }
+  if (/libsecret|shared object|keytar\.node/.test(message)) {
+    return 'The OS keychain library (libsecret) is not installed.';
+  }
+  return `The OS keychain refused to store a test entry: ${message}`;
+}

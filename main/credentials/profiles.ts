@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+
+const environmentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('training') }),
+  z.object({ kind: z.literal('sandbox'), baseUrl: z.url({ protocol: /^https?$/ }) }),
+  // Live credentials travel only over TLS.
+  z.object({ kind: z.literal('live'), baseUrl: z.url({ protocol: /^https$/ }) }),
+]);
+
+// K1: names and which keychain entry only; parsing also strips anything else before it reaches the disk.
+const profileSchema = z.object({
+  id: z.string().min(1),
+  displayName: z.string().trim().min(1),
+  accountId: z.string().min(1),
+  accountName: z.string(),
+  environment: environmentSchema,
+  keychainAccount: z.string().min(1),
+});
+
+const profilesFileSchema = z.object({ version: z.literal(1), profiles: z.array(profileSchema) });
+
+export type KioskEnvironment = z.infer<typeof environmentSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profilesFileName = 'staff-profiles.json';
+
+/** The profiles file exists but cannot be trusted; it is left untouched so nothing is lost. */
+export class ProfilesFileError extends Error {
+  override readonly name = 'ProfilesFileError';
+
+  constructor(
+    readonly path: string,
+    problem: string,
+  ) {
+    super(
+      `The staff profiles file ${path} ${problem}. It has been left as it is: restore it from a backup, or move it aside to start with no profiles.`,
+    );
+  }
+}
+
+export async function readProfiles(userDataDir: string): Promise<Profile[]> {
+  const path = join(userDataDir, profilesFileName);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if (isMissingFile(error)) return [];
+    throw error;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ProfilesFileError(path, 'is not valid JSON');
+  }
+  const parsed = profilesFileSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new ProfilesFileError(path, `does not hold valid profiles:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data.profiles;
+}
+
+export async function writeProfiles(userDataDir: string, profiles: readonly Profile[]): Promise<void> {
+  await mkdir(userDataDir, { recursive: true });
+  const file = profilesFileSchema.parse({ version: 1, profiles });
+  await writeFileAtomically(join(userDataDir, profilesFileName), `${JSON.stringify(file, null, 2)}\n`);
+}
+
+// Write a temporary file, fsync it, rename it over the old one: a crash leaves the old file or the new, never half of one.
+async function writeFileAtomically(path: string, text: string): Promise<void> {
+  const temporary = `${path}.${randomUUID()}.tmp`;
+  try {
+    const handle = await open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  await syncDirectory(dirname(path));
+}
+
+// Makes the rename itself durable; Windows cannot open a directory for fsync, and NTFS journals the rename.
+async function syncDirectory(directory: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}

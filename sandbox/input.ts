@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import type { ErrorSpec } from '../shared/wire/errors';
+import { fail, type FieldErrors } from './service-error';
+
+// Parsing at the border: every query, body and path parameter goes through a shared schema once.
+
+/** Parses with a shared schema; on failure answers `onError`, with field errors (D3). */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, onError: ErrorSpec): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  fail(onError, fieldErrorsOf(result.error));
+}
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) (fields[key] ??= []).push('Unknown field');
+      continue;
+    }
+    const field = issue.path.length ? issue.path.join('.') : 'body';
+    (fields[field] ??= []).push(plainReason(issue));
+  }
+  return fields;
+}
+
+function plainReason(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') return issue.input === undefined ? 'Required' : `Expected ${issue.expected}`;
+  return issue.message;
+}
+
+const dayMs = 86_400_000;
+
+/** D4: whole UTC days, startDate 00:00:00 through endDate 23:59:59; impossible or reversed dates are invalid. */
+export function dateRange(
+  query: { startDate?: string | undefined; endDate?: string | undefined },
+  todayMs: number,
+  invalid: ErrorSpec,
+): { from: number; to: number } {
+  const from = query.startDate === undefined ? Number.NEGATIVE_INFINITY : parseDay(query.startDate, invalid);
+  const endDay = query.endDate === undefined ? Math.floor(todayMs / dayMs) * dayMs : parseDay(query.endDate, invalid);
+  if (from > endDay) fail(invalid);
+  return { from, to: endDay + dayMs - 1 };
+}
+
+function parseDay(text: string, invalid: ErrorSpec): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) fail(invalid);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const date = new Date(ms);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) fail(invalid);
+  return ms;
+}
+
+export const pageSize = 500;
+
+/** D8: 500 a page, created ascending then id; pageNumber an integer ≥ 1; past the end is empty. */
+export function pageOf<T extends { created: number; id: string }>(
+  records: readonly T[],
+  pageNumber: string | undefined,
+  invalid: ErrorSpec,
+): { items: T[]; hasMoreRecords: 0 | 1 } {
+  const page = pageNumber === undefined ? 1 : Number(pageNumber);
+  if (!Number.isSafeInteger(page) || page < 1) fail(invalid);
+  const sorted = [...records].sort(byCreatedThenId);
+  const start = (page - 1) * pageSize;
+  return { items: sorted.slice(start, start + pageSize), hasMoreRecords: sorted.length > start + pageSize ? 1 : 0 };
+}
+
+function byCreatedThenId(a: { created: number; id: string }, b: { created: number; id: string }): number {
+  return a.created - b.created || compareIds(a.id, b.id);
+}
+
+/** Numeric ids (D7) compare as numbers, others as text. */
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}

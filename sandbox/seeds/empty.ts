@@ -1,0 +1,28 @@
+import { issueCredentials } from '../credentials';
+import type { Sandbox } from '../sandbox';
+import { defaultLimits } from '../state';
+import { sandboxContent } from './content';
+import type { Seed } from './seed';
+
+/** D28 `empty`: one account and one ADMINISTRATOR only. */
+export const emptySeed: Seed = (sandbox: Sandbox) => {
+  const now = sandbox.now();
+  sandbox.state.content = sandboxContent(now);
+  sandbox.state.accounts.push({
+    id: '1001',
+    entity_legal_name: 'Sandbox Vendor Pty Ltd',
+    entity_trading_name: 'Sandbox Vendor',
+    limits: defaultLimits(),
+  });
+  sandbox.state.users.push({
+    id: 'usr_1',
+    role: 'ADMINISTRATOR',
+    first_name: 'Alex',
+    last_name: 'Admin',
+    email: 'admin@sandbox.example',
+    mobile: '0400000001',
+    accountIds: ['1001'],
+    created: now,
+  });
+  return { credentials: { administrator: issueCredentials(sandbox, 'usr_1', '1001') } };
+};

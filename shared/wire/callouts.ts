@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { calloutStatuses } from '../enums';
+import { cents, description, email, id, name, nonNegativeCents, okStatus, timestamp } from './common';
+
+export const callout = z.object({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  applicant_email: z.string(),
+  total_purchase_amount: cents,
+  deposit_amount: cents,
+  financed_amount: cents,
+  repayment_term: z.number().int(),
+  product_category: z.string(),
+  product_description: z.string(),
+  call_datetime: timestamp.meta({ description: 'Earliest slot: 15-minute grid, ≥ 1 h ahead, 09:00–17:00 Sydney, Mon–Fri (D18)' }),
+  status: z.enum(calloutStatuses),
+  created: timestamp,
+  modified: timestamp,
+});
+export type Callout = z.infer<typeof callout>;
+
+export const createCalloutBody = z.strictObject({
+  account_id: id.optional(),
+  first_name: name,
+  last_name: name,
+  phone: z.string().trim().min(6).max(20),
+  email,
+  total_purchase_amount: nonNegativeCents,
+  deposit_amount: nonNegativeCents,
+  repayment_term: z.number().int(),
+  product_category: z.string().min(1),
+  product_description: description,
+});
+export type CreateCalloutBody = z.infer<typeof createCalloutBody>;
+export const calloutResponse = z.object({ status: okStatus, callout });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+// Wire primitives of the service document ("Simple data types"), D2–D7.
+
+/** `YYYY-MM-DDThh:mm:ss+00:00`, UTC, no fractions (D4). */
+export const timestamp = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/)
+  .meta({ description: 'UTC timestamp, ISO 8601 with offset (D4)', example: '2026-11-22T03:16:00+00:00' });
+
+/** `YYYY-MM-DD` (D4). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ description: 'Date, YYYY-MM-DD (D4)', example: '2026-11-22' });
+
+/** Integer cents (D6). */
+export const cents = z.number().int().meta({ description: 'Amount in integer cents (D6)', example: 1250000 });
+export const nonNegativeCents = cents.min(0);
+
+/** Output boolean: integer 1 or 0 (D5). */
+export const flag = z.union([z.literal(0), z.literal(1)]).meta({ description: 'Boolean as integer 1 or 0 (D5)' });
+
+/** Input boolean: 1/0, true/false, "1"/"0", "true"/"false" (D5). */
+export const flagInput = z
+  .union([z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .meta({ description: 'Boolean: 1/0, true/false, "1"/"0" or "true"/"false" (D5)' });
+
+export function flagValue(input: z.infer<typeof flagInput>): boolean {
+  return input === 1 || input === true || input === '1' || input === 'true';
+}
+
+/** Ids are strings on the wire (D7). */
+export const id = z.string().min(1).meta({ description: 'Identifier (always a string, D7)' });
+
+/** Success `status` (D2). */
+export const okStatus = z.literal(2000);
+
+/** A query-string integer such as pageNumber (D8). */
+export const queryInteger = z.string().regex(/^\d+$/);
+
+/** The list query of Get Applications, Get Quotes and Get Users (D4, D8). */
+export const listQuery = z.strictObject({
+  accountId: id,
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  pageNumber: queryInteger.optional().meta({ description: 'Page of 500 records, from 1 (D8)' }),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** Paging answer: hasMoreRecords is 1 while another page follows (D8). */
+export const hasMoreRecords = flag;
+
+/** Australian mobile without country code: 04 and 8 digits (D12, D20). */
+export const auMobile = z.string().regex(/^04\d{8}$/).meta({ example: '0412345678' });
+
+export const email = z.email().max(254);
+export const name = z.string().trim().min(1).max(100);
+export const description = z.string().trim().min(1).max(1000);
+export const referenceNumber = z.string().max(20).meta({ description: 'Vendor reference, at most 20 characters (D13)' });
+
+export const emptyQuery = z.strictObject({});

@@ -1,12 +1,64 @@
+import { financeTypes, type FinanceType } from '../../shared/enums';
+import { calculateRepaymentBody, publicCalculatorBody } from '../../shared/wire/calculator';
+import { flagValue } from '../../shared/wire/common';
 import { errors } from '../../shared/wire/errors';
+import { requireCaller } from '../authority';
+import { calculateFinance, limitProblems, type FinanceRequest } from '../finance';
 import type { Handlers } from '../handler';
+import { parseInput } from '../input';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
+import { defaultLimits, type AccountLimits } from '../state';
 
-// STUB: to be implemented.
-export function calculatorHandlers(_sandbox: Sandbox): Handlers<'calculateRepaymentAmount' | 'publicCalculator'> {
+export function calculatorHandlers(sandbox: Sandbox): Handlers<'calculateRepaymentAmount' | 'publicCalculator'> {
   return {
-    calculateRepaymentAmount: () => fail(errors.notFound),
-    publicCalculator: () => fail(errors.notFound),
+    calculateRepaymentAmount: ({ body }, caller) => {
+      const { accountId } = requireCaller(caller);
+      const input = parseInput(calculateRepaymentBody, body, errors.invalidInput);
+      const quote = withinLimits(sandbox.account(accountId)?.limits ?? defaultLimits(), {
+        totalPurchaseCents: input.totalPurchaseAmount,
+        depositCents: input.depositAmount,
+        termMonths: input.repaymentTerm,
+        includeEstablishmentFee: flagValue(input.includeFees),
+        financeType: 'CONSUMER',
+      });
+      return { repaymentAmount: { repaymentAmount: quote.repaymentCents, instalments: quote.instalments } };
+    },
+    // The public calculator knows no account, so it uses the service's default limits and fees (D19).
+    publicCalculator: ({ body }) => {
+      const input = parseInput(publicCalculatorBody, body, errors.invalidInput);
+      const financeType = (input.financeType ?? 'CONSUMER').toUpperCase();
+      if (!isFinanceType(financeType)) fail(errors.invalidInput, { financeType: ['Must be CONSUMER or SME'] });
+      const quote = withinLimits(defaultLimits(), {
+        totalPurchaseCents: input.totalPurchaseAmount,
+        depositCents: input.depositAmount ?? 0,
+        termMonths: Number(input.repaymentTerm),
+        includeEstablishmentFee: input.addEstablishmentFee === undefined ? true : flagValue(input.addEstablishmentFee),
+        financeType,
+      });
+      return {
+        data: {
+          repayment_amount: quote.repaymentCents,
+          instalments: quote.instalments,
+          total_purchase_amount: quote.totalPurchaseCents,
+          deposit_amount: quote.depositCents,
+          financed_amount: quote.financedCents,
+          establishment_fee: quote.establishmentFeeCents,
+          weekly_account_keeping_fee: quote.weeklyAccountKeepingFeeCents,
+          annual_fee: quote.annualFeeCents,
+          late_payment_fee: quote.latePaymentFeeCents,
+        },
+      };
+    },
   };
+}
+
+function withinLimits(limits: AccountLimits, request: FinanceRequest) {
+  const problems = limitProblems(limits, request);
+  if (Object.keys(problems).length > 0) fail(errors.invalidInput, problems);
+  return calculateFinance(limits, request);
+}
+
+function isFinanceType(value: string): value is FinanceType {
+  return (financeTypes as readonly string[]).includes(value);
 }

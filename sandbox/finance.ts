@@ -1,0 +1,71 @@
+import type { FinanceType } from '../shared/enums';
+import type { AccountLimits } from './state';
+
+// D19, the arithmetic in one place. An interest-free plan repaid fortnightly:
+//   instalments = ceil(term months × 26 / 12)
+//   repayment   = ceil((financed + establishment fee) / instalments) + 2 × weekly account-keeping fee
+// Worked example (defaults): $5,000.00 total, $0 deposit, 12 months, fee on →
+//   instalments = 26; repayment = ceil((500000 + 7500) / 26) + 460 = 19520 + 460 = 19980 cents ($199.80).
+
+export interface FinanceRequest {
+  totalPurchaseCents: number;
+  depositCents: number;
+  termMonths: number;
+  includeEstablishmentFee: boolean;
+  financeType: FinanceType;
+}
+
+export interface FinanceQuote {
+  repaymentCents: number;
+  instalments: number;
+  totalPurchaseCents: number;
+  depositCents: number;
+  financedCents: number;
+  establishmentFeeCents: number;
+  weeklyAccountKeepingFeeCents: number;
+  annualFeeCents: number;
+  latePaymentFeeCents: number;
+}
+
+/** Why a request is outside the account's limits, by field; empty when it is inside. */
+export function limitProblems(
+  limits: AccountLimits,
+  request: Pick<FinanceRequest, 'totalPurchaseCents' | 'depositCents' | 'termMonths'>,
+  fields = { total: 'totalPurchaseAmount', deposit: 'depositAmount', term: 'repaymentTerm' },
+): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const financed = request.totalPurchaseCents - request.depositCents;
+  if (request.depositCents < 0 || request.depositCents >= request.totalPurchaseCents) {
+    problems[fields.deposit] = ['Deposit must be at least 0 and less than the total'];
+  } else if (financed < limits.minFinancedCents || financed > limits.maxFinancedCents) {
+    problems[fields.total] = [`Financed amount must be between ${limits.minFinancedCents} and ${limits.maxFinancedCents} cents`];
+  }
+  if (!limits.terms.includes(request.termMonths)) {
+    problems[fields.term] = [`Term must be one of ${limits.terms.join(', ')} months`];
+  }
+  return problems;
+}
+
+export function instalmentsFor(termMonths: number): number {
+  return Math.ceil((termMonths * 26) / 12);
+}
+
+/** Assumes the request is within limits (see limitProblems). */
+export function calculateFinance(limits: AccountLimits, request: FinanceRequest): FinanceQuote {
+  const financedCents = request.totalPurchaseCents - request.depositCents;
+  const feeForType = request.financeType === 'SME' ? limits.smeEstablishmentFeeCents : limits.establishmentFeeCents;
+  const establishmentFeeCents = request.includeEstablishmentFee ? feeForType : 0;
+  const instalments = instalmentsFor(request.termMonths);
+  const repaymentCents = Math.ceil((financedCents + establishmentFeeCents) / instalments) + 2 * limits.weeklyAccountKeepingFeeCents;
+  return {
+    repaymentCents,
+    instalments,
+    totalPurchaseCents: request.totalPurchaseCents,
+    depositCents: request.depositCents,
+    financedCents,
+    establishmentFeeCents,
+    weeklyAccountKeepingFeeCents: limits.weeklyAccountKeepingFeeCents,
+    annualFeeCents: limits.annualFeeCents,
+    latePaymentFeeCents: limits.latePaymentFeeCents,
+  };
+}

@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+// Lint enforces the borders of ARCHITECTURE.md: arrows point one way, and only a few files may touch Electron.
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process', 'net', 'url', 'util', 'stream'];
+const electron = { name: 'electron', message: 'Only main/index.ts, main/window/electron-* and main/ipc/electron-* import electron.' };
+
+/** The folders a part may not import from, as import-path patterns. */
+function border(files, forbidden, message, { paths = [], ignores = [] } = {}) {
+  return {
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { paths, patterns: [{ group: forbidden, message }] }] },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'out/', 'test-results/', 'playwright-report/', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+    },
+  },
+  border(
+    ['shared/**/*.ts'],
+    ['**/main/**', '**/renderer/**', '**/preload/**', '**/sandbox/**', '**/sandbox', ...nodeBuiltins, 'electron', 'react', 'react-dom'],
+    'shared/ is plain TypeScript with neither Node nor DOM, imported by every part and importing none.',
+  ),
+  border(['sandbox/**/*.ts'], ['**/main/**', '**/renderer/**', '**/preload/**'], 'sandbox/ imports shared/ only.', { paths: [electron] }),
+  border(
+    ['main/**/*.ts'],
+    ['**/renderer/**', '**/preload/**', '**/sandbox/**'],
+    'main/ never imports renderer/ or preload/, and starts the sandbox through its public entry (sandbox/index) only.',
+    { paths: [electron], ignores: ['main/index.ts', 'main/window/electron-*.ts', 'main/ipc/electron-*.ts'] },
+  ),
+  border(
+    ['main/index.ts', 'main/window/electron-*.ts', 'main/ipc/electron-*.ts'],
+    ['**/renderer/**', '**/preload/**', '**/sandbox/**'],
+    'main/ never imports renderer/ or preload/, and starts the sandbox through its public entry (sandbox/index) only.',
+  ),
+  border(['renderer/**/*.{ts,tsx}'], ['**/main/**', '**/sandbox/**', '**/sandbox', ...nodeBuiltins, 'electron'], 'renderer/ talks only to window.kiosk.'),
+  border(['preload/**/*.ts'], ['**/main/**', '**/renderer/**', '**/sandbox/**', '**/sandbox'], 'preload/ builds window.kiosk from shared/contract only.'),
+);

@@ -1,21 +1,65 @@
+import { applicationIdParams, updateApplicationBody, type Application } from '../../shared/wire/applications';
+import { listQuery } from '../../shared/wire/common';
 import { errors } from '../../shared/wire/errors';
+import { requireApplication } from '../application-records';
+import { requireAccount, requireCaller } from '../authority';
+import { formatTimestamp, type TimerRecord } from '../clock';
 import type { Handlers } from '../handler';
+import { dateRange, pageOf, parseInput } from '../input';
+import { setApplicationStatus } from '../lifecycle';
+import { parseInputPerField } from '../per-field-input';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
+import type { ApplicationRecord } from '../state';
 
-// STUB: to be implemented.
-export function applicationHandlers(_sandbox: Sandbox): Handlers<'getApplications' | 'getApplication' | 'updateApplication' | 'requestApplicationPayment'> {
+/** D14: the buyer confirms delivery one decision delay after payment is requested. */
+const deliveryConfirmed = 'application.delivery-confirmed';
+
+export function applicationHandlers(sandbox: Sandbox): Handlers<'getApplications' | 'getApplication' | 'updateApplication' | 'requestApplicationPayment'> {
+  sandbox.clock.on(deliveryConfirmed, (timer: TimerRecord) => {
+    const application = sandbox.state.applications.find((candidate) => candidate.id === timer.data['applicationId']);
+    // Only an application still waiting for its payment becomes PAID (the control interface may have moved it).
+    if (application?.status === 'APPROVED') setApplicationStatus(sandbox, application, 'PAID');
+  });
+
   return {
-    getApplications: () => fail(errors.notFound),
-    getApplication: () => fail(errors.notFound),
-    updateApplication: () => fail(errors.notFound),
-    requestApplicationPayment: () => fail(errors.notFound),
+    getApplications: ({ query }, caller) => {
+      const who = requireCaller(caller);
+      const list = parseInputPerField(
+        listQuery,
+        query,
+        { accountId: errors.applicationsNotAuthorized, startDate: errors.applicationsInvalidDate, endDate: errors.applicationsInvalidDate },
+        errors.invalidInput,
+      );
+      const accountId = requireAccount(who, list.accountId, errors.applicationsNotAuthorized);
+      const { from, to } = dateRange(list, sandbox.now(), errors.applicationsInvalidDate);
+      const matching = sandbox.state.applications.filter((a) => a.account_id === accountId && a.created >= from && a.created <= to);
+      const page = pageOf(matching, list.pageNumber, errors.invalidInput);
+      return { applications: page.items.map(presentApplication), hasMoreRecords: page.hasMoreRecords };
+    },
+    getApplication: ({ params }, caller) => {
+      const { application_id } = parseInput(applicationIdParams, params, errors.applicationIdMissing);
+      return { application: presentApplication(requireApplication(sandbox, requireCaller(caller), application_id)) };
+    },
+    // D13: reference_number is the only field a vendor may change.
+    updateApplication: ({ params, body }, caller) => {
+      const { application_id } = parseInput(applicationIdParams, params, errors.applicationIdMissing);
+      const application = requireApplication(sandbox, requireCaller(caller), application_id);
+      application.reference_number = parseInput(updateApplicationBody, body, errors.invalidReference).reference_number;
+      return { application: presentApplication(application) };
+    },
+    requestApplicationPayment: ({ params }, caller) => {
+      const who = requireCaller(caller);
+      const { application_id } = parseInput(applicationIdParams, params, errors.applicationIdMissing);
+      const application = requireApplication(sandbox, who, application_id, errors.paymentNotFound);
+      // Payment moves money: only the branch the session's credentials were issued for may ask for it (D10).
+      if (application.account_id !== who.accountId) fail(errors.paymentUnauthorized);
+      if (application.status !== 'APPROVED') fail(errors.invalidApplicationStatus); // D14
+      sandbox.clock.schedule(sandbox.now() + sandbox.config.decisionDelayMs, deliveryConfirmed, { applicationId: application.id });
+      return { application: presentApplication(application) };
+    },
   };
 }
-
-import type { Application } from '../../shared/wire/applications';
-import { formatTimestamp } from '../clock';
-import type { ApplicationRecord } from '../state';
 
 export function presentApplication(record: ApplicationRecord): Application {
   return {

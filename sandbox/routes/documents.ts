@@ -1,13 +1,87 @@
+import { applicationDocumentTypes, type ApplicationDocumentType } from '../../shared/enums';
+import { applicationIdParams, createDocumentBody, type ApplicationDocument } from '../../shared/wire/applications';
+import { emptyQuery } from '../../shared/wire/common';
 import { errors } from '../../shared/wire/errors';
+import { requireApplication } from '../application-records';
+import { requireCaller } from '../authority';
 import type { Handlers } from '../handler';
+import { parseInput } from '../input';
+import { parseInputPerField } from '../per-field-input';
+import { sha256Hex } from '../random';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
+import type { DocumentRecord } from '../state';
 
-// STUB: to be implemented.
-export function documentHandlers(_sandbox: Sandbox): Handlers<'getApplicationDocumentTypes' | 'getApplicationDocuments' | 'createApplicationDocument'> {
+const jpegSignature = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** D16: each allowed extension and the bytes its files begin with (a Map: a filename is no object key). */
+const signatures: ReadonlyMap<string, Buffer> = new Map([
+  ['jpg', jpegSignature],
+  ['jpeg', jpegSignature],
+  ['png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+  ['pdf', Buffer.from('%PDF-', 'latin1')],
+]);
+
+/** D16: at most 10 MiB once decoded. */
+export const maxDocumentBytes = 10 * 1024 * 1024;
+
+export function documentHandlers(sandbox: Sandbox): Handlers<'getApplicationDocumentTypes' | 'getApplicationDocuments' | 'createApplicationDocument'> {
   return {
-    getApplicationDocumentTypes: () => fail(errors.notFound),
-    getApplicationDocuments: () => fail(errors.notFound),
-    createApplicationDocument: () => fail(errors.notFound),
+    getApplicationDocumentTypes: ({ query }) => {
+      parseInput(emptyQuery, query, errors.invalidInput);
+      return { applicationDocumentTypes: [...applicationDocumentTypes] }; // D16
+    },
+    getApplicationDocuments: ({ params }, caller) => {
+      const { application_id } = parseInput(applicationIdParams, params, errors.applicationIdMissing);
+      const application = requireApplication(sandbox, requireCaller(caller), application_id);
+      return { applicationDocuments: application.documents.map(presentDocument) };
+    },
+    // D16: only the size and a hash of the file are kept, never its bytes.
+    createApplicationDocument: ({ params, body }, caller) => {
+      const { application_id } = parseInput(applicationIdParams, params, errors.applicationIdMissing);
+      const application = requireApplication(sandbox, requireCaller(caller), application_id);
+      const upload = parseInputPerField(
+        createDocumentBody,
+        body,
+        { invoice_type: errors.noDocumentType, filename: errors.invalidFilename, filecontent: errors.fileNotBase64 },
+        errors.invalidInput,
+      );
+      const type = documentTypeOf(upload.invoice_type);
+      if (upload.filename.trim() === '') fail(errors.invalidFilename);
+      const signature = signatures.get(extensionOf(upload.filename)) ?? fail(errors.invalidFiletype);
+      const bytes = strictBase64(upload.filecontent) ?? fail(errors.fileNotBase64);
+      if (bytes.length > maxDocumentBytes) fail(errors.fileTooLarge);
+      if (!bytes.subarray(0, signature.length).equals(signature)) fail(errors.invalidFiletype);
+      const document: DocumentRecord = {
+        type,
+        filename: upload.filename,
+        bytes: bytes.length,
+        sha256: sha256Hex(bytes),
+        uploaded: sandbox.now(),
+      };
+      application.documents.push(document);
+      return { applicationDocument: presentDocument(document) };
+    },
   };
+}
+
+function presentDocument(document: DocumentRecord): ApplicationDocument {
+  return { type: document.type, filename: document.filename };
+}
+
+/** D16: INVOICE, STC or CCA in any case; a blank type is no type at all. */
+function documentTypeOf(text: string): ApplicationDocumentType {
+  if (text.trim() === '') fail(errors.noDocumentType);
+  const upper = text.toUpperCase();
+  return applicationDocumentTypes.find((type) => type === upper) ?? fail(errors.invalidDocumentType);
+}
+
+function extensionOf(filename: string): string {
+  return /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
+}
+
+/** RFC 4648 base64, padded, no line breaks: exactly the text that re-encoding its bytes gives back. */
+function strictBase64(text: string): Buffer | undefined {
+  const bytes = Buffer.from(text, 'base64');
+  return bytes.toString('base64') === text ? bytes : undefined;
 }

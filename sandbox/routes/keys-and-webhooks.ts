@@ -8,13 +8,14 @@ import {
 } from '../../shared/wire/api-keys';
 import { errors } from '../../shared/wire/errors';
 import { createApiKey, type NewApiKey } from '../api-key-records';
-import { requireAccount, requireAdministrator, requireCaller } from '../authority';
+import { requireAccount } from '../authority';
 import { formatTimestamp } from '../clock';
 import type { Handlers } from '../handler';
 import { parseInput } from '../input';
 import type { Caller, Sandbox } from '../sandbox';
 import { fail, type FieldErrors } from '../service-error';
 import type { ApiKeyRecord, WebhookRecord } from '../state';
+import { administrator } from './users';
 
 // D24: checkout keys and webhooks over REST, for administrators (D10) within their own accounts.
 
@@ -63,12 +64,6 @@ export function keyAndWebhookHandlers(
       return {};
     },
   };
-}
-
-function administrator(caller: Caller | null): Caller {
-  const admin = requireCaller(caller);
-  requireAdministrator(admin);
-  return admin;
 }
 
 function queriedAccount(caller: Caller, query: unknown): string {

@@ -1,15 +1,103 @@
-import { errors } from '../../shared/wire/errors';
-import type { Handlers } from '../handler';
-import type { Sandbox } from '../sandbox';
+import { z } from 'zod';
+import { queryInteger } from '../../shared/wire/common';
+import { errors, type ErrorSpec } from '../../shared/wire/errors';
+import { createQuoteBody, quoteIdParams, type Quote } from '../../shared/wire/quotes';
+import { requireAccount, requireCaller, requireResourceAccess } from '../authority';
+import { formatTimestamp } from '../clock';
+import type { Handlers, RequestInput } from '../handler';
+import { dateRange, pageOf, parseInput } from '../input';
+import { checkProposedPurchase } from '../proposed-purchase';
+import { createQuoteRecord, quoteStanding, sendQuoteEmail, type QuoteStanding } from '../quote-records';
+import { fullName, type Caller, type Sandbox } from '../sandbox';
 import { fail } from '../service-error';
+import type { AccountRecord, QuoteRecord } from '../state';
 
-// STUB: to be implemented.
-export function quoteHandlers(_sandbox: Sandbox): Handlers<'getQuotes' | 'getQuote' | 'createQuote' | 'resendQuote' | 'cancelQuote'> {
+export function presentQuote(record: QuoteRecord): Quote {
   return {
-    getQuotes: () => fail(errors.notFound),
-    getQuote: () => fail(errors.notFound),
-    createQuote: () => fail(errors.notFound),
-    resendQuote: () => fail(errors.notFound),
-    cancelQuote: () => fail(errors.notFound),
+    id: record.id,
+    applicant_email: record.email,
+    total_purchase_amount: record.total_purchase_amount,
+    deposit_amount: record.deposit_amount,
+    repayment_term: record.repayment_term,
+    product_category: record.product_category,
+    product_description: record.product_description,
+    created: formatTimestamp(record.created),
+    team_member: record.team_member,
+    applicant: fullName(record),
+    status: record.status,
+    active: record.active ? 1 : 0,
+    expires: formatTimestamp(record.expires),
+  };
+}
+
+// Get Quotes answers a bad account, a bad date and a bad page each with its own error, so the query's
+// fields are checked one by one below rather than by the catalogue's listQuery (D4, D8).
+const quoteListQuery = z.strictObject({
+  accountId: z.string().optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  pageNumber: queryInteger.optional(),
+});
+
+/** D17: only an open quote may be resent; each other standing has the document's own refusal. */
+const resendRefusals: Record<Exclude<QuoteStanding, 'open'>, ErrorSpec> = {
+  applied: errors.quoteAlreadyApplied,
+  cancelled: errors.quoteInvalid,
+  expired: errors.quoteExpired,
+};
+
+export function quoteHandlers(sandbox: Sandbox): Handlers<'getQuotes' | 'getQuote' | 'createQuote' | 'resendQuote' | 'cancelQuote'> {
+  /** The path's quote, through Get Quote's four id errors (D10). */
+  const quoteOf = ({ params }: RequestInput, caller: Caller | null): QuoteRecord => {
+    const who = requireCaller(caller);
+    const { id } = parseInput(quoteIdParams, params, errors.quoteIdMissing);
+    if (id.trim() === '') fail(errors.quoteIdMissing);
+    const quote = sandbox.state.quotes.find((candidate) => candidate.id === id) ?? fail(errors.quoteNotFound);
+    requireResourceAccess(who, [quote.account_id], errors.quoteForbidden);
+    return quote;
+  };
+
+  /** An account of the caller's: an unknown one and another's answer with different errors (document, Quotes). */
+  const ownAccount = (caller: Caller, accountId: string, unknown: ErrorSpec, foreign: ErrorSpec): AccountRecord => {
+    const account = sandbox.account(accountId) ?? fail(unknown);
+    requireAccount(caller, account.id, unknown, foreign);
+    return account;
+  };
+
+  return {
+    getQuotes: ({ query }, caller) => {
+      const who = requireCaller(caller);
+      const input = parseInput(quoteListQuery, query, errors.invalidInput);
+      const account = ownAccount(who, input.accountId ?? '', errors.quotesInvalidAccount, errors.notAuthorized);
+      const { from, to } = dateRange(input, sandbox.now(), errors.quotesInvalidDate);
+      const quotes = sandbox.state.quotes.filter((q) => q.account_id === account.id && q.created >= from && q.created <= to);
+      const page = pageOf(quotes, input.pageNumber, errors.invalidInput);
+      return { quotes: page.items.map(presentQuote), hasMoreRecords: page.hasMoreRecords };
+    },
+
+    getQuote: (input, caller) => ({ quote: presentQuote(quoteOf(input, caller)) }),
+
+    createQuote: ({ body }, caller) => {
+      const who = requireCaller(caller);
+      const details = parseInput(createQuoteBody, body, errors.invalidDataProvided);
+      const account = ownAccount(who, details.account_id, errors.invalidAccountId, errors.notAuthorized);
+      const product_category = checkProposedPurchase(account.limits, details, errors.invalidDataProvided); // D17
+      return { quote: presentQuote(createQuoteRecord(sandbox, { ...details, product_category }, fullName(who.user))) };
+    },
+
+    resendQuote: (input, caller) => {
+      const quote = quoteOf(input, caller);
+      const standing = quoteStanding(quote, sandbox.now());
+      if (standing !== 'open') fail(resendRefusals[standing]);
+      sendQuoteEmail(sandbox, quote);
+      return { quote: presentQuote(quote) };
+    },
+
+    cancelQuote: (input, caller) => {
+      const quote = quoteOf(input, caller);
+      if (quoteStanding(quote, sandbox.now()) !== 'open') fail(errors.quoteNotActive); // D17
+      quote.active = false;
+      return { quote: presentQuote(quote) };
+    },
   };
 }

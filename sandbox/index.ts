@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { controlEndpoints, type SeedName } from '../shared/wire/control';
 import { endpoints } from '../shared/wire/endpoints';
+import { startLifecycle } from './lifecycle';
+import { loadSaved, persist } from './persistence';
 import { allHandlers } from './routes';
-import { controlHandlers } from './routes/control';
+import { controlHandlers, type Seeding } from './routes/control';
 import { extraRoutes } from './routes/extra';
 import { defaultConfig, Sandbox, type SandboxConfig } from './sandbox';
 import { seeds } from './seeds';
 import type { SeedResult } from './seeds/seed';
 import { buildServer } from './server';
 import { emptyState } from './state';
+import { startWebhookDelivery } from './webhooks/delivery';
 
 // The sandbox's public entry: the kiosk's training mode, the command line and every test start it here.
 
@@ -30,21 +33,33 @@ export interface RunningSandbox {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const sandbox = new Sandbox(emptyState(), { ...defaultConfig, ...options.config });
-  const currentSeed = { name: options.seed ?? 'demo' };
-  const handout = seeds[currentSeed.name](sandbox);
+  const saved = options.dataDir === undefined ? undefined : await loadSaved(options.dataDir);
+  const sandbox = new Sandbox(saved?.state ?? emptyState(), { ...defaultConfig, ...options.config });
+  startLifecycle(sandbox);
+  startWebhookDelivery(sandbox);
+  const persistence = options.dataDir === undefined ? undefined : await persist(sandbox, options.dataDir);
+  const seeding: Seeding = {
+    name: options.seed ?? 'demo',
+    reseeded: async (fresh) => {
+      running.handout = fresh;
+      await persistence?.saveHandout(fresh);
+    },
+  };
+  // D29: the seed runs only when nothing is saved; its handout is kept so every start can hand it out again.
+  const handout = saved?.handout ?? seeds[seeding.name](sandbox);
+  if (!saved) await persistence?.saveHandout(handout);
   const server = buildServer(
     sandbox,
     [
       { catalogue: endpoints, handlers: allHandlers(sandbox) },
-      { catalogue: controlEndpoints, handlers: controlHandlers(sandbox, currentSeed) },
+      { catalogue: controlEndpoints, handlers: controlHandlers(sandbox, seeding) },
     ],
     extraRoutes(sandbox),
   );
   const address = await server.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   sandbox.baseUrl = address.replace('[::1]', 'localhost');
   sandbox.clock.startTicking();
-  return {
+  const running: RunningSandbox = {
     baseUrl: sandbox.baseUrl,
     handout,
     sandbox,
@@ -52,8 +67,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     close: async () => {
       sandbox.clock.stopTicking();
       await server.close();
+      // Attempts under way finish and are logged before the last save (each gets at most 15 s, D25).
+      await sandbox.clock.idle();
+      await persistence?.close();
     },
   };
+  return running;
 }
 
 export type { SeedResult } from './seeds/seed';

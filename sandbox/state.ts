@@ -1,202 +1,255 @@
-import type { ApiKeyType, ApplicationDocumentType, ApplicationStatus, CalloutStatus, QuoteStatus, UserRole } from '../shared/enums';
-import type { Applicant } from '../shared/wire/applications';
+import { z } from 'zod';
+import { apiKeyTypes, applicationDocumentTypes, applicationStatuses, calloutStatuses, contentTypes, quoteStatuses, userRoles } from '../shared/enums';
+import { applicant } from '../shared/wire/applications';
+import { attemptOutcomes, deliveryOutcomes, faultModes } from '../shared/wire/control';
 import type { ClockState } from './clock';
 
-// The whole sandbox as plain JSON-serialisable data, so `--data` can keep it across restarts.
+// The whole sandbox as plain JSON-serialisable data, so `--data` can keep it across restarts (D29).
 // Times are epoch milliseconds of sandbox time; they are formatted only on the wire (D4).
+// The schemas are the single source of the record types and validate a saved state when it is loaded.
 
-export interface AccountLimits {
-  minFinancedCents: number;
-  maxFinancedCents: number;
-  terms: number[];
-  establishmentFeeCents: number;
-  smeEstablishmentFeeCents: number;
-  weeklyAccountKeepingFeeCents: number;
-  annualFeeCents: number;
-  latePaymentFeeCents: number;
-}
+const time = z.number();
+const cents = z.number().int();
 
-export interface AccountRecord {
-  id: string;
-  entity_legal_name: string;
-  entity_trading_name: string;
-  limits: AccountLimits;
-}
+const accountLimits = z.object({
+  minFinancedCents: cents,
+  maxFinancedCents: cents,
+  terms: z.array(z.number().int()),
+  establishmentFeeCents: cents,
+  smeEstablishmentFeeCents: cents,
+  weeklyAccountKeepingFeeCents: cents,
+  annualFeeCents: cents,
+  latePaymentFeeCents: cents,
+});
+export type AccountLimits = z.infer<typeof accountLimits>;
 
-export interface UserRecord {
-  id: string;
-  role: UserRole;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  accountIds: string[];
-  created: number;
-}
+const accountRecord = z.object({
+  id: z.string(),
+  entity_legal_name: z.string(),
+  entity_trading_name: z.string(),
+  limits: accountLimits,
+});
+export type AccountRecord = z.infer<typeof accountRecord>;
 
-export interface CredentialRecord {
-  apiId: string;
+const userRecord = z.object({
+  id: z.string(),
+  role: z.enum(userRoles),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  accountIds: z.array(z.string()),
+  created: time,
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+const credentialRecord = z.object({
+  apiId: z.string(),
   /** D11: only a hash of the secret is kept. */
-  secretHash: string;
-  userId: string;
-  accountId: string;
-  created: number;
-}
+  secretHash: z.string(),
+  userId: z.string(),
+  accountId: z.string(),
+  created: time,
+});
+export type CredentialRecord = z.infer<typeof credentialRecord>;
 
-export interface SessionRecord {
-  key: string;
-  tokenHash: string;
-  userId: string;
-  accountId: string;
-  created: number;
-  lastSeen: number;
-}
+const sessionRecord = z.object({
+  key: z.string(),
+  tokenHash: z.string(),
+  userId: z.string(),
+  accountId: z.string(),
+  created: time,
+  lastSeen: time,
+});
+export type SessionRecord = z.infer<typeof sessionRecord>;
 
-export interface StatusChangeRecord {
-  status: ApplicationStatus;
-  at: number;
-}
+const statusChangeRecord = z.object({ status: z.enum(applicationStatuses), at: time });
+export type StatusChangeRecord = z.infer<typeof statusChangeRecord>;
 
-export interface DocumentRecord {
-  type: ApplicationDocumentType;
-  filename: string;
-  bytes: number;
-  sha256: string;
-  uploaded: number;
-}
+const documentRecord = z.object({
+  type: z.enum(applicationDocumentTypes),
+  filename: z.string(),
+  bytes: z.number().int(),
+  sha256: z.string(),
+  uploaded: time,
+});
+export type DocumentRecord = z.infer<typeof documentRecord>;
 
-export interface ApplicationRecord {
-  id: string;
-  account_id: string;
-  applicants: Applicant[];
-  team_member: string;
-  total_purchase_amount: number;
-  deposit_amount: number;
-  financed_amount: number;
-  repayment_term: number;
-  product_category: string;
-  product_description: string;
-  reference_number: string;
-  status: ApplicationStatus;
-  history: StatusChangeRecord[];
-  created: number;
-  documents: DocumentRecord[];
-  quoteId?: string;
-}
+const applicationRecord = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  applicants: z.array(applicant),
+  team_member: z.string(),
+  total_purchase_amount: cents,
+  deposit_amount: cents,
+  financed_amount: cents,
+  repayment_term: z.number().int(),
+  product_category: z.string(),
+  product_description: z.string(),
+  reference_number: z.string(),
+  status: z.enum(applicationStatuses),
+  history: z.array(statusChangeRecord),
+  created: time,
+  documents: z.array(documentRecord),
+  quoteId: z.string().optional(),
+});
+export type ApplicationRecord = z.infer<typeof applicationRecord>;
 
-export interface QuoteRecord {
-  id: string;
-  account_id: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  total_purchase_amount: number;
-  deposit_amount: number;
-  repayment_term: number;
-  product_category: string;
-  product_description: string;
-  team_member: string;
-  status: QuoteStatus;
-  active: boolean;
-  created: number;
-  expires: number;
+const quoteRecord = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  total_purchase_amount: cents,
+  deposit_amount: cents,
+  repayment_term: z.number().int(),
+  product_category: z.string(),
+  product_description: z.string(),
+  team_member: z.string(),
+  status: z.enum(quoteStatuses),
+  active: z.boolean(),
+  created: time,
+  expires: time,
   /** Secret part of the apply link sent in the quote email (D17). */
-  applyToken: string;
-  applicationId?: string;
-}
+  applyToken: z.string(),
+  applicationId: z.string().optional(),
+});
+export type QuoteRecord = z.infer<typeof quoteRecord>;
 
-export interface CalloutRecord {
-  id: string;
-  account_id: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  total_purchase_amount: number;
-  deposit_amount: number;
-  repayment_term: number;
-  product_category: string;
-  product_description: string;
-  call_datetime: number;
-  status: CalloutStatus;
-  created: number;
-  modified: number;
-}
+const calloutRecord = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  total_purchase_amount: cents,
+  deposit_amount: cents,
+  repayment_term: z.number().int(),
+  product_category: z.string(),
+  product_description: z.string(),
+  call_datetime: time,
+  status: z.enum(calloutStatuses),
+  created: time,
+  modified: time,
+});
+export type CalloutRecord = z.infer<typeof calloutRecord>;
 
-export interface MessageRecord {
-  id: string;
-  channel: 'sms' | 'email';
-  to: string;
-  subject: string;
-  body: string;
+const messageRecord = z.object({
+  id: z.string(),
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
   /** The apply link of a quote email, or the code of a secure-code SMS, for tools and tests. */
-  link?: string;
-  code?: string;
-  sent: number;
-}
+  link: z.string().optional(),
+  code: z.string().optional(),
+  sent: time,
+});
+export type MessageRecord = z.infer<typeof messageRecord>;
 
-export interface SecureCodeRecord {
-  token: string;
-  mobile: string;
-  code: string;
-  issued: number;
-  expires: number;
-}
+const secureCodeRecord = z.object({
+  token: z.string(),
+  mobile: z.string(),
+  code: z.string(),
+  issued: time,
+  expires: time,
+});
+export type SecureCodeRecord = z.infer<typeof secureCodeRecord>;
 
-export interface ApiKeyRecord {
-  id: string;
-  account_id: string;
-  type: ApiKeyType;
-  key: string;
-  referrer_urls: string[];
-  redirect_urls: string[];
-  created: number;
-}
+const apiKeyRecord = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  type: z.enum(apiKeyTypes),
+  key: z.string(),
+  referrer_urls: z.array(z.string()),
+  redirect_urls: z.array(z.string()),
+  created: time,
+});
+export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 
-export interface WebhookRecord {
-  id: string;
-  account_id: string;
-  url: string;
-  created: number;
-}
+const webhookRecord = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  url: z.string(),
+  created: time,
+});
+export type WebhookRecord = z.infer<typeof webhookRecord>;
 
-export interface ContentRecord {
-  content_type: 'DIRECT_DEBIT_AGREEMENT' | 'PRIVACY_POLICY' | 'TNC';
-  version: number;
-  content: string;
-}
+/** One attempt to deliver a webhook event (D25): the HTTP status it got, or why it got none. */
+const deliveryAttemptRecord = z.object({
+  at: time,
+  http: z.number().int().optional(),
+  error: z.string().optional(),
+  outcome: z.enum(attemptOutcomes),
+});
 
-export interface FaultRecord {
+/** One status change's event for one webhook, with every attempt to deliver it (D25). */
+const deliveryRecord = z.object({
+  /** Sent as `X-Event-Id`, the same on every attempt. */
+  id: z.string(),
+  applicationId: z.string(),
+  webhookId: z.string(),
+  url: z.string(),
+  status: z.enum(applicationStatuses),
+  reference_number: z.string(),
+  raised: time,
+  outcome: z.enum(deliveryOutcomes),
+  /** Why nothing (more) was sent, for a skipped event. */
+  reason: z.string().optional(),
+  attempts: z.array(deliveryAttemptRecord),
+});
+export type DeliveryRecord = z.infer<typeof deliveryRecord>;
+
+const contentRecord = z.object({
+  content_type: z.enum(contentTypes),
+  version: time,
+  content: z.string(),
+});
+export type ContentRecord = z.infer<typeof contentRecord>;
+
+const faultRecord = z.object({
   /** How many more requests to the endpoint fail. */
-  remaining: number;
+  remaining: z.number().int(),
   /** `error`: answer the endpoint's documented 5xx; `drop`: do the work, then cut the connection (K3). */
-  mode: 'error' | 'drop';
-  http: number;
-  status: number;
-  message: string;
-}
+  mode: z.enum(faultModes),
+  http: z.number().int(),
+  status: z.number().int(),
+  message: z.string(),
+});
+export type FaultRecord = z.infer<typeof faultRecord>;
 
-export interface SandboxState {
-  version: 1;
-  nextId: number;
-  clock: ClockState;
-  accounts: AccountRecord[];
-  users: UserRecord[];
-  credentials: CredentialRecord[];
-  sessions: SessionRecord[];
+const clockState: z.ZodType<ClockState> = z.object({
+  offsetMs: z.number(),
+  timers: z.array(z.object({ id: z.string(), at: time, kind: z.string(), data: z.record(z.string(), z.unknown()) })),
+  nextTimerId: z.number().int(),
+});
+
+export const sandboxState = z.object({
+  version: z.literal(1),
+  nextId: z.number().int(),
+  clock: clockState,
+  accounts: z.array(accountRecord),
+  users: z.array(userRecord),
+  credentials: z.array(credentialRecord),
+  sessions: z.array(sessionRecord),
   /** Fingerprints of ended sessions, so deleting one again answers "Invalid session" (D9). */
-  endedSessions: string[];
-  applications: ApplicationRecord[];
-  quotes: QuoteRecord[];
-  callouts: CalloutRecord[];
-  messages: MessageRecord[];
-  secureCodes: SecureCodeRecord[];
-  apiKeys: ApiKeyRecord[];
-  webhooks: WebhookRecord[];
-  content: ContentRecord[];
-  faults: Record<string, FaultRecord>;
-}
+  endedSessions: z.array(z.string()),
+  applications: z.array(applicationRecord),
+  quotes: z.array(quoteRecord),
+  callouts: z.array(calloutRecord),
+  messages: z.array(messageRecord),
+  secureCodes: z.array(secureCodeRecord),
+  apiKeys: z.array(apiKeyRecord),
+  webhooks: z.array(webhookRecord),
+  /** The delivery log of webhook events, pending ones included (D25, D27). */
+  deliveries: z.array(deliveryRecord),
+  content: z.array(contentRecord),
+  faults: z.record(z.string(), faultRecord),
+});
+export type SandboxState = z.infer<typeof sandboxState>;
 
 export function emptyState(): SandboxState {
   return {
@@ -215,6 +268,7 @@ export function emptyState(): SandboxState {
     secureCodes: [],
     apiKeys: [],
     webhooks: [],
+    deliveries: [],
     content: [],
     faults: {},
   };

@@ -3,7 +3,7 @@ import { listQuery } from '../../shared/wire/common';
 import { errors } from '../../shared/wire/errors';
 import { requireApplication } from '../application-records';
 import { requireAccount, requireCaller } from '../authority';
-import { formatTimestamp, type TimerRecord } from '../clock';
+import { formatTimestamp } from '../clock';
 import type { Handlers } from '../handler';
 import { dateRange, pageOf, parseInput } from '../input';
 import { setApplicationStatus } from '../lifecycle';
@@ -16,7 +16,7 @@ import type { ApplicationRecord } from '../state';
 const deliveryConfirmed = 'application.delivery-confirmed';
 
 export function applicationHandlers(sandbox: Sandbox): Handlers<'getApplications' | 'getApplication' | 'updateApplication' | 'requestApplicationPayment'> {
-  sandbox.clock.on(deliveryConfirmed, (timer: TimerRecord) => {
+  sandbox.clock.on(deliveryConfirmed, (timer) => {
     const application = sandbox.state.applications.find((candidate) => candidate.id === timer.data['applicationId']);
     // Only an application still waiting for its payment becomes PAID (the control interface may have moved it).
     if (application?.status === 'APPROVED') setApplicationStatus(sandbox, application, 'PAID');

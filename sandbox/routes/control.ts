@@ -1,20 +1,27 @@
-import { controlEndpoints, type ControlEndpointId, type SeedName } from '../../shared/wire/control';
+import { controlEndpoints, type ControlEndpointId, type SeedName, type WebhookDelivery } from '../../shared/wire/control';
 import { endpointIds, endpoints, type EndpointId } from '../../shared/wire/endpoints';
 import { errors } from '../../shared/wire/errors';
 import { formatTimestamp } from '../clock';
 import type { Handler } from '../handler';
 import { parseInput } from '../input';
-import { setApplicationStatus } from '../lifecycle';
+import { overrideApplicationStatus } from '../lifecycle';
 import type { Sandbox } from '../sandbox';
 import { seeds } from '../seeds';
 import type { SeedResult } from '../seeds/seed';
 import { fail } from '../service-error';
-import { emptyState, type MessageRecord } from '../state';
+import { emptyState, type DeliveryRecord, type MessageRecord } from '../state';
+import { nextAttemptAt } from '../webhooks/delivery';
 import { presentApplication } from './applications';
 
 // D27: the control interface. No session: it exists only in the sandbox.
 
-export function controlHandlers(sandbox: Sandbox, currentSeed: { name: SeedName }): Record<ControlEndpointId, Handler> {
+/** The seed a reset without a body goes back to, and who hears of each reset's new handout (to keep it with the data). */
+export interface Seeding {
+  name: SeedName;
+  reseeded(handout: SeedResult): Promise<void>;
+}
+
+export function controlHandlers(sandbox: Sandbox, seeding: Seeding): Record<ControlEndpointId, Handler> {
   const clockReading = () => ({ now: formatTimestamp(sandbox.now()), pendingTimers: sandbox.clock.pending().length });
   return {
     getMessages: ({ query }) => {
@@ -31,13 +38,20 @@ export function controlHandlers(sandbox: Sandbox, currentSeed: { name: SeedName 
     forceApplicationStatus: ({ params, body }) => {
       const { status } = parseInput(controlEndpoints.forceApplicationStatus.body, body, errors.invalidInput);
       const application = sandbox.state.applications.find((a) => a.id === params['id']) ?? fail(errors.applicationNotFound);
-      setApplicationStatus(sandbox, application, status);
+      overrideApplicationStatus(sandbox, application, status);
       return { application: presentApplication(application) };
     },
-    reset: ({ body }) => {
-      const { seed = currentSeed.name } = parseInput(controlEndpoints.reset.body, body, errors.invalidInput) ?? {};
-      currentSeed.name = seed;
-      return { seed, handout: resetTo(sandbox, seed) };
+    getWebhookDeliveries: ({ query }) => {
+      const { applicationId } = parseInput(controlEndpoints.getWebhookDeliveries.query, query, errors.invalidInput);
+      const deliveries = sandbox.state.deliveries.filter((d) => applicationId === undefined || d.applicationId === applicationId);
+      return { deliveries: deliveries.map((delivery) => presentDelivery(sandbox, delivery)) };
+    },
+    reset: async ({ body }) => {
+      const { seed = seeding.name } = parseInput(controlEndpoints.reset.body, body, errors.invalidInput) ?? {};
+      seeding.name = seed;
+      const handout = resetTo(sandbox, seed);
+      await seeding.reseeded(handout);
+      return { seed, handout };
     },
     injectFault: ({ body }) => {
       const { endpoint, count, mode } = parseInput(controlEndpoints.injectFault.body, body, errors.invalidInput);
@@ -68,4 +82,21 @@ function faultAnswer(id: EndpointId) {
 
 function presentMessage(message: MessageRecord) {
   return { ...message, sent: formatTimestamp(message.sent) };
+}
+
+function presentDelivery(sandbox: Sandbox, delivery: DeliveryRecord): WebhookDelivery {
+  const nextAttempt = nextAttemptAt(sandbox, delivery);
+  return {
+    id: delivery.id,
+    applicationId: delivery.applicationId,
+    webhookId: delivery.webhookId,
+    url: delivery.url,
+    status: delivery.status,
+    referenceNumber: delivery.reference_number,
+    raised: formatTimestamp(delivery.raised),
+    outcome: delivery.outcome,
+    ...(delivery.reason === undefined ? {} : { reason: delivery.reason }),
+    ...(nextAttempt === undefined ? {} : { nextAttempt: formatTimestamp(nextAttempt) }),
+    attempts: delivery.attempts.map(({ at, ...attempt }) => ({ time: formatTimestamp(at), ...attempt })),
+  };
 }

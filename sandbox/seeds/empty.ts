@@ -14,8 +14,9 @@ export const emptySeed: Seed = (sandbox: Sandbox) => {
     entity_trading_name: 'Sandbox Vendor',
     limits: defaultLimits(),
   });
+  const userId = sandbox.newId('usr_');
   sandbox.state.users.push({
-    id: 'usr_1',
+    id: userId,
     role: 'ADMINISTRATOR',
     first_name: 'Alex',
     last_name: 'Admin',
@@ -24,5 +25,5 @@ export const emptySeed: Seed = (sandbox: Sandbox) => {
     accountIds: ['1001'],
     created: now,
   });
-  return { credentials: { administrator: issueCredentials(sandbox, 'usr_1', '1001') } };
+  return { credentials: { administrator: issueCredentials(sandbox, userId, '1001') } };
 };

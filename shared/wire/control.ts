@@ -26,6 +26,33 @@ const clockResponse = z.object({ status: okStatus, clock: clockReading });
 
 export const faultModes = ['error', 'drop'] as const;
 
+/** D25: an attempt is acknowledged by 200 or 406; anything else fails and the event is retried. */
+export const attemptOutcomes = ['acknowledged', 'failed'] as const;
+/** D25: `skipped` when the account has no private key (nothing is sent) or the webhook went away. */
+export const deliveryOutcomes = ['pending', 'delivered', 'failed', 'skipped'] as const;
+
+const webhookDeliveryAttempt = z.object({
+  time: timestamp,
+  http: z.number().int().optional().meta({ description: 'The HTTP status the receiver answered' }),
+  error: z.string().optional().meta({ description: 'Why there was no answer: timeout, refused connection…' }),
+  outcome: z.enum(attemptOutcomes),
+});
+
+export const webhookDelivery = z.object({
+  id: z.string().meta({ description: 'The event id, sent as X-Event-Id on every attempt (D25)' }),
+  applicationId: z.string(),
+  webhookId: z.string(),
+  url: z.string(),
+  status: z.enum(applicationStatuses),
+  referenceNumber: z.string(),
+  raised: timestamp,
+  outcome: z.enum(deliveryOutcomes),
+  reason: z.string().optional(),
+  nextAttempt: timestamp.optional(),
+  attempts: z.array(webhookDeliveryAttempt),
+});
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+
 export const seedNames = ['demo', 'empty'] as const;
 export type SeedName = (typeof seedNames)[number];
 
@@ -79,6 +106,16 @@ export const controlEndpoints = {
     body: z.strictObject({ status: z.enum(applicationStatuses) }),
     response: applicationResponse,
     errors: [e.invalidInput, e.applicationNotFound],
+  },
+  getWebhookDeliveries: {
+    summary: 'Webhook events with every delivery attempt (D25), oldest first',
+    tag: 'Sandbox control',
+    method: 'GET',
+    path: `${c}/webhook-deliveries`,
+    auth: 'public',
+    query: z.strictObject({ applicationId: z.string().optional() }),
+    response: z.object({ status: okStatus, deliveries: z.array(webhookDelivery) }),
+    errors: [e.invalidInput],
   },
   reset: {
     summary: 'Reset the sandbox to a seed',

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { access } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { KeytarStore } from './credentials/keytar-store';
+import type { SecureStore } from './credentials/secure-store';
+import { withBridgeToken } from './browser-host/bridge-token';
+import { holdingPageFile } from './browser-host/holding-page';
+import { listenOnLoopback } from './browser-host/loopback-listen';
+import { readRendererFile, type RendererFile } from './browser-host/renderer-files';
+import { contractHandlers } from './ipc/contract-handlers';
+import { HttpBridge } from './ipc/http-bridge';
+import { registerContract } from './ipc/registry';
+import { createKiosk } from './services/kiosk';
+import { consoleLogger, type Logger } from './services/logger';
+import { connectServiceClient } from './services/service-client';
+import type { ConnectVendor } from './services/vendor-port';
+import { startEmbeddedSandbox } from './training/embedded-sandbox';
+import type { EmbeddedSandbox } from './training/training-mode';
+import { contentSecurityPolicy } from './window/content-security-policy';
+
+// The same services and contract as the Electron app, behind a loopback-only HTTP bridge, for Chromium: tests,
+// and machines without Electron (ARCHITECTURE.md).
+
+/** The demo seed's checkout key allows this port's origins (D28). */
+export const defaultBrowserHostPort = 4310;
+
+export interface BrowserHostOptions {
+  userDataDir: string;
+  /** Falls back to a free port when taken; 0 picks one. */
+  port?: number;
+  /** Start with the training profile, creating it if needed; otherwise training only on first start. */
+  training?: boolean;
+  rendererDir?: string;
+  keychain?: SecureStore;
+  connectVendor?: ConnectVendor;
+  startTrainingSandbox?: () => Promise<EmbeddedSandbox>;
+  log?: Logger;
+}
+
+export interface BrowserHost {
+  /** The page to open, e.g. http://127.0.0.1:4310/. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const builtRenderer = fileURLToPath(new URL('../dist/renderer', import.meta.url));
+
+export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
+  const log = options.log ?? consoleLogger;
+  const kiosk = await createKiosk({
+    userDataDir: options.userDataDir,
+    keychain: options.keychain ?? new KeytarStore(),
+    connectVendor: options.connectVendor ?? connectServiceClient,
+    startTrainingSandbox: options.startTrainingSandbox ?? startEmbeddedSandbox,
+    now: Date.now,
+    log,
+  });
+  await kiosk.start({ training: options.training ?? true });
+
+  const server = createServer();
+  const wanted = options.port ?? defaultBrowserHostPort;
+  const port = await listenOnLoopback(server, wanted);
+  if (port !== wanted && wanted !== 0) log.warn(`Port ${wanted} is in use, so the browser host listens on ${port}; checkout's demo key expects ${wanted}.`);
+
+  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
+  const origins = hosts.map((host) => `http://${host}`);
+  // A new token every start: only pages this host served, in our own origin, can read it.
+  const token = randomBytes(32).toString('base64url');
+  const bridge = new HttpBridge({ token, origins, log });
+  registerContract(bridge, contractHandlers(kiosk.services), log);
+  const rendererDir = options.rendererDir ?? builtRenderer;
+
+  const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    // Another name for 127.0.0.1 (DNS rebinding) must not get our pages, nor the token in them.
+    if (!hosts.includes(request.headers.host ?? '')) return sendText(response, 421, 'This address is not the kiosk.');
+    if (await bridge.serve(request, response)) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed.');
+    const file = await pageFile(rendererDir, new URL(request.url ?? '/', origins[0]).pathname);
+    if (!file) return sendText(response, 404, 'Not found.');
+    response.writeHead(200, {
+      'content-type': file.contentType,
+      'content-security-policy': contentSecurityPolicy(),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
+    response.end(request.method === 'HEAD' ? undefined : withBridgeToken(file, token).body);
+  };
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    answer(request, response).catch((error: unknown) => {
+      log.error('browser host: could not answer a request', error);
+      if (!response.headersSent) sendText(response, 500, 'The kiosk could not answer.');
+    });
+  });
+
+  return {
+    url: `${origins[0]}/`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await kiosk.shutdown();
+    },
+  };
+}
+
+/** The built renderer when there is one, else the holding page. */
+async function pageFile(rendererDir: string, path: string): Promise<RendererFile | null> {
+  const built = await access(join(rendererDir, 'index.html')).then(
+    () => true,
+    () => false,
+  );
+  return built ? readRendererFile(rendererDir, path) : holdingPageFile(path);
+}
+
+function sendText(response: ServerResponse, http: number, text: string): void {
+  response.writeHead(http, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+  response.end(text);
+}

@@ -1,0 +1,67 @@
+import { app, ipcMain, Menu, session } from 'electron';
+import { join } from 'node:path';
+import { KeytarStore } from './credentials/keytar-store';
+import { contractHandlers } from './ipc/contract-handlers';
+import { ElectronTransport } from './ipc/electron-transport';
+import { registerContract } from './ipc/registry';
+import { createKiosk, type Kiosk } from './services/kiosk';
+import { consoleLogger } from './services/logger';
+import { connectServiceClient } from './services/service-client';
+import { startEmbeddedSandbox } from './training/embedded-sandbox';
+import { appOrigin, registerAppScheme, serveRenderer } from './window/electron-protocol';
+import { hardenSession } from './window/electron-session';
+import { createKioskWindow } from './window/electron-window';
+
+// App lifecycle and the one window; the use cases, the contract and the policies live in their own folders.
+
+const log = consoleLogger;
+const kioskMode = process.argv.includes('--kiosk');
+
+registerAppScheme();
+app.enableSandbox();
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  start().catch((error: unknown) => {
+    log.error('The kiosk could not start', error);
+    app.exit(1);
+  });
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  if (kioskMode) Menu.setApplicationMenu(null);
+  const kiosk = await createKiosk({
+    userDataDir: app.getPath('userData'),
+    keychain: new KeytarStore(),
+    connectVendor: connectServiceClient,
+    startTrainingSandbox: startEmbeddedSandbox,
+    now: Date.now,
+    log,
+  });
+  signOutOnQuit(kiosk);
+  registerContract(new ElectronTransport(ipcMain, appOrigin, log), contractHandlers(kiosk.services), log);
+  hardenSession(session.defaultSession, appOrigin);
+  serveRenderer(join(app.getAppPath(), 'dist/renderer'));
+  await kiosk.start({ training: false });
+  const window = createKioskWindow({ appOrigin, preload: join(app.getAppPath(), 'dist/preload/index.cjs'), kioskMode });
+  app.on('second-instance', () => window.focus());
+  app.on('window-all-closed', () => app.quit());
+}
+
+/** K2: the service session is deleted before the app goes. */
+function signOutOnQuit(kiosk: Kiosk): void {
+  let signedOut = false;
+  app.on('before-quit', (event) => {
+    if (signedOut) return;
+    event.preventDefault();
+    kiosk
+      .shutdown()
+      .catch((error: unknown) => log.error('Could not sign out on quit', error))
+      .finally(() => {
+        signedOut = true;
+        app.quit();
+      });
+  });
+}

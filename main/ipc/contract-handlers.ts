@@ -1,0 +1,36 @@
+import type { KioskServices } from '../services/kiosk';
+import type { ContractHandlers } from './registry';
+
+/** Which use case answers which channel. */
+export function contractHandlers(services: KioskServices): ContractHandlers {
+  const { session, calculator, quotes, callouts, applications, documents, content, training } = services;
+  return {
+    'session:status': () => session.status(),
+    'session:signOut': () => session.signOut(),
+    'session:lock': ({ pin }) => session.lock(pin),
+    'session:unlock': ({ pin }) => session.unlock(pin),
+    'profiles:list': () => session.listProfiles(),
+    'profiles:select': ({ profileId }) => session.select(profileId),
+    'accounts:list': () => content.accounts(),
+    'calculator:repayment': (input) => calculator.repayment(input),
+    'calculator:breakdown': (input) => calculator.breakdown(input),
+    'calculator:compareTerms': (input) => calculator.compareTerms(input),
+    'categories:list': () => content.categories(),
+    'content:get': ({ contentType }) => content.content(contentType),
+    'quotes:create': (input) => quotes.create(input),
+    'quotes:list': (filter) => quotes.list(filter),
+    'quotes:resend': ({ id }) => quotes.resend(id),
+    'quotes:cancel': ({ id }) => quotes.cancel(id),
+    'callouts:create': (input) => callouts.create(input),
+    'secureCode:send': ({ mobile }) => applications.sendSecureCode(mobile),
+    'applications:list': (filter) => applications.list(filter),
+    'applications:get': ({ id }) => applications.get(id),
+    'applications:setReference': ({ id, reference_number }) => applications.setReference(id, reference_number),
+    'applications:requestPayment': ({ id }) => applications.requestPayment(id),
+    'documents:list': ({ applicationId }) => documents.list(applicationId),
+    'documents:upload': ({ applicationId, ...body }) => documents.upload(applicationId, body),
+    'training:messages': ({ to }) => training.messages(to),
+    'training:clock': () => training.clock(),
+    'training:advance': ({ seconds }) => training.advance(seconds),
+  };
+}

@@ -1,0 +1,105 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isChannel, type Channel, type KioskErrorCode, type KioskResult } from '../../shared/contract';
+import { bridgePathPrefix, bridgeTokenHeader } from '../../shared/contract/bridge';
+import type { Logger } from '../services/logger';
+import type { ChannelHandler, Transport } from './transport';
+
+export interface HttpBridgeOptions {
+  /** The per-start token the served page holds and sends in a header. */
+  token: string;
+  /** The only page origins whose calls are answered: the browser host's own. */
+  origins: readonly string[];
+  log: Logger;
+}
+
+/** A 10 MiB document in base64 inside JSON (D16), and no more. */
+const maxBodyBytes = 16 * 1024 * 1024;
+
+/**
+ * The contract over loopback HTTP for the browser host: POST `/bridge/<channel>` with a JSON body, from our own
+ * origin with the per-start token. Every answer is a KioskResult; the HTTP status says only whether the request
+ * reached a handler (200) or was refused before (400, 403, 404, 405, 413, 415).
+ */
+export class HttpBridge implements Transport {
+  readonly #handlers = new Map<Channel, ChannelHandler>();
+  readonly #token: Buffer;
+  readonly #origins: readonly string[];
+  readonly #log: Logger;
+
+  constructor(options: HttpBridgeOptions) {
+    this.#token = Buffer.from(options.token);
+    this.#origins = options.origins;
+    this.#log = options.log;
+  }
+
+  handle(channel: Channel, handler: ChannelHandler): void {
+    this.#handlers.set(channel, handler);
+  }
+
+  /** Answers a request under the bridge's path and resolves true; resolves false for any other path. */
+  async serve(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const path = new URL(request.url ?? '/', 'http://bridge').pathname;
+    if (!path.startsWith(bridgePathPrefix)) return false;
+    try {
+      const [http, result] = await this.#answer(path.slice(bridgePathPrefix.length), request);
+      send(response, http, result, http === 405 ? { allow: 'POST' } : {});
+    } catch (error) {
+      this.#log.error('bridge: could not answer a request', error);
+      send(response, 500, refusal('internal', 'Something went wrong on the kiosk. Restart the kiosk if it keeps happening.'));
+    }
+    return true;
+  }
+
+  async #answer(name: string, request: IncomingMessage): Promise<[number, KioskResult<unknown>]> {
+    if (request.method !== 'POST') return [405, refusal('invalid-input', 'Kiosk operations are sent with POST.')];
+    if (!this.#origins.includes(request.headers.origin ?? '') || !this.#hasToken(request.headers[bridgeTokenHeader])) {
+      return [403, refusal('untrusted-caller', 'Only the kiosk’s own screens may ask for this. Reload the page.')];
+    }
+    const handler = isChannel(name) ? this.#handlers.get(name) : undefined;
+    if (!handler) return [404, refusal('not-found', 'The kiosk has no such operation.')];
+    if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
+      return [415, refusal('invalid-input', 'Kiosk operations carry JSON.')];
+    }
+    const body = await readBody(request);
+    if (body === null) return [413, refusal('invalid-input', 'That is too large to send. Files may be at most 10 MB.')];
+    let input: unknown;
+    try {
+      input = JSON.parse(body.toString('utf8'));
+    } catch {
+      return [400, refusal('invalid-input', 'The kiosk could not read that request.')];
+    }
+    return [200, await handler(input)];
+  }
+
+  #hasToken(header: string | string[] | undefined): boolean {
+    const given = Buffer.from(typeof header === 'string' ? header : '');
+    return given.length === this.#token.length && timingSafeEqual(given, this.#token);
+  }
+}
+
+function refusal(code: KioskErrorCode, message: string): KioskResult<never> {
+  return { ok: false, error: { code, message } };
+}
+
+/** The body, or null when it is larger than the bridge accepts (read to the end, so the answer still arrives). */
+async function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size <= maxBodyBytes) chunks.push(chunk);
+  }
+  return size > maxBodyBytes ? null : Buffer.concat(chunks);
+}
+
+function send(response: ServerResponse, http: number, result: KioskResult<unknown>, headers: Record<string, string> = {}): void {
+  response.writeHead(http, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  response.end(JSON.stringify(result));
+}

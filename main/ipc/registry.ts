@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import { channels, inputSchema, outputSchema, type Channel, type ChannelOutput, type KioskResult, type ParsedInput } from '../../shared/contract';
+import type { FieldErrors } from '../../shared/contract/kiosk-error';
+import { KioskFailure } from '../services/kiosk-failure';
+import type { Logger } from '../services/logger';
+import type { ChannelHandler, Transport } from './transport';
+
+/** The use case behind every contract channel, typed by the contract; a missing or extra one does not compile. */
+export type ContractHandlers = {
+  [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>> | ChannelOutput<C>;
+};
+
+/** Registers exactly the contract's channels on the transport; no other channel exists. */
+export function registerContract(transport: Transport, handlers: ContractHandlers, log: Logger): void {
+  for (const channel of channels) transport.handle(channel, contractHandler(channel, handlers[channel], log));
+}
+
+const unexpected = 'Something went wrong on the kiosk. Try again, and restart the kiosk if it keeps happening.';
+
+/** Parses the input, runs the use case, checks its output: every outcome is a typed result, nothing throws across. */
+export function contractHandler<C extends Channel>(channel: C, handler: ContractHandlers[C], log: Logger): ChannelHandler {
+  return async (raw) => {
+    const input = inputSchema(channel).safeParse(raw);
+    if (!input.success) {
+      return failure('invalid-input', 'Some details are missing or not in the right form.', fieldErrorsOf(input.error));
+    }
+    try {
+      const output = outputSchema(channel).safeParse(await handler(input.data));
+      if (output.success) return { ok: true, data: output.data };
+      log.error(`${channel}: the answer does not match the contract`, output.error);
+    } catch (error) {
+      if (error instanceof KioskFailure) return { ok: false, error: error.error };
+      log.error(`${channel} failed`, error);
+    }
+    return failure('internal', unexpected);
+  };
+}
+
+function failure(code: 'invalid-input' | 'internal', message: string, fieldErrors?: FieldErrors): KioskResult<never> {
+  return { ok: false, error: fieldErrors === undefined ? { code, message } : { code, message, fieldErrors } };
+}
+
+/** Field paths such as `repaymentTerm` or `repaymentTerms.2`, each with its reasons; undefined when none is about a field. */
+function fieldErrorsOf(error: z.ZodError): FieldErrors | undefined {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of paths) {
+      if (path.length === 0) continue;
+      const field = path.map(String).join('.');
+      (fields[field] ??= []).push(issue.code === 'unrecognized_keys' ? 'Not expected here' : issue.message);
+    }
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}

@@ -1,0 +1,21 @@
+import type { ApplicationDocument, CreateDocumentBody } from '../../shared/wire/applications';
+import type { SessionService } from './session-service';
+
+/** Invoices and other documents of an application (D16). */
+export class DocumentService {
+  readonly #session: SessionService;
+
+  constructor(session: SessionService) {
+    this.#session = session;
+  }
+
+  async list(applicationId: string): Promise<{ documents: ApplicationDocument[] }> {
+    const answer = await this.#session.call('getApplicationDocuments', { params: { application_id: applicationId } });
+    return { documents: answer.applicationDocuments };
+  }
+
+  async upload(applicationId: string, body: CreateDocumentBody): Promise<ApplicationDocument> {
+    const answer = await this.#session.call('createApplicationDocument', { params: { application_id: applicationId }, body });
+    return answer.applicationDocument;
+  }
+}

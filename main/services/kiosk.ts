@@ -1,0 +1,73 @@
+import { CredentialVault } from '../credentials/credential-vault';
+import { probeKeychain } from '../credentials/keychain-availability';
+import { keychainService } from '../credentials/keychain-service';
+import type { SecureStore } from '../credentials/secure-store';
+import { TrainingMode, type EmbeddedSandbox } from '../training/training-mode';
+import { ApplicationService } from './application-service';
+import { CalculatorService } from './calculator-service';
+import { CalloutService } from './callout-service';
+import { ContentService } from './content-service';
+import { DocumentService } from './document-service';
+import type { Logger } from './logger';
+import { PinLock } from './pin-lock';
+import { QuoteService } from './quote-service';
+import { SessionService } from './session-service';
+import { TrainingService } from './training-service';
+import type { ConnectVendor } from './vendor-port';
+
+export interface KioskServices {
+  session: SessionService;
+  calculator: CalculatorService;
+  quotes: QuoteService;
+  callouts: CalloutService;
+  applications: ApplicationService;
+  documents: DocumentService;
+  content: ContentService;
+  training: TrainingService;
+}
+
+export interface KioskDependencies {
+  /** Where staff profiles live (never credentials: K1). */
+  userDataDir: string;
+  /** The OS keychain; training falls back to memory when it is unavailable. */
+  keychain: SecureStore;
+  connectVendor: ConnectVendor;
+  startTrainingSandbox: () => Promise<EmbeddedSandbox>;
+  now: () => number;
+  log: Logger;
+}
+
+export interface Kiosk {
+  services: KioskServices;
+  /** Chooses the profile in use: the training one when asked, or on first start. Failures are logged, not thrown. */
+  start(options: { training: boolean }): Promise<void>;
+  /** On quit: deletes the service session (K2), then stops training's sandbox. */
+  shutdown(): Promise<void>;
+}
+
+/** The use cases behind the contract, wired once for Electron and for the browser host alike. */
+export async function createKiosk(dependencies: KioskDependencies): Promise<Kiosk> {
+  const { userDataDir, keychain, connectVendor, startTrainingSandbox, now, log } = dependencies;
+  const keychainAvailability = await probeKeychain(keychain, keychainService('training'));
+  if (!keychainAvailability.available) log.warn(`OS keychain unavailable, so only training mode can be used: ${keychainAvailability.reason}`);
+  const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability });
+  const trainingMode = new TrainingMode({ vault, connectVendor, startSandbox: startTrainingSandbox });
+  const session = new SessionService({ vault, keychain: keychainAvailability, connectVendor, training: trainingMode, lock: new PinLock(now) });
+  return {
+    services: {
+      session,
+      calculator: new CalculatorService(session),
+      quotes: new QuoteService(session),
+      callouts: new CalloutService(session),
+      applications: new ApplicationService(session),
+      documents: new DocumentService(session),
+      content: new ContentService(session),
+      training: new TrainingService(session, trainingMode),
+    },
+    start: (options) => session.start(options).catch((error: unknown) => log.error('Could not choose a staff profile at start', error)),
+    shutdown: async () => {
+      await session.shutdown();
+      await trainingMode.close();
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import type { ProfileSummary, SessionStatus } from '../../shared/contract/session';
+import type { EndpointId } from '../../shared/wire/endpoints';
+import { CorruptCredentialsError, KeychainUnavailableError, UnknownProfileError, type CredentialVault } from '../credentials/credential-vault';
+import type { KeychainAvailability } from '../credentials/keychain-availability';
+import type { Profile } from '../credentials/profiles';
+import type { TrainingMode } from '../training/training-mode';
+import { KioskFailure } from './kiosk-failure';
+import type { PinLock } from './pin-lock';
+import { vendorFailure } from './vendor-errors';
+import { VendorFailure, type ConnectVendor, type VendorPort, type VendorRequest, type VendorResponse } from './vendor-port';
+
+export interface SessionServiceOptions {
+  vault: CredentialVault;
+  keychain: KeychainAvailability;
+  connectVendor: ConnectVendor;
+  training: TrainingMode;
+  lock: PinLock;
+}
+
+interface ActiveProfile {
+  profile: Profile;
+  /** Connected when first needed; the service session inside it likewise (K2). */
+  vendor: Promise<VendorPort> | null;
+}
+
+/** Who is using the kiosk, the lock, and the one way the other use cases reach the financing service. */
+export class SessionService {
+  readonly #vault: CredentialVault;
+  readonly #keychain: KeychainAvailability;
+  readonly #connectVendor: ConnectVendor;
+  readonly #training: TrainingMode;
+  readonly #lock: PinLock;
+  #active: ActiveProfile | null = null;
+
+  constructor(options: SessionServiceOptions) {
+    this.#vault = options.vault;
+    this.#keychain = options.keychain;
+    this.#connectVendor = options.connectVendor;
+    this.#training = options.training;
+    this.#lock = options.lock;
+  }
+
+  /** Training is the default on first start (no profiles yet); a single profile is used straight away. */
+  async start(options: { training: boolean }): Promise<void> {
+    const profiles = await this.#vault.listProfiles();
+    if (options.training || profiles.length === 0) this.#activate(await this.#training.profile());
+    else if (profiles.length === 1 && profiles[0]) this.#activate(profiles[0]);
+  }
+
+  status(): SessionStatus {
+    const keychain = this.#keychain.available ? { available: true } : { available: false, reason: this.#keychain.reason };
+    return { profile: this.#active && summary(this.#active.profile), locked: this.#lock.locked, keychain };
+  }
+
+  async listProfiles(): Promise<{ profiles: ProfileSummary[] }> {
+    return { profiles: (await this.#vault.listProfiles()).map(summary) };
+  }
+
+  async select(profileId: string): Promise<SessionStatus> {
+    this.#requireUnlocked();
+    const profile = (await this.#vault.listProfiles()).find((each) => each.id === profileId);
+    if (!profile) throw new KioskFailure('not-found', 'There is no staff profile like that any more. Choose another.');
+    if (this.#active?.profile.id !== profile.id) {
+      await this.#endServiceSession();
+      this.#activate(profile);
+    }
+    return this.status();
+  }
+
+  /** K2: the service session is deleted, and nobody is using the kiosk any more. */
+  async signOut(): Promise<SessionStatus> {
+    this.#requireUnlocked();
+    await this.#endServiceSession();
+    this.#active = null;
+    return this.status();
+  }
+
+  /** K2: locking deletes the service session; the next call after unlocking creates a new one. */
+  async lock(pin: string): Promise<SessionStatus> {
+    this.#lock.lock(pin);
+    await this.#endServiceSession();
+    return this.status();
+  }
+
+  unlock(pin: string): SessionStatus {
+    this.#lock.unlock(pin);
+    return this.status();
+  }
+
+  /** The branch every create and list uses: the signed-in profile's. */
+  accountId(): string {
+    return this.#signedIn().profile.accountId;
+  }
+
+  environment(): Profile['environment']['kind'] {
+    return this.#signedIn().profile.environment.kind;
+  }
+
+  /** A call as the signed-in profile; refused while the kiosk is locked for a customer. */
+  call<Id extends EndpointId>(endpoint: Id, request: VendorRequest<Id>): Promise<VendorResponse<Id>> {
+    this.#requireUnlocked();
+    return this.callPublic(endpoint, request);
+  }
+
+  /** Endpoints that need no service session (the public calculator) stay open while locked. */
+  async callPublic<Id extends EndpointId>(endpoint: Id, request: VendorRequest<Id>): Promise<VendorResponse<Id>> {
+    const vendor = await this.#vendor();
+    try {
+      return await vendor.call(endpoint, request);
+    } catch (error) {
+      throw error instanceof VendorFailure ? vendorFailure(error.problem) : error;
+    }
+  }
+
+  /** On quit (K2). */
+  async shutdown(): Promise<void> {
+    await this.#endServiceSession();
+    this.#active = null;
+  }
+
+  #activate(profile: Profile): void {
+    this.#active = { profile, vendor: null };
+  }
+
+  #signedIn(): ActiveProfile {
+    if (!this.#active) throw new KioskFailure('not-signed-in', 'Choose your staff profile first.');
+    return this.#active;
+  }
+
+  #requireUnlocked(): void {
+    if (this.#lock.locked) throw new KioskFailure('locked', 'The kiosk is locked. Enter the staff PIN to unlock it.');
+  }
+
+  #vendor(): Promise<VendorPort> {
+    const active = this.#signedIn();
+    active.vendor ??= this.#connect(active.profile).catch((error: unknown) => {
+      active.vendor = null;
+      throw error;
+    });
+    return active.vendor;
+  }
+
+  async #connect(profile: Profile): Promise<VendorPort> {
+    const environment = profile.environment;
+    const baseUrl = environment.kind === 'training' ? await this.#training.baseUrl() : environment.baseUrl;
+    const credentials = await this.#credentials(profile);
+    return this.#connectVendor({ baseUrl, credentials });
+  }
+
+  async #credentials(profile: Profile) {
+    try {
+      const credentials = await this.#vault.readCredentials(profile.id);
+      if (credentials) return credentials;
+    } catch (error) {
+      if (error instanceof KeychainUnavailableError) throw new KioskFailure('keychain-unavailable', error.message);
+      if (error instanceof CorruptCredentialsError) throw new KioskFailure('credentials', error.message);
+      if (error instanceof UnknownProfileError) throw new KioskFailure('not-found', 'This staff profile has been removed. Choose another.');
+      throw error;
+    }
+    throw new KioskFailure('credentials', 'This profile has no saved credentials. Ask an administrator to set it up again.');
+  }
+
+  async #endServiceSession(): Promise<void> {
+    const active = this.#active;
+    if (!active?.vendor) return;
+    const vendor = active.vendor;
+    active.vendor = null;
+    await (await vendor.catch(() => null))?.close();
+  }
+}
+
+function summary(profile: Profile): ProfileSummary {
+  return {
+    id: profile.id,
+    displayName: profile.displayName,
+    environment: profile.environment.kind,
+    branch: { accountId: profile.accountId, name: profile.accountName },
+  };
+}

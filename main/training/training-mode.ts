@@ -1,0 +1,83 @@
+import type { ApiCredentials, CredentialVault } from '../credentials/credential-vault';
+import type { Profile } from '../credentials/profiles';
+import type { ConnectVendor } from '../services/vendor-port';
+import { SandboxControl } from './sandbox-control';
+
+/** What training needs of the sandbox that runs inside the main process (sandbox/index `startSandbox`). */
+export interface EmbeddedSandbox {
+  baseUrl: string;
+  handout: { credentials: { administrator: ApiCredentials } };
+  close(): Promise<void>;
+}
+
+export interface TrainingModeOptions {
+  vault: CredentialVault;
+  connectVendor: ConnectVendor;
+  startSandbox: () => Promise<EmbeddedSandbox>;
+}
+
+export function isTrainingProfile(profile: Profile): boolean {
+  return profile.environment.kind === 'training';
+}
+
+/** Training profiles talk to an embedded sandbox, started when first needed and stopped on quit. */
+export class TrainingMode {
+  readonly #vault: CredentialVault;
+  readonly #connectVendor: ConnectVendor;
+  readonly #startSandbox: () => Promise<EmbeddedSandbox>;
+  #sandbox: Promise<EmbeddedSandbox> | null = null;
+
+  constructor(options: TrainingModeOptions) {
+    this.#vault = options.vault;
+    this.#connectVendor = options.connectVendor;
+    this.#startSandbox = options.startSandbox;
+  }
+
+  async baseUrl(): Promise<string> {
+    return (await this.#running()).baseUrl;
+  }
+
+  async control(): Promise<SandboxControl> {
+    return new SandboxControl(await this.baseUrl());
+  }
+
+  /** The training profile; the first time, it is made for the demo administrator's branch, like any other profile. */
+  async profile(): Promise<Profile> {
+    const existing = (await this.#vault.listProfiles()).find(isTrainingProfile);
+    if (existing) return existing;
+    const { baseUrl, handout } = await this.#running();
+    const credentials = handout.credentials.administrator;
+    const vendor = this.#connectVendor({ baseUrl, credentials });
+    try {
+      const [account] = (await vendor.call('getAccounts', {})).accounts;
+      if (!account) throw new Error('The training sandbox has no account.');
+      const accountName = account.entity_trading_name || account.entity_legal_name;
+      return await this.#vault.addProfile({ displayName: 'Training', accountId: account.id, accountName, environment: { kind: 'training' } }, credentials);
+    } finally {
+      await vendor.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    const sandbox = await this.#sandbox?.catch(() => null);
+    this.#sandbox = null;
+    await sandbox?.close();
+  }
+
+  #running(): Promise<EmbeddedSandbox> {
+    this.#sandbox ??= this.#start().catch((error: unknown) => {
+      this.#sandbox = null;
+      throw error;
+    });
+    return this.#sandbox;
+  }
+
+  async #start(): Promise<EmbeddedSandbox> {
+    const sandbox = await this.#startSandbox();
+    // Each start issues new demo credentials; they go through the vault like any other profile's (K1).
+    for (const profile of (await this.#vault.listProfiles()).filter(isTrainingProfile)) {
+      await this.#vault.saveCredentials(profile.id, sandbox.handout.credentials.administrator);
+    }
+    return sandbox;
+  }
+}

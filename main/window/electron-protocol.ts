@@ -1,0 +1,29 @@
+import { protocol } from 'electron';
+import { readRendererFile } from '../browser-host/renderer-files';
+import { contentSecurityPolicy } from './content-security-policy';
+
+const scheme = 'app';
+
+/** Where the screens live: a standard, secure origin of our own, not file:// (Electron security checklist). */
+export const appOrigin = `${scheme}://kiosk`;
+
+/** Before the app is ready: app:// then behaves like https for origins, storage, fetch and CSP. */
+export function registerAppScheme(): void {
+  protocol.registerSchemesAsPrivileged([{ scheme, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+}
+
+/** Serves the built renderer at app://kiosk/, each answer with our CSP. */
+export function serveRenderer(rendererDir: string): void {
+  protocol.handle(scheme, async (request) => {
+    const url = new URL(request.url);
+    const file = url.host === new URL(appOrigin).host ? await readRendererFile(rendererDir, url.pathname) : null;
+    if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new Response(new Uint8Array(file.body), {
+      headers: {
+        'content-type': file.contentType,
+        'content-security-policy': contentSecurityPolicy(),
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests in Debian's Chromium (ENVIRONMENT.md): never a downloaded browser. The tests save their own
+// screenshots under test/e2e/screenshots/.
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  workers: 2,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
+    },
+  },
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { identificationTypes, personTitles, type IdentificationType } from '../../shared/enums';
+import { formatDate } from '../clock';
+import type { ApplicantDetails } from './checkout-record';
+
+// The hosted application form's checks, with messages written for the customer (they appear in the error
+// summary and beside each field, in page order).
+
+/** Field name → what to fix, in the order the fields appear on the page. */
+export type FieldProblems = ReadonlyMap<string, string>;
+
+export type FormReading<T> = { ok: true; value: T } | { ok: false; problems: FieldProblems };
+
+const text = (whenEmpty: string) => z.string({ error: whenEmpty }).trim().min(1, whenEmpty);
+
+const identificationRules: Record<IdentificationType, { pattern: RegExp; message: string }> = {
+  DRIVER_LICENCE: { pattern: /^[A-Z0-9]{4,10}$/, message: 'Enter your driver licence number: 4 to 10 letters and numbers' },
+  MEDICARE_CARD: { pattern: /^\d{10,11}$/, message: 'Enter the 10-digit number on your Medicare card, and your reference number if you like' },
+  PASSPORT: { pattern: /^[A-Z0-9]{6,9}$/, message: 'Enter your passport number: 6 to 9 letters and numbers' },
+};
+
+/** The details step; `today` (YYYY-MM-DD, sandbox time) decides who is 18 or older. */
+function detailsSchema(today: string) {
+  return z
+    .object({
+      title: z.enum(personTitles, { error: 'Choose your title' }),
+      first_name: text('Enter your first name').max(100, 'Your first name must be 100 characters or fewer'),
+      last_name: text('Enter your last name').max(100, 'Your last name must be 100 characters or fewer'),
+      dob: text('Enter your date of birth').superRefine((dob, context) => {
+        const problem = birthDateProblem(dob, today);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+      email: text('Enter your email address').pipe(z.email('Enter an email address like name@example.com').max(254, 'Your email address is too long')),
+      // D12: spaces are stripped; 04 and eight more digits.
+      mobile: z
+        .string({ error: 'Enter your mobile number' })
+        .transform((mobile) => mobile.replace(/\s+/g, ''))
+        .pipe(z.string().regex(/^04\d{8}$/, 'Enter an Australian mobile number starting 04, like 0412 345 678')),
+      id_type: z.enum(identificationTypes, { error: 'Choose a type of identification' }),
+      id_number: text('Enter the number of your identification').transform((number) => number.replace(/\s+/g, '').toUpperCase()),
+    })
+    .superRefine((details, context) => {
+      const rule = identificationRules[details.id_type];
+      if (!rule.pattern.test(details.id_number)) context.addIssue({ code: 'custom', path: ['id_number'], message: rule.message });
+    });
+}
+
+function birthDateProblem(dob: string, today: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  if (!match) return 'Enter your date of birth as day, month and year';
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (formatDate(Date.UTC(year, month - 1, day)) !== dob) return 'Enter a real date of birth';
+  const birthdayIn = (years: number) => `${String(year + years).padStart(4, '0')}${dob.slice(4)}`;
+  if (birthdayIn(18) > today) return 'You must be 18 or older to apply';
+  if (birthdayIn(120) <= today) return 'Enter a date of birth within the last 120 years';
+  return undefined;
+}
+
+const codeSchema = z.object({
+  code: z
+    .string({ error: 'Enter the 6-digit code we sent to your mobile' })
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code we sent to your mobile')),
+});
+
+const agreementSchema = z.object({
+  accept_tnc: z.literal('yes', { error: 'Confirm that you have read and accept the terms and conditions' }),
+  accept_privacy: z.literal('yes', { error: 'Confirm that you have read and accept the privacy policy' }),
+});
+
+export function readDetails(fields: unknown, now: number): FormReading<ApplicantDetails> {
+  return reading(detailsSchema(formatDate(now)).safeParse(fields));
+}
+
+export function readCode(fields: unknown): FormReading<string> {
+  const result = reading(codeSchema.safeParse(fields));
+  return result.ok ? { ok: true, value: result.value.code } : result;
+}
+
+export function readAgreement(fields: unknown): FormReading<true> {
+  const result = reading(agreementSchema.safeParse(fields));
+  return result.ok ? { ok: true, value: true } : result;
+}
+
+function reading<T>(result: z.ZodSafeParseResult<T>): FormReading<T> {
+  if (result.success) return { ok: true, value: result.data };
+  const problems = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!problems.has(field)) problems.set(field, issue.message);
+  }
+  return { ok: false, problems };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { identificationTypes, personTitles } from '../../shared/enums';
+
+// A checkout in progress or finished (D23): plain JSON data, like the rest of the sandbox's state.
+
+/** What the customer told us about themselves, once it passed the form's checks. */
+export const applicantDetails = z.object({
+  title: z.enum(personTitles),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  dob: z.string(),
+  id_type: z.enum(identificationTypes),
+  id_number: z.string(),
+});
+export type ApplicantDetails = z.infer<typeof applicantDetails>;
+
+export const checkoutRecord = z.object({
+  /** Unguessable: the form's address is the customer's only way in. */
+  id: z.string(),
+  /** The per-checkout synchroniser token every form of the checkout carries (CSRF). */
+  formToken: z.string(),
+  account_id: z.string(),
+  started: z.number(),
+  total_purchase_amount: z.number().int(),
+  deposit_amount: z.number().int(),
+  repayment_term: z.number().int(),
+  product_category: z.string(),
+  product_description: z.string(),
+  reference_number: z.string(),
+  team_member: z.string(),
+  /** A vendor's checkout returns the customer here (D23); a quote's ends on our own page. */
+  redirect: z.string().optional(),
+  quoteId: z.string().optional(),
+  details: applicantDetails.optional(),
+  /** The last secure code sent for this checkout (D20), and how many wrong codes were typed for it. */
+  secureCode: z.object({ token: z.string(), mobile: z.string(), wrongAttempts: z.number().int() }).optional(),
+  verifiedMobile: z.string().optional(),
+  outcome: z.discriminatedUnion('kind', [z.object({ kind: z.literal('submitted'), applicationId: z.string() }), z.object({ kind: z.literal('cancelled') })]).optional(),
+});
+export type CheckoutRecord = z.infer<typeof checkoutRecord>;

@@ -1,0 +1,120 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { defaultBrowserHostPort, startBrowserHost } from '../main/browser-host';
+
+// `npm start`: the Electron app when its binary is here; otherwise, saying so in one line, the same kiosk in
+// Chromium through the loopback browser host, in training mode (ENVIRONMENT.md, "Electron").
+
+const usage = 'usage: npm start -- [--kiosk] [--port N] [--browser-host]';
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chromium = '/usr/bin/chromium';
+// ENVIRONMENT.md's flags, less --headless: this one is for a person to use.
+const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const options = (() => {
+  try {
+    return parseArgs({
+      options: {
+        kiosk: { type: 'boolean', default: false },
+        port: { type: 'string', default: String(defaultBrowserHostPort) },
+        'browser-host': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+})();
+const port = Number(options.port);
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port: "${options.port}" is not a port number`);
+
+if (options['browser-host']) {
+  await runBrowserHost();
+} else {
+  const electron = electronBinary() ?? (installElectron() ? electronBinary() : null);
+  if (electron) {
+    await runElectron(electron);
+  } else {
+    console.log('Electron could not be installed on this machine, so the kiosk runs in Chromium through the browser host, in training mode.');
+    await runBrowserHost();
+  }
+}
+
+function fail(message: string): never {
+  console.error(`${message}\n${usage}`);
+  process.exit(2);
+}
+
+/** The binary's path, when the electron package has downloaded it. */
+function electronBinary(): string | null {
+  try {
+    const path: unknown = createRequire(import.meta.url)('electron');
+    return typeof path === 'string' && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One try at the download npm skipped (package.json allowScripts); it fails fast where it cannot be reached. */
+function installElectron(): boolean {
+  const script = join(root, 'node_modules/electron/install.js');
+  return existsSync(script) && spawnSync(process.execPath, [script], { stdio: 'ignore', timeout: 120_000 }).status === 0;
+}
+
+async function runElectron(binary: string): Promise<void> {
+  // Electron runs JavaScript: main as an ES module, the sandboxed preload as one CommonJS file.
+  const { build } = await import('esbuild');
+  const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' } as const;
+  await build({ ...common, entryPoints: [join(root, 'main/index.ts')], outfile: join(root, 'dist/main/index.js'), format: 'esm', packages: 'external' });
+  await build({ ...common, entryPoints: [join(root, 'preload/index.ts')], outfile: join(root, 'dist/preload/index.cjs'), format: 'cjs', external: ['electron'] });
+  const app = spawn(binary, [root, ...(options.kiosk ? ['--kiosk'] : [])], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.kill(signal));
+  app.on('exit', (code) => process.exit(code ?? 0));
+}
+
+async function runBrowserHost(): Promise<void> {
+  const host = await startBrowserHost({ userDataDir: userDataDir(), port, training: true });
+  let browser: ChildProcess | null = null;
+  let browserProfile: string | null = null;
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    browser?.kill();
+    await host.close();
+    if (browserProfile) await rm(browserProfile, { recursive: true, force: true });
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop());
+
+  if (existsSync(chromium) && (process.env.DISPLAY || process.env.WAYLAND_DISPLAY)) {
+    browserProfile = await mkdtemp(join(tmpdir(), 'finance-kiosk-chromium-'));
+    const args = [...chromiumFlags, `--user-data-dir=${browserProfile}`, `--app=${host.url}`, ...(options.kiosk ? ['--kiosk'] : [])];
+    browser = spawn(chromium, args, { stdio: 'ignore' });
+    browser.on('exit', () => void stop());
+    console.log(`The kiosk is open in Chromium at ${host.url} (Ctrl-C stops it).`);
+  } else {
+    console.log(`The kiosk is at ${host.url}: open it in a browser (Ctrl-C stops it).`);
+  }
+}
+
+/** Where Electron keeps this app's data (app.getPath('userData')), so both hosts share the staff profiles. */
+function userDataDir(): string {
+  const appData =
+    process.platform === 'win32'
+      ? (process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'))
+      : process.platform === 'darwin'
+        ? join(homedir(), 'Library', 'Application Support')
+        : (process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'));
+  return join(appData, 'finance-kiosk');
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { compareTermsInput, termComparison } from './contract/calculator';
+import { applicationId, recordId } from './contract/ids';
+import { kioskResult, type KioskResult } from './contract/kiosk-error';
+import { applicationsPage, listFilter, quotesPage } from './contract/lists';
+import { pinInput, profileList, selectProfileInput, sessionStatus } from './contract/session';
+import { contentTypes } from './enums';
+import { account } from './wire/accounts';
+import {
+  application,
+  applicationDocument,
+  applicationDocumentType,
+  createDocumentBody,
+  secureCodeBody,
+  updateApplicationBody,
+} from './wire/applications';
+import { calculateRepaymentBody, financeBreakdown, publicCalculatorBody, repaymentAmount } from './wire/calculator';
+import { callout, createCalloutBody } from './wire/callouts';
+import { auMobile } from './wire/common';
+import { content } from './wire/content';
+import { clockReading, controlEndpoints, sandboxMessage } from './wire/control';
+import { productCategory } from './wire/product-categories';
+import { createQuoteBody, quote } from './wire/quotes';
+
+// The one contract between the screens and the main process (ARCHITECTURE.md, "One contract, three uses"):
+// main/ipc registers a handler per channel, preload builds window.kiosk from it, the renderer takes its types.
+// Bodies the service defines are reused as they are; the branch (account) is always the signed-in profile's.
+
+const noInput = z.strictObject({});
+const byRecordId = z.strictObject({ id: recordId });
+const byApplicationId = z.strictObject({ id: applicationId });
+
+/** A 10 MiB document (D16) in base64, with room for padding. */
+const maxDocumentBase64 = 4 * Math.ceil((10 * 1024 * 1024) / 3);
+
+export const contract = {
+  'session:status': { input: noInput, output: sessionStatus },
+  'session:signOut': { input: noInput, output: sessionStatus },
+  'session:lock': { input: pinInput, output: sessionStatus },
+  'session:unlock': { input: pinInput, output: sessionStatus },
+  'profiles:list': { input: noInput, output: profileList },
+  'profiles:select': { input: selectProfileInput, output: sessionStatus },
+  'accounts:list': { input: noInput, output: z.object({ accounts: z.array(account) }) },
+  'calculator:repayment': { input: calculateRepaymentBody, output: repaymentAmount },
+  'calculator:breakdown': { input: publicCalculatorBody, output: financeBreakdown },
+  'calculator:compareTerms': { input: compareTermsInput, output: termComparison },
+  'categories:list': { input: noInput, output: z.object({ categories: z.array(productCategory) }) },
+  'content:get': { input: z.strictObject({ contentType: z.enum(contentTypes) }), output: content },
+  'quotes:create': { input: createQuoteBody.omit({ account_id: true }), output: quote },
+  'quotes:list': { input: listFilter, output: quotesPage },
+  'quotes:resend': { input: byRecordId, output: quote },
+  'quotes:cancel': { input: byRecordId, output: quote },
+  'callouts:create': { input: createCalloutBody.omit({ account_id: true }), output: callout },
+  'secureCode:send': { input: secureCodeBody.extend({ mobile: auMobile }), output: z.object({ token: z.string() }) },
+  'applications:list': { input: listFilter, output: applicationsPage },
+  'applications:get': { input: byApplicationId, output: application },
+  'applications:setReference': { input: updateApplicationBody.extend({ id: applicationId }), output: application },
+  'applications:requestPayment': { input: byApplicationId, output: application },
+  'documents:list': {
+    input: z.strictObject({ applicationId }),
+    output: z.object({ documents: z.array(applicationDocument) }),
+  },
+  'documents:upload': {
+    input: createDocumentBody.extend({
+      applicationId,
+      invoice_type: applicationDocumentType,
+      filecontent: createDocumentBody.shape.filecontent.max(maxDocumentBase64),
+    }),
+    output: applicationDocument,
+  },
+  'training:messages': {
+    input: z.strictObject({ to: z.string().max(254).optional() }),
+    output: z.object({ messages: z.array(sandboxMessage) }),
+  },
+  'training:clock': { input: noInput, output: clockReading },
+  'training:advance': { input: controlEndpoints.advanceClock.body, output: clockReading },
+} as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: z.ZodType }>;
+
+export type Contract = typeof contract;
+export type Channel = keyof Contract;
+
+/** What a caller sends. */
+export type ChannelInput<C extends Channel> = z.input<Contract[C]['input']>;
+/** What a handler receives, once the input schema has parsed it. */
+export type ParsedInput<C extends Channel> = z.output<Contract[C]['input']>;
+export type ChannelOutput<C extends Channel> = z.output<Contract[C]['output']>;
+export type ChannelResult<C extends Channel> = KioskResult<ChannelOutput<C>>;
+
+export function isChannel(name: string): name is Channel {
+  return Object.hasOwn(contract, name);
+}
+
+export const channels: readonly Channel[] = Object.keys(contract).filter(isChannel);
+
+/** `quotes:create` is `kiosk.quotes.create` in the screens. */
+export function channelParts(channel: Channel): { domain: string; verb: string } {
+  const [domain = '', verb = ''] = channel.split(':');
+  return { domain, verb };
+}
+
+// Indexing this mapped type with a generic channel keeps each schema's own types.
+type ChannelSchemas = {
+  [C in Channel]: { input: z.ZodType<ParsedInput<C>, ChannelInput<C>>; output: z.ZodType<ChannelOutput<C>> };
+};
+const schemas: ChannelSchemas = contract;
+
+export function inputSchema<C extends Channel>(channel: C): z.ZodType<ParsedInput<C>, ChannelInput<C>> {
+  return schemas[channel].input;
+}
+
+export function outputSchema<C extends Channel>(channel: C): z.ZodType<ChannelOutput<C>> {
+  return schemas[channel].output;
+}
+
+export function resultSchema<C extends Channel>(channel: C) {
+  return kioskResult(outputSchema(channel));
+}
+
+export { kioskError, kioskErrorCodes, type KioskError, type KioskErrorCode, type KioskResult } from './contract/kiosk-error';
+export type { ProfileSummary, SessionStatus } from './contract/session';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Why a kiosk operation did not happen; screens choose what to show by code and show the message as it is. */
+export const kioskErrorCodes = [
+  'invalid-input',
+  'not-signed-in',
+  'locked',
+  'wrong-pin',
+  'too-many-attempts',
+  'not-found',
+  'not-allowed',
+  'refused',
+  'credentials',
+  'keychain-unavailable',
+  'unavailable',
+  'not-training',
+  'untrusted-caller',
+  'internal',
+] as const;
+export type KioskErrorCode = (typeof kioskErrorCodes)[number];
+
+export const fieldErrors = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrors>;
+
+/** `message` is plain words for a salesperson, never a stack or a service's internals. */
+export const kioskError = z.object({
+  code: z.enum(kioskErrorCodes),
+  message: z.string().min(1),
+  fieldErrors: fieldErrors.optional(),
+});
+export type KioskError = z.infer<typeof kioskError>;
+
+/** Every channel answers this instead of throwing: Electron passes only `message` of a thrown error (ARCHITECTURE.md). */
+export type KioskResult<T> = { ok: true; data: T } | { ok: false; error: KioskError };
+
+export function kioskResult<T extends z.ZodType>(data: T) {
+  return z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), data }), z.object({ ok: z.literal(false), error: kioskError })]);
+}

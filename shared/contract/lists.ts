@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { application } from '../wire/applications';
+import { isoDate } from '../wire/common';
+import { quote } from '../wire/quotes';
+
+/** The filter of a paged list: whole UTC days (D4), pages of 500 from 1 (D8). */
+export const listFilter = z.strictObject({
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  pageNumber: z.number().int().min(1).max(1_000_000).optional(),
+});
+export type ListFilter = z.infer<typeof listFilter>;
+
+export const quotesPage = z.object({ quotes: z.array(quote), hasMoreRecords: z.boolean() });
+export const applicationsPage = z.object({ applications: z.array(application), hasMoreRecords: z.boolean() });

@@ -12,20 +12,24 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, onErr
 }
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
+  // A Map, not an object literal: client-chosen keys such as "toString" or "__proto__" are plain names here.
+  const fields = new Map<string, string[]>();
+  const add = (field: string, reason: string) => fields.set(field, [...(fields.get(field) ?? []), reason]);
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) (fields[key] ??= []).push('Unknown field');
+      for (const key of issue.keys) add(key, 'Unknown field');
       continue;
     }
-    const field = issue.path.length ? issue.path.join('.') : 'body';
-    (fields[field] ??= []).push(plainReason(issue));
+    add(issue.path.length ? issue.path.join('.') : 'body', plainReason(issue));
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 function plainReason(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type') return issue.input === undefined ? 'Required' : `Expected ${issue.expected}`;
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return 'Required';
+    return Array.isArray(issue.input) ? 'Given more than once' : `Expected ${issue.expected}`;
+  }
   return issue.message;
 }
 

@@ -12,26 +12,27 @@ export class ApplicationService {
   }
 
   async list(filter: ListFilter): Promise<{ applications: Application[]; hasMoreRecords: boolean }> {
-    const page = await this.#session.call('getApplications', { query: listQuery(this.#session.accountId(), filter) });
+    const query = listQuery(this.#session.accountId(), filter);
+    const page = await this.#session.call((vendor) => vendor.getApplications(query));
     return { applications: page.applications, hasMoreRecords: page.hasMoreRecords === 1 };
   }
 
   async get(id: string): Promise<Application> {
-    return (await this.#session.call('getApplication', { params: { application_id: id } })).application;
+    return (await this.#session.call((vendor) => vendor.getApplication({ application_id: id }))).application;
   }
 
   async setReference(id: string, referenceNumber: string): Promise<Application> {
-    const request = { params: { application_id: id }, body: { reference_number: referenceNumber } };
-    return (await this.#session.call('updateApplication', request)).application;
+    const input = { application_id: id, reference_number: referenceNumber };
+    return (await this.#session.call((vendor) => vendor.updateApplication(input))).application;
   }
 
   /** The job is delivered and installed; the service then asks the buyer to confirm (D14). */
   async requestPayment(id: string): Promise<Application> {
-    return (await this.#session.call('requestApplicationPayment', { params: { application_id: id } })).application;
+    return (await this.#session.call((vendor) => vendor.requestApplicationPayment({ application_id: id }))).application;
   }
 
   async sendSecureCode(mobile: string): Promise<{ token: string }> {
-    const { token } = await this.#session.call('sendApplicationSecureCode', { body: { mobile } });
+    const { token } = await this.#session.call((vendor) => vendor.sendApplicationSecureCode({ mobile }));
     return { token };
   }
 }

@@ -11,12 +11,12 @@ export class CalculatorService {
   }
 
   async repayment(body: CalculateRepaymentBody): Promise<RepaymentAmount> {
-    return (await this.#session.call('calculateRepaymentAmount', { body })).repaymentAmount;
+    return (await this.#session.call((vendor) => vendor.calculateRepaymentAmount(body))).repaymentAmount;
   }
 
   /** The public calculator needs no service session, so it still works while a customer has the kiosk. */
   async breakdown(body: PublicCalculatorBody): Promise<FinanceBreakdown> {
-    return (await this.#session.callPublic('publicCalculator', { body })).data;
+    return (await this.#session.callPublic((vendor) => vendor.publicCalculator(body))).data;
   }
 
   async compareTerms({ repaymentTerms, ...amounts }: CompareTermsInput) {

@@ -10,7 +10,7 @@ export class CalloutService {
   }
 
   async create(details: Omit<CreateCalloutBody, 'account_id'>): Promise<Callout> {
-    const body = { ...details, account_id: this.#session.accountId() };
-    return (await this.#session.call('createCalloutRequest', { body })).callout;
+    const input = { ...details, account_id: this.#session.accountId() };
+    return (await this.#session.call((vendor) => vendor.createCalloutRequest(input))).callout;
   }
 }

@@ -13,14 +13,14 @@ export class ContentService {
   }
 
   async accounts(): Promise<{ accounts: Account[] }> {
-    return { accounts: (await this.#session.call('getAccounts', {})).accounts };
+    return { accounts: (await this.#session.call((vendor) => vendor.getAccounts())).accounts };
   }
 
   async categories(): Promise<{ categories: ProductCategory[] }> {
-    return { categories: (await this.#session.call('getProductCategories', {})).productCategories };
+    return { categories: (await this.#session.call((vendor) => vendor.getProductCategories())).productCategories };
   }
 
   async content(contentType: ContentType): Promise<Content> {
-    return (await this.#session.call('getContent', { params: { contentType } })).content;
+    return (await this.#session.call((vendor) => vendor.getContent({ contentType }))).content;
   }
 }

@@ -10,12 +10,13 @@ export class DocumentService {
   }
 
   async list(applicationId: string): Promise<{ documents: ApplicationDocument[] }> {
-    const answer = await this.#session.call('getApplicationDocuments', { params: { application_id: applicationId } });
+    const answer = await this.#session.call((vendor) => vendor.getApplicationDocuments({ application_id: applicationId }));
     return { documents: answer.applicationDocuments };
   }
 
   async upload(applicationId: string, body: CreateDocumentBody): Promise<ApplicationDocument> {
-    const answer = await this.#session.call('createApplicationDocument', { params: { application_id: applicationId }, body });
+    // K3: an upload whose answer was lost is looked for before it is sent again.
+    const answer = await this.#session.call((vendor) => vendor.uploadDocumentOnce({ ...body, application_id: applicationId }));
     return answer.applicationDocument;
   }
 }

@@ -52,7 +52,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   if (!keychainAvailability.available) log.warn(`OS keychain unavailable, so only training mode can be used: ${keychainAvailability.reason}`);
   const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability });
   const trainingMode = new TrainingMode({ vault, connectVendor, startSandbox: startTrainingSandbox });
-  const session = new SessionService({ vault, keychain: keychainAvailability, connectVendor, training: trainingMode, lock: new PinLock(now) });
+  const session = new SessionService({ vault, keychain: keychainAvailability, connectVendor, training: trainingMode, lock: new PinLock(now), now, log });
   return {
     services: {
       session,

@@ -12,20 +12,22 @@ export class QuoteService {
   }
 
   async create(details: Omit<CreateQuoteBody, 'account_id'>): Promise<Quote> {
-    const body = { ...details, account_id: this.#session.accountId() };
-    return (await this.#session.call('createQuote', { body })).quote;
+    const input = { ...details, account_id: this.#session.accountId() };
+    // K3: a quote whose answer was lost is looked for before it is sent again.
+    return (await this.#session.call((vendor) => vendor.createQuoteOnce(input))).quote;
   }
 
   async list(filter: ListFilter): Promise<{ quotes: Quote[]; hasMoreRecords: boolean }> {
-    const page = await this.#session.call('getQuotes', { query: listQuery(this.#session.accountId(), filter) });
+    const query = listQuery(this.#session.accountId(), filter);
+    const page = await this.#session.call((vendor) => vendor.getQuotes(query));
     return { quotes: page.quotes, hasMoreRecords: page.hasMoreRecords === 1 };
   }
 
   async resend(id: string): Promise<Quote> {
-    return (await this.#session.call('resendQuote', { params: { id } })).quote;
+    return (await this.#session.call((vendor) => vendor.resendQuote({ id }))).quote;
   }
 
   async cancel(id: string): Promise<Quote> {
-    return (await this.#session.call('cancelQuote', { params: { id } })).quote;
+    return (await this.#session.call((vendor) => vendor.cancelQuote({ id }))).quote;
   }
 }

@@ -1,13 +1,15 @@
 import type { ProfileSummary, SessionStatus } from '../../shared/contract/session';
-import type { EndpointId } from '../../shared/wire/endpoints';
-import { CorruptCredentialsError, KeychainUnavailableError, UnknownProfileError, type CredentialVault } from '../credentials/credential-vault';
+import type { CredentialVault } from '../credentials/credential-vault';
 import type { KeychainAvailability } from '../credentials/keychain-availability';
 import type { Profile } from '../credentials/profiles';
 import type { TrainingMode } from '../training/training-mode';
+import type { Result } from '../vendor/result';
+import { describeFailure } from '../vendor/service-failure';
 import { KioskFailure } from './kiosk-failure';
+import type { Logger } from './logger';
 import type { PinLock } from './pin-lock';
-import { vendorFailure } from './vendor-errors';
-import { VendorFailure, type ConnectVendor, type VendorPort, type VendorRequest, type VendorResponse } from './vendor-port';
+import { kioskFailureOf } from './vendor-errors';
+import type { ConnectVendor, VendorPort } from './vendor-port';
 
 export interface SessionServiceOptions {
   vault: CredentialVault;
@@ -15,11 +17,13 @@ export interface SessionServiceOptions {
   connectVendor: ConnectVendor;
   training: TrainingMode;
   lock: PinLock;
+  now: () => number;
+  log: Logger;
 }
 
 interface ActiveProfile {
   profile: Profile;
-  /** Connected when first needed; the service session inside it likewise (K2). */
+  /** Connected when first needed; the client creates the service session when first needed too (K2). */
   vendor: Promise<VendorPort> | null;
 }
 
@@ -30,6 +34,8 @@ export class SessionService {
   readonly #connectVendor: ConnectVendor;
   readonly #training: TrainingMode;
   readonly #lock: PinLock;
+  readonly #now: () => number;
+  readonly #log: Logger;
   #active: ActiveProfile | null = null;
 
   constructor(options: SessionServiceOptions) {
@@ -38,6 +44,8 @@ export class SessionService {
     this.#connectVendor = options.connectVendor;
     this.#training = options.training;
     this.#lock = options.lock;
+    this.#now = options.now;
+    this.#log = options.log;
   }
 
   /** Training is the default on first start (no profiles yet); a single profile is used straight away. */
@@ -96,20 +104,19 @@ export class SessionService {
     return this.#signedIn().profile.environment.kind;
   }
 
-  /** A call as the signed-in profile; refused while the kiosk is locked for a customer. */
-  call<Id extends EndpointId>(endpoint: Id, request: VendorRequest<Id>): Promise<VendorResponse<Id>> {
+  /** A call to the service as the signed-in profile; refused while the kiosk is locked for a customer. */
+  call<T>(use: (vendor: VendorPort) => Promise<Result<T>>): Promise<T> {
     this.#requireUnlocked();
-    return this.callPublic(endpoint, request);
+    return this.callPublic(use);
   }
 
-  /** Endpoints that need no service session (the public calculator) stay open while locked. */
-  async callPublic<Id extends EndpointId>(endpoint: Id, request: VendorRequest<Id>): Promise<VendorResponse<Id>> {
-    const vendor = await this.#vendor();
-    try {
-      return await vendor.call(endpoint, request);
-    } catch (error) {
-      throw error instanceof VendorFailure ? vendorFailure(error.problem) : error;
-    }
+  /** For endpoints that need no service session (the public calculator), which stay open while locked. */
+  async callPublic<T>(use: (vendor: VendorPort) => Promise<Result<T>>): Promise<T> {
+    const answer = await use(await this.#vendor());
+    if (answer.ok) return answer.data;
+    // The service's refusals are business as usual; anything else is worth a line for whoever supports the kiosk.
+    if (answer.error.kind !== 'service') this.#log.warn(describeFailure(answer.error));
+    throw kioskFailureOf(answer.error);
   }
 
   /** On quit (K2). */
@@ -142,22 +149,8 @@ export class SessionService {
 
   async #connect(profile: Profile): Promise<VendorPort> {
     const environment = profile.environment;
-    const baseUrl = environment.kind === 'training' ? await this.#training.baseUrl() : environment.baseUrl;
-    const credentials = await this.#credentials(profile);
-    return this.#connectVendor({ baseUrl, credentials });
-  }
-
-  async #credentials(profile: Profile) {
-    try {
-      const credentials = await this.#vault.readCredentials(profile.id);
-      if (credentials) return credentials;
-    } catch (error) {
-      if (error instanceof KeychainUnavailableError) throw new KioskFailure('keychain-unavailable', error.message);
-      if (error instanceof CorruptCredentialsError) throw new KioskFailure('credentials', error.message);
-      if (error instanceof UnknownProfileError) throw new KioskFailure('not-found', 'This staff profile has been removed. Choose another.');
-      throw error;
-    }
-    throw new KioskFailure('credentials', 'This profile has no saved credentials. Ask an administrator to set it up again.');
+    const service = environment.kind === 'training' ? await this.#training.service() : { baseUrl: environment.baseUrl, now: this.#now };
+    return this.#connectVendor({ ...service, credentials: () => this.#vault.readCredentials(profile.id) });
   }
 
   async #endServiceSession(): Promise<void> {
@@ -165,7 +158,8 @@ export class SessionService {
     if (!active?.vendor) return;
     const vendor = active.vendor;
     active.vendor = null;
-    await (await vendor.catch(() => null))?.close();
+    const ended = await (await vendor.catch(() => null))?.signOut();
+    if (ended && !ended.ok) this.#log.warn(`Could not delete the service session: ${describeFailure(ended.error)}`);
   }
 }
 

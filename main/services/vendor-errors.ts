@@ -1,7 +1,7 @@
+import type { ServiceAnswerFailure, ServiceFailure } from '../vendor/service-failure';
 import { KioskFailure } from './kiosk-failure';
-import type { VendorProblem } from './vendor-port';
 
-// The service's answers (D3, "Errors") in words a salesperson can act on.
+// The service client's failures (D3, "Errors") in words a salesperson can act on.
 
 const refusals: Readonly<Record<string, string>> = {
   'Quote already applied': 'The customer has already applied with this quote.',
@@ -15,29 +15,39 @@ const refusals: Readonly<Record<string, string>> = {
   'File content has to be base64 encoded': 'The file could not be read. Choose it again.',
 };
 
-export function vendorFailure(problem: VendorProblem): KioskFailure {
-  switch (problem.kind) {
-    case 'credentials':
-      return new KioskFailure(
-        'credentials',
-        "The financing service did not accept this profile's credentials. Ask an administrator to update them.",
-      );
-    case 'unreachable':
-      return new KioskFailure('unavailable', 'The financing service cannot be reached right now. Check the connection and try again.');
-    case 'refused':
-      return refused(problem);
+const unreachable = 'The financing service cannot be reached right now. Check the connection and try again.';
+
+export function kioskFailureOf(failure: ServiceFailure): KioskFailure {
+  switch (failure.kind) {
+    case 'service':
+      return refused(failure);
+    case 'network':
+    case 'timeout':
+      return new KioskFailure('unavailable', unreachable);
+    case 'malformed-answer':
+      return new KioskFailure('unavailable', 'The financing service answered in a way the kiosk does not understand. Try again later.');
+    case 'sign-in-refused':
+      return new KioskFailure('credentials', "The financing service did not accept this profile's credentials. Ask an administrator to update them.");
+    case 'credentials-unavailable':
+      // The vault's messages are plain and never repeat a secret (K1).
+      return new KioskFailure('credentials', failure.message);
+    case 'outcome-unknown':
+      // K3: the client has already looked for what it may have made, and could not tell.
+      return new KioskFailure('outcome-unknown', 'The financing service did not confirm this. Check the list before trying again, so nothing is made twice.');
   }
 }
 
-function refused({ http, message, fieldErrors }: Extract<VendorProblem, { kind: 'refused' }>): KioskFailure {
+function refused({ http, message, fieldErrors }: ServiceAnswerFailure): KioskFailure {
   const plain = refusals[message];
   if (plain !== undefined) return new KioskFailure('refused', plain);
-  if (fieldErrors !== undefined) return new KioskFailure('invalid-input', 'Some details need correcting.', fieldErrors);
+  if (fieldErrors !== undefined) {
+    return new KioskFailure('invalid-input', 'Some details need correcting.', Object.fromEntries(Object.entries(fieldErrors).map(([field, reasons]) => [field, [...reasons]])));
+  }
   if (/^invalid (input|data provided)$/i.test(message)) {
     return new KioskFailure('invalid-input', 'The financing service did not accept these details. Check them and try again.');
   }
   if (http === 404) return new KioskFailure('not-found', 'That record was not found. It may belong to another branch.');
   if (http === 401 || http === 403) return new KioskFailure('not-allowed', 'Your profile is not allowed to do that.');
-  if (http >= 500) return vendorFailure({ kind: 'unreachable', detail: message });
+  if (http >= 500) return new KioskFailure('unavailable', unreachable);
   return new KioskFailure('refused', `The financing service refused this: ${message}.`);
 }

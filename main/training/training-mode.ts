@@ -1,12 +1,15 @@
 import type { ApiCredentials, CredentialVault } from '../credentials/credential-vault';
 import type { Profile } from '../credentials/profiles';
 import type { ConnectVendor } from '../services/vendor-port';
+import { describeFailure } from '../vendor/service-failure';
 import { SandboxControl } from './sandbox-control';
 
 /** What training needs of the sandbox that runs inside the main process (sandbox/index `startSandbox`). */
 export interface EmbeddedSandbox {
   baseUrl: string;
   handout: { credentials: { administrator: ApiCredentials } };
+  /** The sandbox clock, which training may move forward (D27). */
+  now(): number;
   close(): Promise<void>;
 }
 
@@ -33,29 +36,30 @@ export class TrainingMode {
     this.#startSandbox = options.startSandbox;
   }
 
-  async baseUrl(): Promise<string> {
-    return (await this.#running()).baseUrl;
+  /** Where training's service is, and its clock. */
+  async service(): Promise<{ baseUrl: string; now: () => number }> {
+    const sandbox = await this.#running();
+    return { baseUrl: sandbox.baseUrl, now: () => sandbox.now() };
   }
 
   async control(): Promise<SandboxControl> {
-    return new SandboxControl(await this.baseUrl());
+    return new SandboxControl((await this.#running()).baseUrl);
   }
 
   /** The training profile; the first time, it is made for the demo administrator's branch, like any other profile. */
   async profile(): Promise<Profile> {
     const existing = (await this.#vault.listProfiles()).find(isTrainingProfile);
     if (existing) return existing;
-    const { baseUrl, handout } = await this.#running();
-    const credentials = handout.credentials.administrator;
-    const vendor = this.#connectVendor({ baseUrl, credentials });
-    try {
-      const [account] = (await vendor.call('getAccounts', {})).accounts;
-      if (!account) throw new Error('The training sandbox has no account.');
-      const accountName = account.entity_trading_name || account.entity_legal_name;
-      return await this.#vault.addProfile({ displayName: 'Training', accountId: account.id, accountName, environment: { kind: 'training' } }, credentials);
-    } finally {
-      await vendor.close();
-    }
+    const sandbox = await this.#running();
+    const credentials = sandbox.handout.credentials.administrator;
+    const vendor = this.#connectVendor({ baseUrl: sandbox.baseUrl, credentials: async () => credentials, now: () => sandbox.now() });
+    const accounts = await vendor.getAccounts();
+    await vendor.signOut();
+    if (!accounts.ok) throw new Error(`Training mode could not read its branch: ${describeFailure(accounts.error)}`);
+    const [account] = accounts.data.accounts;
+    if (!account) throw new Error('The training sandbox has no branch.');
+    const accountName = account.entity_trading_name || account.entity_legal_name;
+    return this.#vault.addProfile({ displayName: 'Training', accountId: account.id, accountName, environment: { kind: 'training' } }, credentials);
   }
 
   async close(): Promise<void> {

@@ -198,6 +198,12 @@ describe('Quotes (D17)', () => {
       const answer = await sb.current.request('POST', endpoints.createQuote.path, { body: quoteBody(sb.current.accountId) });
       expect(errorOf(answer)).toEqual(spec(errors.unauthorized));
     });
+
+    it('500/5000 Internal error when a fault is injected', async () => {
+      await injectFault('createQuote');
+      const answer = await request('POST', endpoints.createQuote.path, quoteBody(sb.current.accountId));
+      expect(errorOf(answer)).toEqual(spec(errors.internalError));
+    });
   });
 
   describe('Get Quotes (D4, D8)', () => {
@@ -365,12 +371,6 @@ describe('Quotes (D17)', () => {
       await injectFault(id);
       expect(errorOf(await request(method, withId(path, quote.id)))).toEqual(spec(errors.internalError));
       expect((await request(method, withId(path, quote.id))).http).toBe(200);
-    });
-
-    it('Create Quote: 500/5000 Internal error when a fault is injected', async () => {
-      await injectFault('createQuote');
-      const answer = await request('POST', endpoints.createQuote.path, quoteBody(sb.current.accountId));
-      expect(errorOf(answer)).toEqual(spec(errors.internalError));
     });
   });
 

@@ -26,10 +26,8 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 function plainReason(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type') {
-    if (issue.input === undefined) return 'Required';
-    return Array.isArray(issue.input) ? 'Given more than once' : `Expected ${issue.expected}`;
-  }
+  // zod 4 leaves `input` out of issues; its message says what was received.
+  if (issue.code === 'invalid_type') return issue.message.endsWith('received undefined') ? 'Required' : `Expected ${issue.expected}`;
   return issue.message;
 }
 

@@ -26,6 +26,13 @@ export function buildServer(sandbox: Sandbox, tables: readonly RouteTable[], ext
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: (_error, _request, reply) => void sendError(reply, errors.invalidInput),
+    // Before any route runs: a request line or headers too large for Node's parser, or a malformed request.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const spec = 'code' in error && error.code === 'HPE_HEADER_OVERFLOW' ? errors.requestTooLarge : errors.invalidInput;
+      const body = JSON.stringify({ status: spec.status, message: spec.message });
+      socket.end(`HTTP/1.1 ${spec.http} ${spec.http === 413 ? 'Payload Too Large' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    },
   });
 
   app.removeAllContentTypeParsers();

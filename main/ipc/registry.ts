@@ -42,14 +42,15 @@ function failure(code: 'invalid-input' | 'internal', message: string, fieldError
 
 /** Field paths such as `repaymentTerm` or `repaymentTerms.2`, each with its reasons; undefined when none is about a field. */
 function fieldErrorsOf(error: z.ZodError): FieldErrors | undefined {
-  const fields: FieldErrors = {};
+  // A Map, because a sender's field may be called `constructor` or `__proto__`.
+  const fields = new Map<string, string[]>();
   for (const issue of error.issues) {
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
     for (const path of paths) {
       if (path.length === 0) continue;
       const field = path.map(String).join('.');
-      (fields[field] ??= []).push(issue.code === 'unrecognized_keys' ? 'Not expected here' : issue.message);
+      fields.set(field, [...(fields.get(field) ?? []), issue.code === 'unrecognized_keys' ? 'Not expected here' : issue.message]);
     }
   }
-  return Object.keys(fields).length > 0 ? fields : undefined;
+  return fields.size > 0 ? Object.fromEntries(fields) : undefined;
 }

@@ -35,7 +35,7 @@ function detailsSchema(today: string) {
       mobile: z
         .string({ error: 'Enter your mobile number' })
         .transform((mobile) => mobile.replace(/\s+/g, ''))
-        .pipe(z.string().regex(/^04\d{8}$/, 'Enter an Australian mobile number starting 04, like 0412 345 678')),
+        .pipe(z.string().min(1, 'Enter your mobile number').regex(/^04\d{8}$/, 'Enter an Australian mobile number starting 04, like 0412 345 678')),
       id_type: z.enum(identificationTypes, { error: 'Choose a type of identification' }),
       id_number: text('Enter the number of your identification').transform((number) => number.replace(/\s+/g, '').toUpperCase()),
     })

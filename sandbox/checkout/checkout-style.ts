@@ -143,11 +143,19 @@ a:focus-visible { background: var(--focus); color: var(--ink); box-shadow: 0 4px
 .form-column { padding: 2rem 2.25rem 1.5rem; }
 .summary-column { position: sticky; top: 1.5rem; }
 
+.purchase-strip { display: none; }
+
 @media (max-width: 60rem) {
   .columns { grid-template-columns: minmax(0, 1fr); padding: 1rem 0.75rem 2rem; gap: 1rem; }
-  .summary-column { position: static; order: -1; }
+  .summary-column { position: static; }
   .form-column { padding: 1.5rem 1.25rem 1rem; }
   .secure { display: none; }
+  .masthead-inner { padding: 0.75rem; gap: 0.6rem; }
+  .brand { font-size: 1.1rem; }
+  .purchase-strip { display: block; margin: 0 0 1.5rem; padding: 0.75rem 1rem; border-radius: 8px; background: var(--navy); color: #fff; }
+  .progress-todo .progress-name, .progress-done .progress-name {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+  }
 }
 
 .caption { margin: 0; color: var(--muted); font-size: 0.95rem; }

@@ -1,3 +1,4 @@
+import { formatCents } from '../../shared/money';
 import type { FieldProblems } from './applicant-form';
 import { checkoutPath, type CheckoutScene } from './checkout-scene';
 import { actionButton, errorSummary, formToken } from './form-parts';
@@ -22,12 +23,18 @@ export function stepPage(scene: CheckoutScene, step: StepNumber, problems: Field
     <p class="caption">Finance application for your ${scene.vendorName} purchase</p>
     <h1 class="heading">${title}</h1>
     ${progress(step)}
+    ${purchaseStrip(scene)}
     ${content}
     ${cancelForm(scene)}
   </div>
   <aside class="summary-column">${purchaseSummary(scene)}</aside>
 </div>`,
   });
+}
+
+/** On a phone the full summary follows the form; this line keeps the purchase in sight above it. */
+function purchaseStrip({ checkout, finance }: CheckoutScene): Html {
+  return html`<p class="purchase-strip"><strong>${formatCents(finance.repaymentCents)} a fortnight</strong> for ${formatCents(finance.financedCents)} over ${checkout.repayment_term} months</p>`;
 }
 
 function progress(current: StepNumber): Html {

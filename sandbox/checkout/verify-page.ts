@@ -31,7 +31,8 @@ export function verifyPage(scene: CheckoutScene, { mobile, codeSent, code, probl
     value: code,
     problem: problems.get('code'),
     width: 'short',
-    extra: { inputmode: 'numeric', autocomplete: 'one-time-code', spellcheck: 'false' },
+    // The next thing to do; an error summary, earlier on the page, takes focus first.
+    extra: { inputmode: 'numeric', autocomplete: 'one-time-code', spellcheck: 'false', autofocus: true },
   })}
   <div class="actions">${actionButton('Verify code', 'verify')}${actionButton('Send a new code', 'send-code', 'secondary')}</div>
 </form>`

@@ -109,7 +109,7 @@ class DemoHistory {
     const sale = this.sale(accountId);
     const created = this.tradingMoment();
     return {
-      id: '',
+      id: '', // numbered once all quotes are in order of creation
       account_id: sale.account_id,
       first_name: sale.customer.first_name,
       last_name: sale.customer.last_name,

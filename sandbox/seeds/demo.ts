@@ -30,7 +30,7 @@ const kioskRedirects = ['http://127.0.0.1:4310/checkout/return', 'http://localho
 
 export const demoSeed: Seed = (sandbox: Sandbox) => {
   const since = sandbox.now() - demoHistoryDays * dayMs;
-  const rng = new SeededRandom(1001);
+  const rng = new SeededRandom(1001); // any fixed seed: the same history on every start
   sandbox.state.content = sandboxContent(since);
   sandbox.state.accounts.push(...accounts.map((account) => ({ ...account, limits: defaultLimits() })));
   const administrator = addStaff(sandbox, demoAdministrator, since);

@@ -127,7 +127,7 @@ test.describe('the hosted application form (D23)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile' })).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Send code' }));
     await keyboard.press('Enter');
-    await tabTo(page, page.getByLabel('Secure code'));
+    await expect(page.getByLabel('Secure code')).toBeFocused();
     await keyboard.type(await world.latestCode('0495000001'));
     await keyboard.press('Enter');
 
@@ -143,12 +143,14 @@ test.describe('the hosted application form (D23)', () => {
     expect((await returnedWith(page, world)).get('error_code')).toBe('10000');
   });
 
-  test('on a phone-sized screen the purchase comes first and nothing overflows', async ({ page, world }) => {
+  test('on a phone-sized screen the repayment stays in sight above the form and nothing overflows', async ({ page, world }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await startAtShop(page, world.shopPage());
     await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+    await expect(page.getByText('$199.80 a fortnight')).toBeInViewport();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
+    await page.screenshot({ path: 'test/e2e/screenshots/details-phone-top.png' });
     await shot(page, 'details-phone');
   });
 

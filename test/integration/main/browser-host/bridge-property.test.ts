@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels, contract, resultSchema, type Channel, type ChannelInput } from '../../../../shared/contract';
+import { startTestHost, type TestHost } from './test-host';
+
+// Whatever a page sends to any channel, the bridge answers a typed result of that channel: never a throw, never a 500.
+
+/** Values near what the channels expect, so some inputs get past validation and reach the service. */
+const plausible = fc.oneof(
+  fc.jsonValue(),
+  fc.integer({ min: -1, max: 6_000_000 }),
+  fc.constantFrom(0, 1, 12, 500000, true, '1', '12', '1001', '0412345678', 'INVOICE', 'TNC', 'quote_6', '1234', 'a@b.example', '2026-01-31'),
+);
+
+const customer = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone: '0412345678',
+  email: 'ada@example.com',
+  total_purchase_amount: 500000,
+  deposit_amount: 0,
+  repayment_term: 12,
+  product_category: 'Solar Panel Package',
+  product_description: '6.6 kW solar system',
+};
+
+/** A valid input of every channel, which the property also sends altered, so calls reach the use cases and the service. */
+const examples: { [C in Channel]: ChannelInput<C> } = {
+  'session:status': {},
+  'session:signOut': {},
+  'session:lock': { pin: '1234' },
+  'session:unlock': { pin: '1234' },
+  'profiles:list': {},
+  'profiles:select': { profileId: 'someone' },
+  'accounts:list': {},
+  'calculator:repayment': { totalPurchaseAmount: 500000, depositAmount: 0, repaymentTerm: 12, includeFees: true },
+  'calculator:breakdown': { totalPurchaseAmount: 500000, repaymentTerm: '12' },
+  'calculator:compareTerms': { totalPurchaseAmount: 500000, depositAmount: 0, includeFees: true, repaymentTerms: [6, 12] },
+  'categories:list': {},
+  'content:get': { contentType: 'TNC' },
+  'quotes:create': customer,
+  'quotes:list': { pageNumber: 2 },
+  'quotes:resend': { id: 'quote_6' },
+  'quotes:cancel': { id: 'quote_7' },
+  'callouts:create': customer,
+  'secureCode:send': { mobile: '0412345678' },
+  'applications:list': {},
+  'applications:get': { id: '100' },
+  'applications:setReference': { id: '100', reference_number: 'INV-1' },
+  'applications:requestPayment': { id: '100' },
+  'documents:list': { applicationId: '100' },
+  'documents:upload': { applicationId: '100', invoice_type: 'INVOICE', filename: 'invoice.pdf', filecontent: btoa('%PDF-1.4 invoice') },
+  'training:messages': { to: 'ada@example.com' },
+  'training:clock': {},
+  'training:advance': { seconds: 60 },
+};
+
+function inputFor(channel: Channel) {
+  const example: Record<string, unknown> = examples[channel];
+  const fields = Object.keys(contract[channel].input.shape);
+  const altered =
+    fields.length === 0
+      ? fc.constant(example)
+      : fc.tuple(fc.subarray(fields), fc.dictionary(fc.constantFrom(...fields), plausible)).map(([dropped, replaced]) => ({
+          ...Object.fromEntries(Object.entries(example).filter(([field]) => !dropped.includes(field))),
+          ...replaced,
+        }));
+  return fc.oneof(
+    fc.jsonValue(),
+    fc.dictionary(fc.oneof(fc.constantFrom(...fields, '__proto__', 'constructor'), fc.string()), plausible),
+    fc.constant(example),
+    altered,
+  );
+}
+
+// Locking with a random PIN, or signing out, would leave the other channels only ever refused; they go last.
+const lastly: readonly Channel[] = ['profiles:select', 'session:signOut', 'session:lock'];
+const order = [...channels.filter((channel) => !lastly.includes(channel)), ...lastly];
+
+describe('every channel through the real bridge', () => {
+  let host: TestHost;
+  beforeAll(async () => {
+    host = await startTestHost();
+  });
+  afterAll(() => host.close());
+
+  it.each(order)('%s answers any JSON with a typed result', { timeout: 120_000 }, async (channel) => {
+    await fc.assert(
+      fc.asyncProperty(inputFor(channel), async (input) => {
+        const { http, json } = await host.post(channel, JSON.stringify(input));
+        const result = resultSchema(channel).safeParse(json);
+        expect(result.success, JSON.stringify(json)).toBe(true);
+        expect(http).toBe(200);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('answers any body that is not JSON with a typed refusal', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...channels), fc.string(), async (channel, body) => {
+        fc.pre(!isJson(body));
+        const { http, json } = await host.post(channel, body);
+        expect(http).toBe(400);
+        expect(resultSchema(channel).parse(json)).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('logged nothing unexpected', () => {
+    expect(host.logs.filter((line) => / failed|does not match the contract|could not answer/.test(line))).toEqual([]);
+  });
+});
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

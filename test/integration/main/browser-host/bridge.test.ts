@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultSchema } from '../../../../shared/contract';
+import { bridgeTokenHeader, bridgeTokenMetaName } from '../../../../shared/contract/bridge';
+import { startTestHost, type TestHost } from './test-host';
+
+/** A raw request, for what fetch will not send: another Host header, an unnormalised path. */
+function rawGet(url: string, path: string, headers: Record<string, string> = {}): Promise<{ http: number; text: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ hostname, port, path, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ http: response.statusCode ?? 0, text }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const refused = (code: string) => ({ ok: false, error: { code, message: expect.any(String) } });
+
+describe('the browser host’s bridge', () => {
+  let host: TestHost;
+  beforeAll(async () => {
+    host = await startTestHost();
+  });
+  afterAll(() => host.close());
+
+  it('answers our page: the browser kiosk object over the bridge, in training mode', async () => {
+    const status = await host.kiosk.session.status();
+    expect(status).toMatchObject({ ok: true, data: { profile: { environment: 'training' }, locked: false } });
+  });
+
+  it('answers from our other loopback name too', async () => {
+    const origin = host.origin.replace('127.0.0.1', 'localhost');
+    expect((await host.post('session:status', '{}', { origin })).http).toBe(200);
+  });
+
+  it.each([
+    ['a wrong token', { [bridgeTokenHeader]: 'not-the-token' }],
+    ['a token of another length', { [bridgeTokenHeader]: 'x' }],
+    ['no token', { [bridgeTokenHeader]: null }],
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['another loopback port', { origin: 'http://127.0.0.1:1' }],
+    ['no Origin', { origin: null }],
+    ['a "null" Origin (sandboxed frame, file:)', { origin: 'null' }],
+  ])('refuses a call with %s: 403, typed, and the use case never runs', async (_, headers) => {
+    const answer = await host.post('session:lock', JSON.stringify({ pin: '1234' }), headers);
+    expect(answer).toEqual({ http: 403, json: refused('untrusted-caller') });
+    expect(await host.kiosk.session.status()).toMatchObject({ ok: true, data: { locked: false } });
+  });
+
+  it('has only the contract’s channels, POST only', async () => {
+    for (const name of ['nope', 'session:nope', 'constructor', '__proto__', 'toString', '']) {
+      expect(await host.post(name, '{}')).toEqual({ http: 404, json: refused('not-found') });
+    }
+    const get = await fetch(`${host.origin}/bridge/session:status`, { headers: { origin: host.origin, [bridgeTokenHeader]: host.token } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(await get.json()).toEqual(refused('invalid-input'));
+  });
+
+  it('refuses what is not JSON, typed', async () => {
+    expect(await host.post('session:status', '{"', {})).toEqual({ http: 400, json: refused('invalid-input') });
+    expect(await host.post('session:status', '{}', { 'content-type': 'text/plain' })).toEqual({ http: 415, json: refused('invalid-input') });
+  });
+
+  it('refuses a body over 16 MiB, typed', async () => {
+    const body = JSON.stringify({ pin: 'x'.repeat(17 * 1024 * 1024) });
+    expect(await host.post('session:unlock', body)).toEqual({ http: 413, json: refused('invalid-input') });
+  });
+
+  it('answers input the contract refuses with a typed error, HTTP 200, like IPC', async () => {
+    const answer = await host.post('calculator:repayment', JSON.stringify({ totalPurchaseAmount: -1 }));
+    expect(answer.http).toBe(200);
+    expect(resultSchema('calculator:repayment').parse(answer.json)).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+  });
+
+  it('serves nothing to another host name for 127.0.0.1 (DNS rebinding), not even the token', async () => {
+    const answer = await rawGet(host.url, '/', { host: `evil.example:${new URL(host.url).port}` });
+    expect(answer.http).toBe(421);
+    expect(answer.text).not.toContain(host.token);
+  });
+
+  it('serves the holding page while no renderer is built, with the token, our CSP and a bridge check', async () => {
+    const page = await fetch(host.url);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain(`<meta name="${bridgeTokenMetaName}" content="${host.token}">`);
+    expect(html).toMatch(/screens are being built/);
+    const script = await (await fetch(`${host.origin}/holding.js`)).text();
+    expect(script).toContain('session:status');
+    expect(script).toContain('calculator:repayment');
+    expect((await fetch(`${host.origin}/anything-else`)).status).toBe(404);
+  });
+
+  it('gives each start a new token', async () => {
+    const other = await startTestHost();
+    try {
+      expect(other.token).not.toBe(host.token);
+      expect(await other.post('session:status', '{}', { [bridgeTokenHeader]: host.token, origin: other.origin })).toMatchObject({ http: 403 });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the browser host', () => {
+  it('serves the built renderer when there is one, with the token in its pages and nothing from outside it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'renderer-'));
+    const rendererDir = join(dir, 'renderer');
+    await mkdir(join(rendererDir, 'assets'), { recursive: true });
+    await writeFile(join(rendererDir, 'index.html'), '<!doctype html><html><head><title>Kiosk</title></head><body></body></html>');
+    await writeFile(join(rendererDir, 'assets', 'app.js'), 'console.log("screens")');
+    await writeFile(join(dir, 'secret.txt'), 'outside');
+    const host = await startTestHost({ rendererDir });
+    try {
+      expect(await (await fetch(host.url)).text()).toMatch(new RegExp(`<head>\\n<meta name="${bridgeTokenMetaName}" content="${host.token}"><title>Kiosk`));
+      const script = await fetch(`${host.origin}/assets/app.js`);
+      expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(await script.text()).toBe('console.log("screens")');
+      for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/holding.js', '/%E0%A4%A']) {
+        expect((await rawGet(host.url, path)).http).toBe(404);
+      }
+    } finally {
+      await host.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('listens on loopback only, and on a free port when the one asked for is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const address = blocker.address();
+    const taken = typeof address === 'object' && address !== null ? address.port : 0;
+    const host = await startTestHost({ port: taken });
+    try {
+      const url = new URL(host.url);
+      expect(url.hostname).toBe('127.0.0.1');
+      expect(Number(url.port)).not.toBe(taken);
+      expect(host.logs.join('\n')).toContain(`Port ${taken} is in use`);
+    } finally {
+      await host.close();
+      blocker.close();
+    }
+  });
+});

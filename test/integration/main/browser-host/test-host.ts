@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBrowserHost, type BrowserHostOptions } from '../../../../main/browser-host';
+import { MemoryStore } from '../../../../main/credentials/memory-store';
+import type { Logger } from '../../../../main/services/logger';
+import { startEmbeddedSandbox } from '../../../../main/training/embedded-sandbox';
+import type { EmbeddedSandbox } from '../../../../main/training/training-mode';
+import { bridgeInvoke } from '../../../../preload/browser-kiosk';
+import { buildKioskApi, type KioskApi } from '../../../../preload/kiosk-api';
+import { bridgeTokenHeader, bridgeTokenMetaName } from '../../../../shared/contract/bridge';
+import { recordingServiceClient, type RecordingClient } from './recording-client';
+
+// A real browser host on a free loopback port, in training mode with the embedded sandbox, as a page sees it.
+
+export interface TestHost {
+  url: string;
+  origin: string;
+  token: string;
+  userDataDir: string;
+  client: RecordingClient;
+  /** The embedded sandboxes the host started, with the credentials each handed out. */
+  sandboxes: EmbeddedSandbox[];
+  /** Every bridge answer's text, in order. */
+  answers: string[];
+  logs: string[];
+  /** window.kiosk as a page this host served has it: the preload's builder over the bridge. */
+  kiosk: KioskApi;
+  /** A POST to the bridge as our page sends it; each header may be replaced or, with null, left out. */
+  post(channel: string, body: string, headers?: Record<string, string | null>): Promise<{ http: number; json: unknown }>;
+  close(): Promise<void>;
+}
+
+export function recordingLogger(lines: string[]): Logger {
+  return {
+    info: (message) => void lines.push(message),
+    warn: (message) => void lines.push(message),
+    error: (message, error) => void lines.push(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
+  };
+}
+
+export async function startTestHost(options: Partial<BrowserHostOptions> = {}): Promise<TestHost> {
+  const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'browser-host-')));
+  const client = recordingServiceClient();
+  const sandboxes: EmbeddedSandbox[] = [];
+  const logs: string[] = [];
+  const answers: string[] = [];
+  const host = await startBrowserHost({
+    userDataDir,
+    port: 0,
+    keychain: new MemoryStore(),
+    connectVendor: client.connect,
+    rendererDir: join(userDataDir, 'no-renderer-built'),
+    startTrainingSandbox: async () => {
+      const sandbox = await startEmbeddedSandbox();
+      sandboxes.push(sandbox);
+      return sandbox;
+    },
+    log: recordingLogger(logs),
+    ...options,
+  });
+  const origin = new URL(host.url).origin;
+  const page = await (await fetch(host.url)).text();
+  const token = new RegExp(`<meta name="${bridgeTokenMetaName}" content="([^"]+)">`).exec(page)?.[1];
+  if (token === undefined) throw new Error('The served page holds no bridge token');
+
+  // Browsers send the page's Origin with every POST; Node's fetch needs telling.
+  const pageFetch: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('origin', origin);
+    const response = await fetch(input, { ...init, headers });
+    answers.push(await response.clone().text());
+    return response;
+  };
+  const post: TestHost['post'] = async (channel, body, replaced = {}) => {
+    const headers: Record<string, string | null> = { origin, 'content-type': 'application/json', [bridgeTokenHeader]: token, ...replaced };
+    const sent = Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null));
+    const response = await fetch(`${origin}/bridge/${channel}`, { method: 'POST', headers: sent, body });
+    const text = await response.text();
+    answers.push(text);
+    return { http: response.status, json: JSON.parse(text) };
+  };
+  return {
+    url: host.url,
+    origin,
+    token,
+    userDataDir,
+    client,
+    sandboxes,
+    answers,
+    logs,
+    kiosk: buildKioskApi(bridgeInvoke(token, pageFetch, origin)),
+    post,
+    close: async () => {
+      await host.close();
+      if (options.userDataDir === undefined) await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

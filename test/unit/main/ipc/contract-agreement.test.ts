@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MemoryStore } from '../../../../main/credentials/memory-store';
+import { contractHandlers } from '../../../../main/ipc/contract-handlers';
+import { registerContract } from '../../../../main/ipc/registry';
+import { createKiosk } from '../../../../main/services/kiosk';
+import { connectServiceClient } from '../../../../main/services/service-client';
+import { buildKioskApi } from '../../../../preload/kiosk-api';
+import { channels, contract } from '../../../../shared/contract';
+
+// One contract, three uses (ARCHITECTURE.md): the contract's channels, the handlers main registers and the
+// functions window.kiosk offers are the same set, with the same names.
+
+const noSandbox = () => Promise.reject(new Error('not started in this test'));
+const log = { info: () => {}, warn: () => {}, error: () => {} };
+
+describe('contract, registry and preload agree', () => {
+  it('have the same channels, by the same names', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'agreement-'));
+    try {
+      const kiosk = await createKiosk({ userDataDir: dir, keychain: new MemoryStore(), connectVendor: connectServiceClient, startTrainingSandbox: noSandbox, now: Date.now, log });
+      const handlers = contractHandlers(kiosk.services);
+      const registered: string[] = [];
+      registerContract({ handle: (channel) => void registered.push(channel) }, handlers, log);
+
+      const api = buildKioskApi(async () => undefined);
+      const exposed = Object.entries(api).flatMap(([domain, functions]) => Object.keys(functions).map((verb) => `${domain}:${verb}`));
+
+      const names = Object.keys(contract).sort();
+      expect(names.length).toBeGreaterThanOrEqual(27);
+      expect([...channels].sort()).toEqual(names);
+      expect(Object.keys(handlers).sort()).toEqual(names);
+      expect(registered.sort()).toEqual(names);
+      expect(exposed.sort()).toEqual(names);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names every channel domain:verb, in camelCase, so it reads as kiosk.domain.verb()', () => {
+    for (const channel of channels) expect(channel).toMatch(/^[a-z][a-zA-Z]*:[a-z][a-zA-Z]*$/);
+  });
+
+  it('offers only named functions, never a generic invoke', () => {
+    const api = buildKioskApi(async () => undefined);
+    const members = Object.values(api).flatMap((functions) => Object.values(functions));
+    expect(members).toHaveLength(channels.length);
+    for (const member of members) expect(member).toBeTypeOf('function');
+  });
+});

@@ -21,6 +21,9 @@ export function requireResourceAccess(caller: Caller, resourceAccountIds: readon
   if (!resourceAccountIds.some((id) => caller.user.accountIds.includes(id))) fail(forbidden);
 }
 
-export function requireAdministrator(caller: Caller): void {
-  if (caller.user.role !== 'ADMINISTRATOR') fail(errors.notAuthorized);
+/** The caller, when an administrator; anyone else is 401/4010 "Not authorized". */
+export function requireAdministrator(caller: Caller | null): Caller {
+  const admin = requireCaller(caller);
+  if (admin.user.role !== 'ADMINISTRATOR') fail(errors.notAuthorized);
+  return admin;
 }

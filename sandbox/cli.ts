@@ -43,12 +43,16 @@ const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fatal(`--port: "${values.port}" is not a port number`);
 if (!(seedNames as readonly string[]).includes(values.seed)) fatal(`--seed: "${values.seed}" is not one of ${seedNames.join(', ')}`);
 
+// A corrupt data folder or a busy port is told in one line, not a stack trace.
 const running = await startSandbox({
   port,
   host: values.host,
   seed: values.seed as SeedName,
   ...(values.data === undefined ? {} : { dataDir: values.data }),
   config: values['decision-delay'] === undefined ? {} : { decisionDelayMs: parseDuration(values['decision-delay']) },
+}).catch((error: unknown) => {
+  process.stderr.write(`sandbox: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
 });
 
 process.stdout.write(

@@ -11,6 +11,25 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, onErr
   fail(onError, fieldErrorsOf(result.error));
 }
 
+/**
+ * Parses with a shared schema where the document gives fields their own errors: the first field of `byField`
+ * (in its order) with a problem decides the answer; any other problem answers `otherwise`, with field errors (D3).
+ */
+export function parseInputPerField<S extends z.ZodObject>(
+  schema: S,
+  value: unknown,
+  byField: Partial<Record<keyof S['shape'] & string, ErrorSpec>>,
+  otherwise: ErrorSpec,
+): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const failedFields = new Set(result.error.issues.map((issue) => issue.path[0]));
+  for (const [field, spec] of Object.entries(byField)) {
+    if (spec && failedFields.has(field)) fail(spec);
+  }
+  return fail(otherwise, fieldErrorsOf(result.error));
+}
+
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   // A Map, not an object literal: client-chosen keys such as "toString" or "__proto__" are plain names here.
   const fields = new Map<string, string[]>();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiKeyTypes, applicationDocumentTypes, applicationStatuses, calloutStatuses, contentTypes, quoteStatuses, userRoles } from '../shared/enums';
 import { applicant } from '../shared/wire/applications';
 import { attemptOutcomes, deliveryOutcomes, faultModes } from '../shared/wire/control';
+import { checkoutRecord } from './checkout/checkout-record';
 import type { ClockState } from './clock';
 
 // The whole sandbox as plain JSON-serialisable data, so `--data` can keep it across restarts (D29).
@@ -246,6 +247,8 @@ export const sandboxState = z.object({
   webhooks: z.array(webhookRecord),
   /** The delivery log of webhook events, pending ones included (D25, D27). */
   deliveries: z.array(deliveryRecord),
+  /** Checkouts in progress and finished, kept a day (D23). */
+  checkouts: z.array(checkoutRecord).default([]),
   content: z.array(contentRecord),
   faults: z.record(z.string(), faultRecord),
 });
@@ -269,6 +272,7 @@ export function emptyState(): SandboxState {
     apiKeys: [],
     webhooks: [],
     deliveries: [],
+    checkouts: [],
     content: [],
     faults: {},
   };

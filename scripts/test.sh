@@ -11,3 +11,12 @@ else
   echo "test: no dbus-run-session/gnome-keyring-daemon here, so the keychain tests will say they skip (install dbus and gnome-keyring to run them)." >&2
   npx vitest run
 fi
+# End-to-end: the sandbox's checkout pages (and later the kiosk's screens) in Debian's Chromium.
+if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npx playwright test
+elif [ "${CI:-}" = "true" ]; then
+  echo "test: Chromium is missing at ${CHROMIUM_PATH:-/usr/bin/chromium}; CI must have it." >&2
+  exit 1
+else
+  echo "test: no Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium}, so the end-to-end tests did not run (apt-get install -y --no-install-recommends chromium)." >&2
+fi

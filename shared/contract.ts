@@ -116,5 +116,4 @@ export function resultSchema<C extends Channel>(channel: C) {
   return kioskResult(outputSchema(channel));
 }
 
-export { kioskError, kioskErrorCodes, type KioskError, type KioskErrorCode, type KioskResult } from './contract/kiosk-error';
-export type { ProfileSummary, SessionStatus } from './contract/session';
+export type { KioskError, KioskErrorCode, KioskResult } from './contract/kiosk-error';

@@ -19,7 +19,7 @@ export interface TrainingModeOptions {
   startSandbox: () => Promise<EmbeddedSandbox>;
 }
 
-export function isTrainingProfile(profile: Profile): boolean {
+function isTrainingProfile(profile: Profile): boolean {
   return profile.environment.kind === 'training';
 }
 

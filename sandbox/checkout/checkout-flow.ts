@@ -30,7 +30,7 @@ import { verifyPage } from './verify-page';
 const noProblems: FieldProblems = new Map();
 /** Wrong codes allowed for one secure code, so six digits cannot be guessed (D20). */
 const maxWrongCodes = 5;
-export const cancelledMessage = 'Customer cancelled the application';
+const cancelledMessage = 'Customer cancelled the application';
 
 export function showCheckout(sandbox: Sandbox, reply: FastifyReply, id: string, query: unknown): FastifyReply {
   const checkout = findCheckout(sandbox, id);
@@ -60,7 +60,7 @@ export async function actOnCheckout(sandbox: Sandbox, reply: FastifyReply, id: s
     return sendOutcome(sandbox, reply, checkout);
   }
   // The other actions belong to later steps; out of turn, they only show the step the customer is at.
-  if (!details || action === undefined) return seeOther(reply, checkoutPath(checkout));
+  if (!details) return seeOther(reply, checkoutPath(checkout));
   const verified = checkout.verifiedMobile === details.mobile;
   if (action === 'send-code' && !verified) return sendCode(sandbox, reply, scene, details);
   if (action === 'verify' && !verified && secureCode?.mobile === details.mobile) return checkCode(sandbox, reply, scene, details, secureCode, fields);

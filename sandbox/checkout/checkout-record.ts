@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { identificationTypes, personTitles } from '../../shared/enums';
 
-// A checkout in progress or finished (D23): plain JSON data, like the rest of the sandbox's state.
+// A checkout in progress or finished (D23): plain JSON data, with a schema ready for SandboxState to validate.
 
 /** What the customer told us about themselves, once it passed the form's checks. */
-export const applicantDetails = z.object({
+const applicantDetails = z.object({
   title: z.enum(personTitles),
   first_name: z.string(),
   last_name: z.string(),

@@ -27,7 +27,7 @@ export function stepPage(scene: CheckoutScene, step: StepNumber, problems: Field
     ${content}
     ${cancelForm(scene)}
   </div>
-  <aside class="summary-column">${purchaseSummary(scene)}</aside>
+  <div class="summary-column">${purchaseSummary(scene)}</div>
 </div>`,
   });
 }

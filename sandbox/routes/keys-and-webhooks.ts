@@ -8,14 +8,13 @@ import {
 } from '../../shared/wire/api-keys';
 import { errors } from '../../shared/wire/errors';
 import { createApiKey, type NewApiKey } from '../api-key-records';
-import { requireAccount } from '../authority';
+import { requireAccount, requireAdministrator } from '../authority';
 import { formatTimestamp } from '../clock';
 import type { Handlers } from '../handler';
 import { parseInput } from '../input';
 import type { Caller, Sandbox } from '../sandbox';
 import { fail, type FieldErrors } from '../service-error';
 import type { ApiKeyRecord, WebhookRecord } from '../state';
-import { administrator } from './users';
 
 // D24: checkout keys and webhooks over REST, for administrators (D10) within their own accounts.
 
@@ -24,12 +23,12 @@ export function keyAndWebhookHandlers(
 ): Handlers<'getApiKeys' | 'createApiKey' | 'deleteApiKey' | 'getWebhooks' | 'createWebhook' | 'deleteWebhook'> {
   return {
     getApiKeys: ({ query }, caller) => {
-      const accountId = queriedAccount(administrator(caller), query);
+      const accountId = queriedAccount(requireAdministrator(caller), query);
       const keys = sandbox.state.apiKeys.filter((key) => key.account_id === accountId);
       return { apiKeys: keys.map((key) => presentApiKey(key, 'masked')) };
     },
     createApiKey: ({ body }, caller) => {
-      const admin = administrator(caller);
+      const admin = requireAdministrator(caller);
       const input = parseInput(createApiKeyBody, body, errors.invalidDataProvided);
       requireAccount(admin, input.account_id, errors.invalidAccountId);
       const problems = restrictionProblems(input);
@@ -38,16 +37,16 @@ export function keyAndWebhookHandlers(
       return { apiKey: presentApiKey(createApiKey(sandbox, input), 'whole') };
     },
     deleteApiKey: ({ params }, caller) => {
-      const key = ownRecord(administrator(caller), sandbox.state.apiKeys, params);
+      const key = ownRecord(requireAdministrator(caller), sandbox.state.apiKeys, params);
       sandbox.state.apiKeys = sandbox.state.apiKeys.filter((other) => other !== key);
       return {};
     },
     getWebhooks: ({ query }, caller) => {
-      const accountId = queriedAccount(administrator(caller), query);
+      const accountId = queriedAccount(requireAdministrator(caller), query);
       return { webhooks: sandbox.state.webhooks.filter((hook) => hook.account_id === accountId).map(presentWebhook) };
     },
     createWebhook: ({ body }, caller) => {
-      const admin = administrator(caller);
+      const admin = requireAdministrator(caller);
       const { account_id, url } = parseInput(createWebhookBody, body, errors.invalidDataProvided);
       requireAccount(admin, account_id, errors.invalidAccountId);
       // One registration per URL, so no event is delivered twice to the same receiver.
@@ -59,7 +58,7 @@ export function keyAndWebhookHandlers(
       return { webhook: presentWebhook(webhook) };
     },
     deleteWebhook: ({ params }, caller) => {
-      const webhook = ownRecord(administrator(caller), sandbox.state.webhooks, params);
+      const webhook = ownRecord(requireAdministrator(caller), sandbox.state.webhooks, params);
       sandbox.state.webhooks = sandbox.state.webhooks.filter((other) => other !== webhook);
       return {};
     },

@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { queryInteger } from '../../shared/wire/common';
+import { listQuery } from '../../shared/wire/common';
 import { errors, type ErrorSpec } from '../../shared/wire/errors';
 import { createQuoteBody, quoteIdParams, type Quote } from '../../shared/wire/quotes';
 import { requireAccount, requireCaller, requireResourceAccess } from '../authority';
 import { formatTimestamp } from '../clock';
 import type { Handlers, RequestInput } from '../handler';
-import { dateRange, pageOf, parseInput } from '../input';
+import { dateRange, pageOf, parseInput, parseInputPerField } from '../input';
 import { checkProposedPurchase } from '../proposed-purchase';
 import { createQuoteRecord, quoteStanding, sendQuoteEmail, type QuoteStanding } from '../quote-records';
 import { fullName, type Caller, type Sandbox } from '../sandbox';
@@ -30,14 +29,6 @@ export function presentQuote(record: QuoteRecord): Quote {
   };
 }
 
-// Get Quotes answers a bad account, a bad date and a bad page each with its own error, so the query's
-// fields are checked one by one below rather than by the catalogue's listQuery (D4, D8).
-const quoteListQuery = z.strictObject({
-  accountId: z.string().optional(),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-  pageNumber: queryInteger.optional(),
-});
 
 /** D17: only an open quote may be resent; each other standing has the document's own refusal. */
 const resendRefusals: Record<Exclude<QuoteStanding, 'open'>, ErrorSpec> = {
@@ -67,8 +58,13 @@ export function quoteHandlers(sandbox: Sandbox): Handlers<'getQuotes' | 'getQuot
   return {
     getQuotes: ({ query }, caller) => {
       const who = requireCaller(caller);
-      const input = parseInput(quoteListQuery, query, errors.invalidInput);
-      const account = ownAccount(who, input.accountId ?? '', errors.quotesInvalidAccount, errors.notAuthorized);
+      const input = parseInputPerField(
+        listQuery,
+        query,
+        { accountId: errors.quotesInvalidAccount, startDate: errors.quotesInvalidDate, endDate: errors.quotesInvalidDate },
+        errors.invalidInput,
+      );
+      const account = ownAccount(who, input.accountId, errors.quotesInvalidAccount, errors.notAuthorized);
       const { from, to } = dateRange(input, sandbox.now(), errors.quotesInvalidDate);
       const quotes = sandbox.state.quotes.filter((q) => q.account_id === account.id && q.created >= from && q.created <= to);
       const page = pageOf(quotes, input.pageNumber, errors.invalidInput);

@@ -6,7 +6,7 @@ import { createUserBody, generateCredentialsBody, updateUserBody, userIdParams, 
 import { requireAccount, requireAdministrator, requireCaller, requireResourceAccess } from '../authority';
 import { issueCredentials } from '../credentials';
 import type { Handlers } from '../handler';
-import { dateRange, fieldErrorsOf, pageOf, parseInput } from '../input';
+import { dateRange, pageOf, parseInput, parseInputPerField } from '../input';
 import type { Caller, Sandbox } from '../sandbox';
 import { fail } from '../service-error';
 import { endSessions } from '../sessions';
@@ -26,7 +26,6 @@ const userDetails = z.object({
 });
 
 /** The account of a list query, checked before anything else in it. */
-const listAccount = listQuery.pick({ accountId: true }).loose();
 
 export function userHandlers(
   sandbox: Sandbox,
@@ -63,9 +62,13 @@ export function userHandlers(
   return {
     getUsers: ({ query }, caller) => {
       const me = requireCaller(caller);
-      const { accountId } = parseInput(listAccount, query, errors.usersInvalidAccountId);
+      const { accountId, startDate, endDate, pageNumber } = parseInputPerField(
+        listQuery,
+        query,
+        { accountId: errors.usersInvalidAccountId, startDate: errors.quotesInvalidDate, endDate: errors.quotesInvalidDate },
+        errors.invalidInput,
+      );
       requireAccount(me, accountId, errors.usersInvalidAccountId);
-      const { startDate, endDate, pageNumber } = listQueryOf(query);
       const { from, to } = dateRange({ startDate, endDate }, sandbox.now(), errors.quotesInvalidDate);
       const members = sandbox.state.users.filter((user) => user.accountIds.includes(accountId) && user.created >= from && user.created <= to);
       const page = pageOf(members, pageNumber, errors.invalidInput);
@@ -73,7 +76,7 @@ export function userHandlers(
     },
     getUser: ({ params }, caller) => ({ user: presentUser(userOf(requireCaller(caller), params)) }),
     createUser: ({ body }, caller) => {
-      const admin = administrator(caller);
+      const admin = requireAdministrator(caller);
       const input = parseInput(createUserBody, body, errors.invalidDataProvided);
       const accountId = requireAccount(admin, input.account_id, errors.usersInvalidAccountId);
       const role = roleOf(input.role);
@@ -82,7 +85,7 @@ export function userHandlers(
       return { user: presentUser(user) };
     },
     updateUser: ({ params, body }, caller) => {
-      const admin = administrator(caller);
+      const admin = requireAdministrator(caller);
       const user = userOf(admin, params);
       const input = parseInput(updateUserBody, body, errors.invalidDataProvided);
       if (Object.keys(input).length === 0) fail(errors.invalidDataProvided, { body: ['Nothing to update'] });
@@ -93,7 +96,7 @@ export function userHandlers(
       return { user: presentUser(user) };
     },
     deleteUser: ({ params }, caller) => {
-      const admin = administrator(caller);
+      const admin = requireAdministrator(caller);
       const user = userOf(admin, params);
       // D10: nobody may delete themselves.
       if (user.id === admin.user.id) fail(errors.actionNotAllowed);
@@ -104,7 +107,7 @@ export function userHandlers(
       return {};
     },
     generateUserApiCredentials: ({ params, body }, caller) => {
-      const admin = administrator(caller);
+      const admin = requireAdministrator(caller);
       const user = userOf(admin, params);
       const input = parseInput(generateCredentialsBody, body, errors.invalidDataProvided);
       // D11: account_id or accountId, an account of both the caller and the user.
@@ -116,21 +119,6 @@ export function userHandlers(
       return { userKey: issueCredentials(sandbox, user.id, accountId) };
     },
   };
-}
-
-/** D10: users, API credentials, keys and webhooks are managed by administrators only. */
-export function administrator(caller: Caller | null): Caller {
-  const admin = requireCaller(caller);
-  requireAdministrator(admin);
-  return admin;
-}
-
-/** D4, D8: a malformed date is "Invalid date"; anything else amiss in the query is "Invalid input". */
-function listQueryOf(query: unknown) {
-  const result = listQuery.safeParse(query ?? {});
-  if (result.success) return result.data;
-  const badDate = result.error.issues.some((issue) => issue.path[0] === 'startDate' || issue.path[0] === 'endDate');
-  return fail(badDate ? errors.quotesInvalidDate : errors.invalidInput, fieldErrorsOf(result.error));
 }
 
 /** D12: ADMINISTRATOR or TEAM MEMBER in any case, the space also written `_` or `+`. */

@@ -19,7 +19,7 @@ export const kioskErrorCodes = [
 ] as const;
 export type KioskErrorCode = (typeof kioskErrorCodes)[number];
 
-export const fieldErrors = z.record(z.string(), z.array(z.string()));
+const fieldErrors = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrors>;
 
 /** `message` is plain words for a salesperson, never a stack or a service's internals. */

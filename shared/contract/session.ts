@@ -3,7 +3,7 @@ import { recordId } from './ids';
 
 // What the screens may know about who is signed in: names and places, never credentials or tokens (K1).
 
-export const environmentKinds = ['training', 'sandbox', 'live'] as const;
+const environmentKinds = ['training', 'sandbox', 'live'] as const;
 
 export const profileSummary = z.object({
   id: recordId,
@@ -26,5 +26,5 @@ export type SessionStatus = z.infer<typeof sessionStatus>;
 export const selectProfileInput = z.strictObject({ profileId: recordId });
 
 /** The staff PIN that locks the kiosk while a customer uses it (K6), chosen when locking. */
-export const staffPin = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits');
+const staffPin = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits');
 export const pinInput = z.strictObject({ pin: staffPin });

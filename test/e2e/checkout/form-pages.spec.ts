@@ -23,7 +23,7 @@ test.describe('the hosted application form (D23)', () => {
     await page.getByRole('button', { name: 'Pay with Sandbox Finance' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
     // D19: $5,000.00 over 12 months is 26 repayments of ceil((500000 + 7500) / 26) + 460 cents.
-    await expect(page.getByText('$199.80')).toBeVisible();
+    await expect(page.getByText('$199.80', { exact: true })).toBeVisible();
     await shot(page, 'details-empty');
 
     await page.getByRole('button', { name: 'Continue' }).click();

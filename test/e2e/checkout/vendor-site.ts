@@ -54,7 +54,7 @@ export async function startVendorSite(): Promise<VendorSite> {
   };
 }
 
-const shopStyle = 'body{font:18px system-ui,sans-serif;margin:0;background:#fff8ec;color:#2b2118}header{background:#e8590c;color:#fff;padding:16px 32px;font-size:24px;font-weight:700}main{max-width:640px;margin:32px auto;padding:0 16px}dl{display:grid;grid-template-columns:12rem 1fr;gap:8px}dt{color:#7a5b3d}dd{margin:0;font-weight:600}button{font:inherit;font-weight:700;min-height:48px;padding:0 24px;border:0;border-radius:8px;background:#0a58ca;color:#fff;cursor:pointer}';
+const shopStyle = 'body{font:18px system-ui,sans-serif;margin:0;background:#fff8ec;color:#2b2118}header{background:#e8590c;color:#fff;padding:16px 32px;font-size:24px;font-weight:700}main{max-width:640px;margin:32px auto;padding:0 16px}dl{display:grid;grid-template-columns:12rem 1fr;gap:8px}dt{color:#7a5b3d}dd{margin:0;font-weight:600;overflow-wrap:anywhere}button{font:inherit;font-weight:700;min-height:48px;padding:0 24px;border:0;border-radius:8px;background:#0a58ca;color:#fff;cursor:pointer}';
 
 function frame(title: string, body: string): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(title)} – Sunrise Solar</title><style>${shopStyle}</style></head><body><header>Sunrise Solar</header><main>${body}</main></body></html>`;

@@ -407,6 +407,16 @@ describe('Quote apply links (D17)', () => {
     expectPage(await sb.current.request('GET', quote.link), 410, /already applied/);
   });
 
+  it('D17 a customer who cancels stays on our pages, and the quote stays open', async () => {
+    const quote = await createQuote('lee@example.com');
+    const path = location(await sb.current.request('GET', quote.link));
+    const form_token = formTokenOf(await sb.current.request('GET', path));
+    expect(location(await postForm(sb.current, path, { form_token, action: 'cancel' }, {}))).toBe(path);
+    expectPage(await sb.current.request('GET', path), 200, /You cancelled your application[\s\S]*link in your quote email/);
+    expect((await sb.current.asAdmin('GET', `/rest/vendor/v1/quotes/${quote.id}`)).body.quote.status).toBe('SENT');
+    expect(location(await sb.current.request('GET', quote.link))).not.toBe(path);
+  });
+
   it('D17 a wrong token or an unknown quote is a 404 page; a cancelled or expired quote a 410 page', async () => {
     const quote = await createQuote('sam@example.com');
     expectPage(await sb.current.request('GET', quote.link.replace(/token=[^&]+/, 'token=wrong')), 404, /This link does not work/);

@@ -24,7 +24,7 @@ const customer = {
   product_description: '6.6 kW solar system',
 };
 
-/** A valid input of every channel, which the property also sends altered, so calls reach the use cases and the service. */
+/** A valid input of every channel (ids from the demo seed), also sent altered, so calls reach the use cases and the service. */
 const examples: { [C in Channel]: ChannelInput<C> } = {
   'session:status': {},
   'session:signOut': {},
@@ -45,11 +45,11 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'callouts:create': customer,
   'secureCode:send': { mobile: '0412345678' },
   'applications:list': {},
-  'applications:get': { id: '100' },
-  'applications:setReference': { id: '100', reference_number: 'INV-1' },
-  'applications:requestPayment': { id: '100' },
-  'documents:list': { applicationId: '100' },
-  'documents:upload': { applicationId: '100', invoice_type: 'INVOICE', filename: 'invoice.pdf', filecontent: btoa('%PDF-1.4 invoice') },
+  'applications:get': { id: '4000621' },
+  'applications:setReference': { id: '4000621', reference_number: 'INV-1' },
+  'applications:requestPayment': { id: '4000621' },
+  'documents:list': { applicationId: '4000621' },
+  'documents:upload': { applicationId: '4000621', invoice_type: 'INVOICE', filename: 'invoice.pdf', filecontent: btoa('%PDF-1.4 invoice') },
   'training:messages': { to: 'ada@example.com' },
   'training:clock': {},
   'training:advance': { seconds: 60 },

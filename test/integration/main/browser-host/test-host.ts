@@ -33,7 +33,6 @@ export interface TestHost {
 
 export function recordingLogger(lines: string[]): Logger {
   return {
-    info: (message) => void lines.push(message),
     warn: (message) => void lines.push(message),
     error: (message, error) => void lines.push(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
   };

@@ -14,7 +14,7 @@ import { channels, contract } from '../../../../shared/contract';
 // functions window.kiosk offers are the same set, with the same names.
 
 const noSandbox = () => Promise.reject(new Error('not started in this test'));
-const log = { info: () => {}, warn: () => {}, error: () => {} };
+const log = { warn: () => {}, error: () => {} };
 
 describe('contract, registry and preload agree', () => {
   it('have the same channels, by the same names', async () => {

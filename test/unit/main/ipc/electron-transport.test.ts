@@ -3,7 +3,7 @@ import { ElectronTransport, type InvokeEvent, type IpcHandlers } from '../../../
 import type { Logger } from '../../../../main/services/logger';
 
 const appOrigin = 'app://kiosk';
-const log: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+const log: Logger = { warn: () => {}, error: () => {} };
 
 /** Stands in for ipcMain: keeps the listener each channel gets. */
 function fakeIpc() {

@@ -8,7 +8,6 @@ import { channels, resultSchema } from '../../../../shared/contract';
 function recordingLogger() {
   const lines: string[] = [];
   const log: Logger = {
-    info: (message) => lines.push(message),
     warn: (message) => lines.push(message),
     error: (message, error) => lines.push(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
   };
@@ -36,6 +35,14 @@ describe('contractHandler', () => {
         fieldErrors: { repaymentTerm: [expect.any(String)], extra: ['Not expected here'] },
       },
     });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('lets no screen choose the branch: it is always the signed-in profile’s', async () => {
+    const handler = vi.fn();
+    const quote = { first_name: 'Ada', last_name: 'Lovelace', phone: '0412345678', email: 'ada@example.com', total_purchase_amount: 500000, deposit_amount: 0, repayment_term: 12, product_category: 'Roofing', product_description: 'New roof' };
+    const answer = await contractHandler('quotes:create', handler, recordingLogger().log)({ ...quote, account_id: '1002' });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-input', fieldErrors: { account_id: ['Not expected here'] } } });
     expect(handler).not.toHaveBeenCalled();
   });
 

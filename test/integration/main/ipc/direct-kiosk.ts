@@ -1,0 +1,70 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MemoryStore } from '../../../../main/credentials/memory-store';
+import { contractHandlers } from '../../../../main/ipc/contract-handlers';
+import { registerContract } from '../../../../main/ipc/registry';
+import type { ChannelHandler } from '../../../../main/ipc/transport';
+import { createKiosk, type Kiosk } from '../../../../main/services/kiosk';
+import { connectServiceClient } from '../../../../main/services/service-client';
+import { buildKioskApi, type KioskApi } from '../../../../preload/kiosk-api';
+import { startSandbox, type RunningSandbox } from '../../../../sandbox';
+
+// The services behind the registry on an in-process transport, with the real client and an embedded sandbox that
+// checks its own answers: window.kiosk without Electron or HTTP in between.
+
+export interface DirectKiosk {
+  kiosk: KioskApi;
+  /** The embedded training sandbox, to look at what the kiosk did there. */
+  training(): RunningSandbox;
+  keychain: MemoryStore;
+  userDataDir: string;
+  logs: string[];
+  /** The kiosk's clock (the PIN pause reads it). */
+  clock: { now: number };
+  shutdown(): Promise<void>;
+}
+
+export async function startDirectKiosk(): Promise<DirectKiosk> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'direct-kiosk-'));
+  const keychain = new MemoryStore();
+  const logs: string[] = [];
+  const log = { warn: (line: string) => void logs.push(line), error: (line: string) => void logs.push(line) };
+  const clock = { now: Date.now() };
+  let running: RunningSandbox | undefined;
+  const kiosk: Kiosk = await createKiosk({
+    userDataDir,
+    keychain,
+    connectVendor: connectServiceClient,
+    startTrainingSandbox: async () => {
+      running = await startSandbox({ port: 0, seed: 'demo', config: { checkResponses: true } });
+      return { baseUrl: running.baseUrl, handout: running.handout, now: () => running?.sandbox.now() ?? Date.now(), close: () => running?.close() ?? Promise.resolve() };
+    },
+    now: () => clock.now,
+    log,
+  });
+  const handlers = new Map<string, ChannelHandler>();
+  registerContract({ handle: (channel, handler) => void handlers.set(channel, handler) }, contractHandlers(kiosk.services), log);
+  await kiosk.start({ training: false });
+  return {
+    kiosk: buildKioskApi(async (channel, input) => handlers.get(channel)?.(input)),
+    training: () => {
+      if (!running) throw new Error('training has not started its sandbox');
+      return running;
+    },
+    keychain,
+    userDataDir,
+    logs,
+    clock,
+    shutdown: async () => {
+      await kiosk.shutdown();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The data of a successful result, or a failed test naming the error. */
+export function dataOf<T>(result: { ok: true; data: T } | { ok: false; error: { code: string; message: string } }): T {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
+  return result.data;
+}

@@ -1,0 +1,111 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CredentialVault } from '../../../../main/credentials/credential-vault';
+import { keychainService } from '../../../../main/credentials/keychain-service';
+import { startSandbox, type RunningSandbox } from '../../../../sandbox';
+import { dataOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
+
+const refusal = (code: string) => ({ ok: false, error: { code, message: expect.any(String) } });
+const breakdown = { totalPurchaseAmount: 500000, repaymentTerm: 12 };
+
+describe('session, profiles and the staff lock', () => {
+  let direct: DirectKiosk;
+  beforeAll(async () => {
+    direct = await startDirectKiosk();
+  });
+  afterAll(() => direct.shutdown());
+  afterEach(async () => {
+    // Each test leaves the kiosk unlocked and signed in with the training profile.
+    const status = dataOf(await direct.kiosk.session.status());
+    expect(status.locked).toBe(false);
+    if (!status.profile) {
+      const training = dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.environment === 'training');
+      dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '' }));
+    }
+  });
+
+  it('makes the training profile on first start and uses it', async () => {
+    const { profiles } = dataOf(await direct.kiosk.profiles.list());
+    expect(profiles).toEqual([{ id: expect.any(String), displayName: 'Training', environment: 'training', branch: { accountId: '1001', name: 'Sunrise Solar' } }]);
+    expect(dataOf(await direct.kiosk.session.status())).toEqual({ profile: profiles[0], locked: false, keychain: { available: true } });
+  });
+
+  it('locks for a customer: the service session is deleted (K2), only the public calculator stays open', async () => {
+    dataOf(await direct.kiosk.accounts.list());
+    expect(direct.training().sandbox.state.sessions).toHaveLength(1);
+    expect(dataOf(await direct.kiosk.session.lock({ pin: '4321' })).locked).toBe(true);
+    expect(direct.training().sandbox.state.sessions).toHaveLength(0);
+    expect(await direct.kiosk.quotes.list()).toEqual(refusal('locked'));
+    expect(await direct.kiosk.profiles.select({ profileId: 'anyone' })).toEqual(refusal('locked'));
+    expect(await direct.kiosk.session.signOut()).toEqual(refusal('locked'));
+    expect(await direct.kiosk.session.lock({ pin: '1111' })).toEqual(refusal('locked'));
+    expect(dataOf(await direct.kiosk.calculator.breakdown(breakdown)).repayment_amount).toBe(19980);
+    expect(direct.training().sandbox.state.sessions).toHaveLength(0);
+    expect(dataOf(await direct.kiosk.session.unlock({ pin: '4321' })).locked).toBe(false);
+    dataOf(await direct.kiosk.quotes.list());
+  });
+
+  it('refuses a wrong PIN, and pauses for five minutes after five of them', async () => {
+    dataOf(await direct.kiosk.session.lock({ pin: '123456' }));
+    for (let attempt = 1; attempt < 5; attempt++) expect(await direct.kiosk.session.unlock({ pin: '654321' })).toEqual(refusal('wrong-pin'));
+    const fifth = await direct.kiosk.session.unlock({ pin: '654321' });
+    expect(fifth).toEqual(refusal('too-many-attempts'));
+    expect(!fifth.ok && fifth.error.message).toBe('Too many wrong PINs. Try again in 5 minutes.');
+    expect(await direct.kiosk.session.unlock({ pin: '123456' })).toEqual(refusal('too-many-attempts'));
+    direct.clock.now += 5 * 60_000;
+    expect(dataOf(await direct.kiosk.session.unlock({ pin: '123456' })).locked).toBe(false);
+  });
+
+  it('takes a PIN of 4 to 8 digits only', async () => {
+    for (const pin of ['123', '123456789', 'abcd', ' 1234']) {
+      expect(await direct.kiosk.session.lock({ pin })).toMatchObject(refusal('invalid-input'));
+    }
+  });
+
+  it('signs out: the session is deleted, and nothing runs until a profile is chosen', async () => {
+    dataOf(await direct.kiosk.accounts.list());
+    expect(dataOf(await direct.kiosk.session.signOut()).profile).toBeNull();
+    expect(direct.training().sandbox.state.sessions).toHaveLength(0);
+    expect(await direct.kiosk.quotes.list()).toEqual(refusal('not-signed-in'));
+    expect(await direct.kiosk.training.clock()).toEqual(refusal('not-signed-in'));
+    expect(await direct.kiosk.profiles.select({ profileId: 'nobody' })).toEqual(refusal('not-found'));
+  });
+
+  describe('with a sandbox profile too', () => {
+    let other: RunningSandbox;
+    let profileId: string;
+    beforeAll(async () => {
+      other = await startSandbox({ port: 0, seed: 'empty', config: { checkResponses: true } });
+      // Set up as an administrator would: the vault, over the same folder and keychain.
+      const vault = new CredentialVault({ userDataDir: direct.userDataDir, keychain: direct.keychain, keychainAvailability: { available: true } });
+      const draft = { displayName: 'Alex', accountId: '1001', accountName: 'Sandbox Vendor', environment: { kind: 'sandbox' as const, baseUrl: other.baseUrl } };
+      profileId = (await vault.addProfile(draft, other.handout.credentials.administrator)).id;
+    });
+    afterAll(() => other.close());
+
+    it('switches to it, ending the training session (K2), and works against its service', async () => {
+      dataOf(await direct.kiosk.accounts.list());
+      const status = dataOf(await direct.kiosk.profiles.select({ profileId }));
+      expect(status.profile).toEqual({ id: profileId, displayName: 'Alex', environment: 'sandbox', branch: { accountId: '1001', name: 'Sandbox Vendor' } });
+      expect(direct.training().sandbox.state.sessions).toHaveLength(0);
+      expect(dataOf(await direct.kiosk.accounts.list()).accounts.map((account) => account.entity_trading_name)).toEqual(['Sandbox Vendor']);
+      expect(other.sandbox.state.sessions).toHaveLength(1);
+    });
+
+    it('offers the training extras only with the training profile', async () => {
+      dataOf(await direct.kiosk.profiles.select({ profileId }));
+      expect(await direct.kiosk.training.messages()).toEqual(refusal('not-training'));
+      expect(await direct.kiosk.training.advance({ seconds: 60 })).toEqual(refusal('not-training'));
+      dataOf(await direct.kiosk.session.signOut());
+      expect(other.sandbox.state.sessions).toHaveLength(0);
+    });
+
+    it('says so in plain words when the profile’s credentials are refused', async () => {
+      await direct.keychain.set(keychainService('sandbox'), profileId, JSON.stringify({ apiId: 'api_nobody', apiSecret: 'wrong' }));
+      dataOf(await direct.kiosk.profiles.select({ profileId }));
+      const answer = await direct.kiosk.accounts.list();
+      expect(answer).toEqual(refusal('credentials'));
+      expect(!answer.ok && answer.error.message).toMatch(/did not accept this profile's credentials/);
+      dataOf(await direct.kiosk.session.signOut());
+    });
+  });
+});

@@ -12,6 +12,7 @@ import { readRendererFile, type RendererFile } from './browser-host/renderer-fil
 import { contractHandlers } from './ipc/contract-handlers';
 import { HttpBridge } from './ipc/http-bridge';
 import { registerContract } from './ipc/registry';
+import { checkoutReturnPath } from './services/checkout-service';
 import { createKiosk } from './services/kiosk';
 import { consoleLogger, type Logger } from './services/logger';
 import { connectServiceClient } from './services/service-client';
@@ -69,6 +70,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   // A new token every start: only pages this host served, in our own origin, can read it.
   const token = randomBytes(32).toString('base64url');
   const bridge = new HttpBridge({ token, origins, log });
+  // D23: the checkout's redirect comes back here; the demo key lists this host's addresses on port 4310 (D28).
+  kiosk.services.checkout.useReturnOrigin(origins[0] ?? `http://127.0.0.1:${port}`);
   registerContract(bridge, contractHandlers(kiosk.services), log);
   const rendererDir = options.rendererDir ?? builtRenderer;
 
@@ -77,13 +80,18 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (!hosts.includes(request.headers.host ?? '')) return sendText(response, 421, 'This address is not the kiosk.');
     if (await bridge.serve(request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed.');
-    const file = await pageFile(rendererDir, new URL(request.url ?? '/', origins[0]).pathname);
+    const path = new URL(request.url ?? '/', origins[0]).pathname;
+    // The page the checkout redirect lands on is the renderer itself, which asks main to verify the outcome.
+    const file = await pageFile(rendererDir, path === checkoutReturnPath ? '/' : path);
     if (!file) return sendText(response, 404, 'Not found.');
+    // Customer mode posts a form to the service's checkout (K6), so the page's CSP must allow that one origin.
+    const checkoutOrigin = await kiosk.services.checkout.origin().catch(() => null);
     response.writeHead(200, {
       'content-type': file.contentType,
-      'content-security-policy': contentSecurityPolicy(),
+      'content-security-policy': contentSecurityPolicy(checkoutOrigin === null ? {} : { checkoutOrigin }),
       'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
+      // Checkout checks the form's Origin against the key's referrer list (D23); no-referrer would send "null".
+      'referrer-policy': 'strict-origin',
       'cache-control': 'no-store',
     });
     response.end(request.method === 'HEAD' ? undefined : withBridgeToken(file, token).body);

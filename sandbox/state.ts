@@ -96,9 +96,8 @@ const applicationRecord = z.object({
 });
 export type ApplicationRecord = z.infer<typeof applicationRecord>;
 
-const quoteRecord = z.object({
-  id: z.string(),
-  account_id: z.string(),
+/** The customer and purchase a quote or callout proposes. */
+const proposedPurchase = {
   first_name: z.string(),
   last_name: z.string(),
   phone: z.string(),
@@ -108,6 +107,12 @@ const quoteRecord = z.object({
   repayment_term: z.number().int(),
   product_category: z.string(),
   product_description: z.string(),
+};
+
+const quoteRecord = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  ...proposedPurchase,
   team_member: z.string(),
   status: z.enum(quoteStatuses),
   active: z.boolean(),
@@ -122,15 +127,7 @@ export type QuoteRecord = z.infer<typeof quoteRecord>;
 const calloutRecord = z.object({
   id: z.string(),
   account_id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  total_purchase_amount: cents,
-  deposit_amount: cents,
-  repayment_term: z.number().int(),
-  product_category: z.string(),
-  product_description: z.string(),
+  ...proposedPurchase,
   call_datetime: time,
   status: z.enum(calloutStatuses),
   created: time,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compareTermsInput, termComparison } from './contract/calculator';
+import { checkoutOutcome, checkoutRequest, checkoutReturnInput, startCheckoutInput } from './contract/checkout';
 import { applicationId, recordId } from './contract/ids';
 import { kioskResult, type KioskResult } from './contract/kiosk-error';
 import { applicationsPage, listFilter, quotesPage } from './contract/lists';
@@ -51,6 +52,8 @@ export const contract = {
   'quotes:resend': { input: byRecordId, output: quote },
   'quotes:cancel': { input: byRecordId, output: quote },
   'callouts:create': { input: createCalloutBody.omit({ account_id: true }), output: callout },
+  'checkout:start': { input: startCheckoutInput, output: checkoutRequest },
+  'checkout:return': { input: checkoutReturnInput, output: checkoutOutcome },
   'secureCode:send': { input: secureCodeBody.extend({ mobile: auMobile }), output: z.object({ token: z.string() }) },
   'applications:list': { input: listFilter, output: applicationsPage },
   'applications:get': { input: byApplicationId, output: application },

@@ -3,7 +3,7 @@ import type { ContractHandlers } from './registry';
 
 /** Which use case answers which channel. */
 export function contractHandlers(services: KioskServices): ContractHandlers {
-  const { session, calculator, quotes, callouts, applications, documents, content, training } = services;
+  const { session, calculator, quotes, callouts, checkout, applications, documents, content, training } = services;
   return {
     'session:status': () => session.status(),
     'session:signOut': () => session.signOut(),
@@ -22,6 +22,8 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'quotes:resend': ({ id }) => quotes.resend(id),
     'quotes:cancel': ({ id }) => quotes.cancel(id),
     'callouts:create': (input) => callouts.create(input),
+    'checkout:start': (order) => checkout.start(order),
+    'checkout:return': ({ query }) => checkout.verifyReturn(query),
     'secureCode:send': ({ mobile }) => applications.sendSecureCode(mobile),
     'applications:list': (filter) => applications.list(filter),
     'applications:get': ({ id }) => applications.get(id),

@@ -16,11 +16,28 @@ export class ContentService {
     return { accounts: (await this.#session.call((vendor) => vendor.getAccounts())).accounts };
   }
 
+  /** Icons come inline (data: URLs), so the screens' CSP can stay `img-src 'self' data:` (D22). */
   async categories(): Promise<{ categories: ProductCategory[] }> {
-    return { categories: (await this.#session.call((vendor) => vendor.getProductCategories())).productCategories };
+    const categories = (await this.#session.call((vendor) => vendor.getProductCategories())).productCategories;
+    return { categories: await Promise.all(categories.map(async (category) => ({ ...category, icon: await inlineIcon(category.icon) }))) };
   }
 
   async content(contentType: ContentType): Promise<Content> {
     return (await this.#session.call((vendor) => vendor.getContent({ contentType }))).content;
+  }
+}
+
+const maxIconBytes = 64 * 1024;
+
+/** The service's SVG icon as a data: URL, or "" when it cannot be fetched; an <img> never runs an SVG's scripts. */
+async function inlineIcon(url: string): Promise<string> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || !type.startsWith('image/svg+xml')) return '';
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return bytes.length > maxIconBytes ? '' : `data:image/svg+xml;base64,${bytes.toString('base64')}`;
+  } catch {
+    return '';
   }
 }

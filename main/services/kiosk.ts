@@ -6,6 +6,7 @@ import { TrainingMode, type EmbeddedSandbox } from '../training/training-mode';
 import { ApplicationService } from './application-service';
 import { CalculatorService } from './calculator-service';
 import { CalloutService } from './callout-service';
+import { CheckoutService } from './checkout-service';
 import { ContentService } from './content-service';
 import { DocumentService } from './document-service';
 import type { Logger } from './logger';
@@ -20,6 +21,7 @@ export interface KioskServices {
   calculator: CalculatorService;
   quotes: QuoteService;
   callouts: CalloutService;
+  checkout: CheckoutService;
   applications: ApplicationService;
   documents: DocumentService;
   content: ContentService;
@@ -59,6 +61,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       calculator: new CalculatorService(session),
       quotes: new QuoteService(session),
       callouts: new CalloutService(session),
+      checkout: new CheckoutService(session, trainingMode),
       applications: new ApplicationService(session),
       documents: new DocumentService(session),
       content: new ContentService(session),

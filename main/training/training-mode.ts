@@ -7,7 +7,7 @@ import { SandboxControl } from './sandbox-control';
 /** What training needs of the sandbox that runs inside the main process (sandbox/index `startSandbox`). */
 export interface EmbeddedSandbox {
   baseUrl: string;
-  handout: { credentials: { administrator: ApiCredentials } };
+  handout: { credentials: { administrator: ApiCredentials }; publicKey?: string; privateKey?: string };
   /** The sandbox clock, which training may move forward (D27). */
   now(): number;
   close(): Promise<void>;
@@ -40,6 +40,12 @@ export class TrainingMode {
   async service(): Promise<{ baseUrl: string; now: () => number }> {
     const sandbox = await this.#running();
     return { baseUrl: sandbox.baseUrl, now: () => sandbox.now() };
+  }
+
+  /** The demo branch's checkout keys (D28), for customer mode's checkout (K6). */
+  async checkoutKeys(): Promise<{ baseUrl: string; publicKey?: string; privateKey?: string; now: () => number }> {
+    const sandbox = await this.#running();
+    return { baseUrl: sandbox.baseUrl, publicKey: sandbox.handout.publicKey, privateKey: sandbox.handout.privateKey, now: () => sandbox.now() };
   }
 
   async control(): Promise<SandboxControl> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calloutStatuses } from '../enums';
-import { cents, description, email, id, name, nonNegativeCents, okStatus, timestamp } from './common';
+import { cents, id, okStatus, proposedPurchaseFields, timestamp } from './common';
 
 export const callout = z.object({
   id,
@@ -23,17 +23,6 @@ export const callout = z.object({
 });
 export type Callout = z.infer<typeof callout>;
 
-export const createCalloutBody = z.strictObject({
-  account_id: id.optional(),
-  first_name: name,
-  last_name: name,
-  phone: z.string().trim().min(6).max(20),
-  email,
-  total_purchase_amount: nonNegativeCents,
-  deposit_amount: nonNegativeCents,
-  repayment_term: z.number().int(),
-  product_category: z.string().min(1),
-  product_description: description,
-});
+export const createCalloutBody = z.strictObject({ account_id: id.optional(), ...proposedPurchaseFields });
 export type CreateCalloutBody = z.infer<typeof createCalloutBody>;
 export const calloutResponse = z.object({ status: okStatus, callout });

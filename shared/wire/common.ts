@@ -60,3 +60,16 @@ export const description = z.string().trim().min(1).max(1000);
 export const referenceNumber = z.string().max(20).meta({ description: 'Vendor reference, at most 20 characters (D13)' });
 
 export const emptyQuery = z.strictObject({});
+
+/** A customer and the purchase they propose: the fields Create Quote and Create Callout Request share. */
+export const proposedPurchaseFields = {
+  first_name: name,
+  last_name: name,
+  phone: z.string().trim().min(6).max(20),
+  email,
+  total_purchase_amount: nonNegativeCents,
+  deposit_amount: nonNegativeCents,
+  repayment_term: z.number().int().meta({ description: 'Months (D19)' }),
+  product_category: z.string().min(1).meta({ description: 'A category name or slug (D17)' }),
+  product_description: description,
+};

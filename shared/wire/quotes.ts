@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { quoteStatuses } from '../enums';
-import { cents, description, email, flag, hasMoreRecords, id, name, nonNegativeCents, okStatus, timestamp } from './common';
+import { cents, flag, hasMoreRecords, id, okStatus, proposedPurchaseFields, timestamp } from './common';
 
 export const quote = z.object({
   id,
@@ -23,16 +23,5 @@ export const getQuotesResponse = z.object({ status: okStatus, quotes: z.array(qu
 export const quoteResponse = z.object({ status: okStatus, quote });
 export const quoteIdParams = z.strictObject({ id: z.string() });
 
-export const createQuoteBody = z.strictObject({
-  account_id: id,
-  first_name: name,
-  last_name: name,
-  phone: z.string().trim().min(6).max(20),
-  email,
-  total_purchase_amount: nonNegativeCents,
-  deposit_amount: nonNegativeCents,
-  repayment_term: z.number().int(),
-  product_category: z.string().min(1).meta({ description: 'A category name or slug (D17)' }),
-  product_description: description,
-});
+export const createQuoteBody = z.strictObject({ account_id: id, ...proposedPurchaseFields });
 export type CreateQuoteBody = z.infer<typeof createQuoteBody>;

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import type { CheckoutOutcome, CheckoutRequest, StartCheckoutInput } from '../../shared/contract/checkout';
+import { applicationId } from '../../shared/contract/ids';
+import { centsToDecimalDollars } from '../../shared/money';
+import { checkFreshness, verifySignature } from '../../shared/signature';
+import type { TrainingMode } from '../training/training-mode';
+import { KioskFailure } from './kiosk-failure';
+import type { SessionService } from './session-service';
+
+/** Where the service sends the customer back to: the page the kiosk serves at this path (D23). */
+export const checkoutReturnPath = '/checkout/return';
+
+interface CheckoutKeys {
+  baseUrl: string;
+  publicKey?: string;
+  privateKey?: string;
+  now: () => number;
+}
+
+/**
+ * Customer mode's checkout (K6, D23): builds the signed-by-checksum request for the customer's own browser view,
+ * and believes a returning customer's outcome only once the redirect's signature verifies with the private key.
+ */
+export class CheckoutService {
+  readonly #session: SessionService;
+  readonly #training: TrainingMode;
+  readonly #seenTokens = new Set<string>();
+  #returnUrl: string | null = null;
+
+  constructor(session: SessionService, training: TrainingMode) {
+    this.#session = session;
+    this.#training = training;
+  }
+
+  /** The host tells the service where it listens once it does (the browser host's port, or the app's origin). */
+  useReturnOrigin(origin: string): void {
+    this.#returnUrl = `${origin}${checkoutReturnPath}`;
+  }
+
+  /** The checkout's origin, for the page's CSP form-action; null until training's sandbox runs. */
+  async origin(): Promise<string | null> {
+    if (this.#session.status().profile?.environment !== 'training') return null;
+    return new URL((await this.#training.checkoutKeys()).baseUrl).origin;
+  }
+
+  async start(order: StartCheckoutInput): Promise<CheckoutRequest> {
+    const keys = await this.#keys();
+    if (keys.publicKey === undefined || this.#returnUrl === null) {
+      throw new KioskFailure('unavailable', 'Customer checkout is not set up for this branch yet. Send the customer a quote instead.');
+    }
+    const summed = {
+      redirect: this.#returnUrl,
+      total_purchase_amount: centsToDecimalDollars(order.total_purchase_amount),
+      deposit_amount: centsToDecimalDollars(order.deposit_amount),
+      repayment_term: String(order.repayment_term),
+      product_category: order.product_category,
+      product_description: order.product_description,
+    };
+    // D23: lowercase hex SHA-256 of the six fields exactly as submitted, no separator.
+    const checksum = createHash('sha256').update(Object.values(summed).join(''), 'utf8').digest('hex');
+    return { action: `${keys.baseUrl}/checkout?key=${encodeURIComponent(keys.publicKey)}`, fields: { ...summed, checksum } };
+  }
+
+  async verifyReturn(query: string): Promise<CheckoutOutcome> {
+    const params = new URLSearchParams(query);
+    const errorCode = params.get('error_code');
+    if (errorCode !== '10000') {
+      return { result: 'cancelled', applicationId: null, status: null, message: 'The application was not completed.' };
+    }
+    const keys = await this.#keys();
+    const signed = { signature: params.get('signature') ?? undefined, timestamp: params.get('timestamp') ?? undefined, token: params.get('token') ?? undefined };
+    const id = applicationId.safeParse(params.get('transaction_id'));
+    const verified =
+      id.success &&
+      keys.privateKey !== undefined &&
+      typeof signed.token === 'string' &&
+      !this.#seenTokens.has(signed.token) &&
+      checkFreshness(signed.timestamp, Math.floor(keys.now() / 1000)) === 'fresh' &&
+      (await verifySignature(signed, keys.privateKey));
+    if (!verified || !id.success || signed.token === undefined) {
+      return { result: 'unverified', applicationId: null, status: null, message: 'The kiosk could not confirm this outcome with the financing service. Ask a staff member for help.' };
+    }
+    // D26: a token is accepted once.
+    this.#seenTokens.add(signed.token);
+    // The status comes from the service, not from the address bar; allowed while the kiosk is locked for the customer.
+    const application = await this.#session.callPublic((vendor) => vendor.getApplication({ application_id: id.data }));
+    return { result: 'submitted', applicationId: id.data, status: application.application.status, message: 'Your application was received.' };
+  }
+
+  async #keys(): Promise<CheckoutKeys> {
+    if (this.#session.environment() !== 'training') {
+      throw new KioskFailure('unavailable', 'Customer checkout is set up in training only so far. Send the customer a quote instead.');
+    }
+    return this.#training.checkoutKeys();
+  }
+}

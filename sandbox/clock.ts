@@ -121,9 +121,28 @@ export class SandboxClock {
 
 /** D4: `YYYY-MM-DDThh:mm:ss+00:00`, no fractions. */
 export function formatTimestamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+  // Hot path (a page of 500 applications formats ~2,000): the date once per day, the time by arithmetic.
+  const day = Math.floor(ms / dayMs);
+  const seconds = Math.floor((ms - day * dayMs) / 1000);
+  return `${dateOfDay(day)}T${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}+00:00`;
 }
 
 export function formatDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  return dateOfDay(Math.floor(ms / dayMs));
+}
+
+const dayMs = 86_400_000;
+const datesByDay = new Map<number, string>();
+
+function dateOfDay(day: number): string {
+  let date = datesByDay.get(day);
+  if (date === undefined) {
+    date = new Date(day * dayMs).toISOString().slice(0, 10);
+    datesByDay.set(day, date);
+  }
+  return date;
+}
+
+function twoDigits(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
 }

@@ -18,8 +18,11 @@ const outcomes: Readonly<Record<number, readonly [ApplicationStatus, Application
   4: ['REFER', 'DECLINED'],
   5: ['DECLINED'],
 };
-/** D15: 0 and 6–9. */
-const approvedAtOnce = ['APPROVED'] as const;
+
+/** D15: the statuses a submitted application goes through, by the last digit of its financed amount in cents. */
+export function sandboxOutcome(financedCents: number): readonly [ApplicationStatus, ApplicationStatus?] {
+  return outcomes[financedCents % 10] ?? ['APPROVED'];
+}
 
 export function startLifecycle(sandbox: Sandbox): void {
   sandbox.clock.on(decisionTimer, (timer) => {
@@ -31,7 +34,7 @@ export function startLifecycle(sandbox: Sandbox): void {
 
 /** D15: the customer submits the application; the sandbox decides by the last digit of the financed amount. */
 export function submitApplication(sandbox: Sandbox, application: ApplicationRecord): void {
-  const [now, later] = outcomes[application.financed_amount % 10] ?? approvedAtOnce;
+  const [now, later] = sandboxOutcome(application.financed_amount);
   setApplicationStatus(sandbox, application, now);
   if (later) sandbox.clock.schedule(sandbox.now() + sandbox.config.decisionDelayMs, decisionTimer, { applicationId: application.id, status: later });
 }

@@ -1,6 +1,6 @@
-import type { ApplicationStatus } from '../../shared/enums';
 import { addApplication, type NewApplication } from '../application-records';
 import { formatDate } from '../clock';
+import { sandboxOutcome } from '../lifecycle';
 import { markQuoteApplied, quoteLifetimeMs } from '../quote-records';
 import { randomToken, sha256Hex } from '../random';
 import { fullName, type Sandbox } from '../sandbox';
@@ -45,14 +45,6 @@ interface Sale {
   team_member: string;
 }
 
-/** D15: the last digit of the financed amount decides; 0 and 6–9 approve at once. */
-const decisionsByDigit: Readonly<Record<number, readonly ApplicationStatus[]>> = {
-  1: ['C.APPROV', 'APPROVED'],
-  2: ['C.APPROV', 'DECLINED'],
-  3: ['REFER', 'APPROVED'],
-  4: ['REFER', 'DECLINED'],
-  5: ['DECLINED'],
-};
 const digitWeights: readonly (readonly [number, number])[] = [
   [0, 20], [6, 10], [7, 10], [8, 10], [9, 10], [1, 10], [2, 5], [3, 8], [4, 5], [5, 12],
 ];
@@ -165,7 +157,8 @@ class DemoHistory {
     if (this.rng.chance(0.06)) return [];
     const changes: StatusChangeRecord[] = [];
     let at = created + this.rng.int(4, 25) * minuteMs;
-    for (const [step, status] of (decisionsByDigit[financed % 10] ?? ['APPROVED']).entries()) {
+    for (const [step, status] of sandboxOutcome(financed).entries()) {
+      if (status === undefined) continue;
       if (step > 0) at += this.sandbox.config.decisionDelayMs;
       changes.push({ status, at });
     }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTimestamp, SandboxClock, type ClockState } from '../../../sandbox/clock';
 
@@ -69,5 +70,15 @@ describe('SandboxClock (D27)', () => {
     const ms = Date.UTC(2026, 10, 22, 3, 4, 5, 678);
     expect(formatTimestamp(ms)).toBe('2026-11-22T03:04:05+00:00');
     expect(formatDate(ms)).toBe('2026-11-22');
+  });
+
+  it('formats any time exactly as toISOString would, without the fraction', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(formatTimestamp(ms)).toBe(new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+00:00'));
+        expect(formatDate(ms)).toBe(new Date(ms).toISOString().slice(0, 10));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -80,9 +80,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (!hosts.includes(request.headers.host ?? '')) return sendText(response, 421, 'This address is not the kiosk.');
     if (await bridge.serve(request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed.');
-    const path = new URL(request.url ?? '/', origins[0]).pathname;
-    // The page the checkout redirect lands on is the renderer itself, which asks main to verify the outcome.
-    const file = await pageFile(rendererDir, path === checkoutReturnPath ? '/' : path);
+    const url = new URL(request.url ?? '/', origins[0]);
+    // Checkout's redirect (D23) goes on to the screens, which hand the signed query to main to verify.
+    if (url.pathname === checkoutReturnPath) return redirect(response, `/${url.search}#checkout-return`);
+    const file = await pageFile(rendererDir, url.pathname);
     if (!file) return sendText(response, 404, 'Not found.');
     // Customer mode posts a form to the service's checkout (K6), so the page's CSP must allow that one origin.
     const checkoutOrigin = await kiosk.services.checkout.origin().catch(() => null);
@@ -120,6 +121,11 @@ async function pageFile(rendererDir: string, path: string): Promise<RendererFile
     () => false,
   );
   return built ? readRendererFile(rendererDir, path) : holdingPageFile(path);
+}
+
+function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(303, { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+  response.end();
 }
 
 function sendText(response: ServerResponse, http: number, text: string): void {

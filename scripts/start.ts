@@ -38,6 +38,7 @@ if (options.help) {
 }
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port: "${options.port}" is not a port number`);
 
+await buildRenderer();
 if (options['browser-host']) {
   await runBrowserHost();
 } else {
@@ -48,6 +49,12 @@ if (options['browser-host']) {
     console.log('Electron could not be installed on this machine, so the kiosk runs in Chromium through the browser host, in training mode.');
     await runBrowserHost();
   }
+}
+
+/** The screens, built with vite into dist/renderer, which both hosts serve. */
+async function buildRenderer(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
 
 function fail(message: string): never {

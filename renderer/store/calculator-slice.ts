@@ -41,7 +41,7 @@ let latest = 0;
 
 export const createCalculatorSlice: StateCreator<KioskStore, [], [], CalculatorSlice> = (set, get) => ({
   ...initialCalculator,
-  setCalculator: (change) => set({ ...change, repayment: null, breakdown: null, comparison: [], calculation: idle }),
+  setCalculator: (change) => set(change),
   calculate: async () => {
     const { totalCents, depositCents, termMonths, includeEstablishmentFee } = get();
     if (totalCents === null || depositCents === null) return;

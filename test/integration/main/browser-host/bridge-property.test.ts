@@ -43,6 +43,8 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'quotes:resend': { id: 'quote_6' },
   'quotes:cancel': { id: 'quote_7' },
   'callouts:create': customer,
+  'checkout:start': { total_purchase_amount: 500001, deposit_amount: 0, repayment_term: 12, product_category: 'Solar Panel Package', product_description: '6.6 kW solar system' },
+  'checkout:return': { query: 'error_code=10000&transaction_id=4000621&signature=00&timestamp=1&token=t' },
   'secureCode:send': { mobile: '0412345678' },
   'applications:list': {},
   'applications:get': { id: '4000621' },

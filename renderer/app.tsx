@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { AsyncStatus } from './components/async-status';
+import { PageFrame } from './components/page-frame';
+import { idleSecondsFrom, useIdleTimer } from './idle-timer';
+import { useKiosk } from './store/kiosk-store';
+import { CalculatorScreen } from './screens/calculator/calculator-screen';
+import { CustomerScreen } from './screens/customer/customer-screen';
+import { NewQuoteScreen } from './screens/quotes/new-quote-screen';
+import { QuotesListScreen } from './screens/quotes/quotes-list-screen';
+import { ProfilePicker } from './screens/start/profile-picker';
+import { TrainingScreen } from './screens/training/training-screen';
+
+/** The browser host sends checkout's redirect here with this mark (main/browser-host.ts). */
+const checkoutReturnMark = '#checkout-return';
+const idleSeconds = idleSecondsFrom(window.location.search);
+
+export function App() {
+  const session = useKiosk((state) => state.session);
+  const sessionState = useKiosk((state) => state.sessionState);
+  const screen = useKiosk((state) => state.screen);
+  const epoch = useKiosk((state) => state.customerEpoch);
+  const loadSession = useKiosk((state) => state.loadSession);
+  const nextCustomer = useKiosk((state) => state.nextCustomer);
+
+  useEffect(() => {
+    void loadSession();
+    if (window.location.hash === checkoutReturnMark) {
+      const query = window.location.search;
+      // The signed query is for main to check once; it does not stay in the address bar.
+      window.history.replaceState(null, '', window.location.pathname);
+      useKiosk.getState().go('customer');
+      void useKiosk.getState().verifyReturn(query);
+    }
+  }, [loadSession]);
+  useIdleTimer(idleSeconds, nextCustomer);
+
+  if (session === null) {
+    return (
+      <main className="content">
+        <section className="card centre">
+          <AsyncStatus state={sessionState.status === 'idle' ? { status: 'working' } : sessionState} working="Starting the kiosk…" />
+        </section>
+      </main>
+    );
+  }
+  if (session.locked) return <CustomerScreen key={epoch} locked />;
+  if (session.profile === null) return <ProfilePicker />;
+  return (
+    <PageFrame profile={session.profile}>
+      <div key={epoch}>
+        {screen === 'calculator' && <CalculatorScreen />}
+        {screen === 'new-quote' && <NewQuoteScreen />}
+        {screen === 'quotes' && <QuotesListScreen />}
+        {screen === 'customer' && <CustomerScreen locked={false} />}
+        {screen === 'training' && session.profile.environment === 'training' && <TrainingScreen />}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import type { ProfileSummary } from '../../shared/contract/session';
+import { useKiosk } from '../store/kiosk-store';
+import type { Screen } from '../store/navigation-slice';
+import { PinDialog } from './pin-dialog';
+
+const environmentBanner: Record<ProfileSummary['environment'], string> = {
+  training: 'TRAINING — practice data only. Nothing here reaches a real customer or lender.',
+  sandbox: 'SANDBOX — the provider’s test service. No real applications.',
+  live: 'LIVE — real customers and real applications.',
+};
+
+export function EnvironmentBanner({ environment }: { environment: ProfileSummary['environment'] }) {
+  return (
+    <div className={`env-banner env-banner--${environment}`} role="note" aria-label="Environment">
+      {environmentBanner[environment]}
+    </div>
+  );
+}
+
+const links: readonly { screen: Screen; label: string; trainingOnly?: boolean }[] = [
+  { screen: 'calculator', label: 'Calculator' },
+  { screen: 'new-quote', label: 'New quote' },
+  { screen: 'quotes', label: 'Quotes' },
+  { screen: 'training', label: 'Training', trainingOnly: true },
+];
+
+/** The staff view's frame: the environment, the branch in use, where to go, and the two ways to end a customer. */
+export function PageFrame({ profile, children }: { profile: ProfileSummary; children: ReactNode }) {
+  const screen = useKiosk((state) => state.screen);
+  const go = useKiosk((state) => state.go);
+  const nextCustomer = useKiosk((state) => state.nextCustomer);
+  const lock = useKiosk((state) => state.lock);
+  const sessionState = useKiosk((state) => state.sessionState);
+  const signOut = useKiosk((state) => state.signOut);
+  const [locking, setLocking] = useState(false);
+  return (
+    <div className="frame">
+      <EnvironmentBanner environment={profile.environment} />
+      <header className="topbar">
+        <div className="brand">
+          <span className="brand__name">Finance Kiosk</span>
+          <span className="brand__branch">
+            {profile.branch.name} · {profile.displayName}
+          </span>
+        </div>
+        <nav className="nav" aria-label="Main">
+          {links
+            .filter((link) => !link.trainingOnly || profile.environment === 'training')
+            .map((link) => (
+              <button
+                key={link.screen}
+                type="button"
+                className="nav__link"
+                aria-current={screen === link.screen ? 'page' : undefined}
+                onClick={() => go(link.screen)}
+              >
+                {link.label}
+              </button>
+            ))}
+        </nav>
+        <div className="topbar__actions">
+          <button type="button" className="button button--secondary" onClick={nextCustomer}>
+            Next customer
+          </button>
+          <button type="button" className="button button--quiet" onClick={() => setLocking(true)}>
+            Lock
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => {
+              nextCustomer();
+              void signOut();
+            }}
+          >
+            Switch profile
+          </button>
+        </div>
+      </header>
+      <main className="content">{children}</main>
+      <PinDialog
+        open={locking}
+        title="Lock the kiosk"
+        intro="Choose a PIN of 4 to 8 digits. You will need it to unlock the kiosk."
+        submitLabel="Lock now"
+        state={locking ? sessionState : { status: 'idle' }}
+        onClose={() => setLocking(false)}
+        onSubmit={(pin) =>
+          void lock(pin).then((ok) => {
+            if (ok) {
+              nextCustomer();
+              setLocking(false);
+            }
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ContentType } from '../../../shared/enums';
+import { AsyncStatus } from '../../components/async-status';
+import { useKiosk } from '../../store/kiosk-store';
+import { QuoteSummary } from '../quotes/quote-summary';
+import { CheckoutForm } from './checkout-form';
+
+const legalTitles: Record<ContentType, string> = {
+  TNC: 'Terms and conditions',
+  PRIVACY_POLICY: 'Privacy policy',
+  DIRECT_DEBIT_AGREEMENT: 'Direct debit agreement',
+};
+
+const legalOrder: readonly ContentType[] = ['TNC', 'PRIVACY_POLICY', 'DIRECT_DEBIT_AGREEMENT'];
+
+/** The customer reads their quote and the legal texts, then goes to the provider's own application form. */
+export function CustomerApplyView() {
+  const legalTexts = useKiosk((state) => state.legalTexts);
+  const checkoutState = useKiosk((state) => state.checkoutState);
+  const checkoutRequest = useKiosk((state) => state.checkoutRequest);
+  const startCheckout = useKiosk((state) => state.startCheckout);
+  const firstName = useKiosk((state) => state.customer.firstName);
+  return (
+    <div className="grid-2">
+      <section className="card stack" aria-labelledby="your-quote">
+        <h1 id="your-quote">Hello {firstName}, here is your quote</h1>
+        <QuoteSummary />
+      </section>
+      <section className="card stack" aria-labelledby="before-you-apply">
+        <h2 id="before-you-apply">Before you apply</h2>
+        <p className="muted">Please read these. You will be asked to accept them in the application.</p>
+        {legalOrder.map((type) => {
+          const text = legalTexts[type];
+          return (
+            <section key={type} className="stack" aria-labelledby={`legal-${type}`}>
+              <h3 id={`legal-${type}`}>{legalTitles[type]}</h3>
+              <div className="legal" tabIndex={0} role="region" aria-labelledby={`legal-${type}`}>
+                {text?.content ?? 'Not available right now.'}
+              </div>
+            </section>
+          );
+        })}
+        <button type="button" className="button button--primary button--large" disabled={checkoutState.status === 'working'} onClick={() => void startCheckout()}>
+          Start my application
+        </button>
+        <AsyncStatus state={checkoutState} working="Opening the application form…" />
+        {checkoutRequest && <CheckoutForm request={checkoutRequest} />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState, type ReactNode } from 'react';
+import { PinDialog } from '../../components/pin-dialog';
+import { useKiosk } from '../../store/kiosk-store';
+import { EnvironmentBanner } from '../../components/page-frame';
+
+/** The locked, customer-facing view (K6): nothing of the staff screens, and leaving needs the staff PIN. */
+export function CustomerFrame({ children }: { children: ReactNode }) {
+  const environment = useKiosk((state) => state.session?.profile?.environment);
+  const unlock = useKiosk((state) => state.unlock);
+  const sessionState = useKiosk((state) => state.sessionState);
+  const [unlocking, setUnlocking] = useState(false);
+  return (
+    <div className="customer-frame">
+      {environment && <EnvironmentBanner environment={environment} />}
+      <header className="customer-bar">
+        <span className="brand__name">Your finance application</span>
+        <button type="button" className="button button--quiet" onClick={() => setUnlocking(true)}>
+          Staff
+        </button>
+      </header>
+      <main className="content">{children}</main>
+      <PinDialog
+        open={unlocking}
+        title="Staff only"
+        intro="Enter the staff PIN to take the kiosk back."
+        submitLabel="Unlock"
+        state={unlocking ? sessionState : { status: 'idle' }}
+        onClose={() => setUnlocking(false)}
+        onSubmit={(pin) => void unlock(pin).then((ok) => ok && setUnlocking(false))}
+      />
+    </div>
+  );
+}

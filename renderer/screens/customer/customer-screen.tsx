@@ -1,0 +1,27 @@
+import { useKiosk } from '../../store/kiosk-store';
+import { CheckoutOutcomeView } from './checkout-outcome-view';
+import { CustomerApplyView } from './customer-apply-view';
+import { CustomerFrame } from './customer-frame';
+
+/** Customer mode (K6): while locked, only the customer's own quote, texts, checkout and outcome. */
+export function CustomerScreen({ locked }: { locked: boolean }) {
+  const outcome = useKiosk((state) => state.outcome);
+  const outcomeState = useKiosk((state) => state.outcomeState);
+  const hasQuote = useKiosk((state) => state.customer.firstName !== '');
+  const returned = outcome !== null || outcomeState.status !== 'idle';
+  if (!locked) return <CheckoutOutcomeView staff />;
+  return (
+    <CustomerFrame>
+      {returned ? <CheckoutOutcomeView staff={false} /> : hasQuote ? <CustomerApplyView /> : <LockedNotice />}
+    </CustomerFrame>
+  );
+}
+
+function LockedNotice() {
+  return (
+    <section className="card stack centre" aria-labelledby="locked-heading">
+      <h1 id="locked-heading">This kiosk is locked</h1>
+      <p className="muted">A staff member will be with you shortly.</p>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ProductCategory } from '../../../shared/wire/product-categories';
+
+interface CategoryPickerProps {
+  categories: readonly ProductCategory[];
+  value: string;
+  error?: string | undefined;
+  onChange(name: string): void;
+}
+
+/** The service's product categories (D22) as radio tiles, each with the service's own icon. */
+export function CategoryPicker({ categories, value, error, onChange }: CategoryPickerProps) {
+  return (
+    <fieldset className="tiles" aria-describedby={error ? 'category-error' : undefined}>
+      <legend>Product category</legend>
+      {categories.map((category) => (
+        <label key={category.slug} className="tile">
+          <input type="radio" name="product-category" value={category.name} checked={value === category.name} onChange={() => onChange(category.name)} />
+          {category.icon ? <img src={category.icon} alt="" /> : null}
+          <span>{category.name}</span>
+        </label>
+      ))}
+      {error && (
+        <span className="field__error" id="category-error" style={{ gridColumn: '1 / -1' }}>
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { AsyncStatus } from '../../components/async-status';
+import { PinDialog } from '../../components/pin-dialog';
+import { fieldError } from '../../store/async-state';
+import { useKiosk } from '../../store/kiosk-store';
+import { QuoteSummary } from './quote-summary';
+import { SecureCodePanel } from './secure-code-panel';
+
+export function QuoteReviewStep() {
+  const email = useKiosk((state) => state.customer.email);
+  const quoteState = useKiosk((state) => state.quoteState);
+  const calloutState = useKiosk((state) => state.calloutState);
+  const sessionState = useKiosk((state) => state.sessionState);
+  const legalState = useKiosk((state) => state.legalState);
+  const sendQuote = useKiosk((state) => state.sendQuote);
+  const requestCallout = useKiosk((state) => state.requestCallout);
+  const setQuoteStep = useKiosk((state) => state.setQuoteStep);
+  const loadLegalTexts = useKiosk((state) => state.loadLegalTexts);
+  const lock = useKiosk((state) => state.lock);
+  const go = useKiosk((state) => state.go);
+  const [handingOver, setHandingOver] = useState(false);
+  const busy = quoteState.status === 'working' || calloutState.status === 'working';
+  const serviceField = fieldError(quoteState, 'email', 'phone', 'first_name', 'last_name', 'product_description', 'product_category', 'total_purchase_amount', 'repayment_term');
+
+  return (
+    <div className="grid-2">
+      <section className="card stack" aria-labelledby="review-heading">
+        <h2 id="review-heading">Check the quote with the customer</h2>
+        <QuoteSummary />
+        <button type="button" className="button button--quiet" onClick={() => setQuoteStep('details')}>
+          Change details
+        </button>
+      </section>
+      <section className="card stack" aria-labelledby="send-heading">
+        <h2 id="send-heading">How would the customer like to go on?</h2>
+        <div className="stack">
+          <button type="button" className="button button--primary button--large" disabled={busy} onClick={() => void sendQuote()}>
+            Send quote by email
+          </button>
+          <p className="muted small">An email with a link to apply goes to {email}. The quote is valid for 30 days.</p>
+          <AsyncStatus state={quoteState} working="Sending the quote…" />
+          {serviceField && <p className="field__error">{serviceField}</p>}
+        </div>
+        <div className="stack">
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void requestCallout()}>
+            Ask the provider to call the customer
+          </button>
+          <AsyncStatus state={calloutState} working="Booking the call…" />
+        </div>
+        <div className="stack">
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setHandingOver(true)}>
+            Customer applies now on this screen
+          </button>
+          <p className="muted small">The kiosk locks and shows the customer only their own application.</p>
+          <AsyncStatus state={legalState} working="Getting the terms ready…" />
+        </div>
+        <SecureCodePanel />
+      </section>
+      <PinDialog
+        open={handingOver}
+        title="Hand the kiosk to the customer"
+        intro="Choose a staff PIN of 4 to 8 digits. You will need it to take the kiosk back."
+        submitLabel="Lock and hand over"
+        state={handingOver ? sessionState : { status: 'idle' }}
+        onClose={() => setHandingOver(false)}
+        onSubmit={(pin) =>
+          void (async () => {
+            // The legal texts are read before locking: a locked kiosk makes no staff calls (K6).
+            await loadLegalTexts();
+            if (useKiosk.getState().legalState.status === 'failed') return setHandingOver(false);
+            if (await lock(pin)) {
+              setHandingOver(false);
+              go('customer');
+            }
+          })()
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { AsyncStatus } from '../../components/async-status';
+import { useKiosk } from '../../store/kiosk-store';
+
+/** How long before a code may be sent again, so the customer is not flooded (D20 allows 5 in 10 minutes). */
+export const resendPauseSeconds = 30;
+
+/** D20: a 6-digit code texted to the customer's mobile, for the application form. */
+export function SecureCodePanel() {
+  const mobile = useKiosk((state) => state.customer.mobile);
+  const sendState = useKiosk((state) => state.secureCodeState);
+  const sent = useKiosk((state) => state.secureCodeSent);
+  const send = useKiosk((state) => state.sendSecureCode);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [sent]);
+  const wait = sent ? Math.max(0, resendPauseSeconds - Math.floor((now - sent.at) / 1000)) : 0;
+  return (
+    <section className="stack" aria-labelledby="secure-code-heading">
+      <h3 id="secure-code-heading">Secure code</h3>
+      <p className="muted small">The application form asks the customer for a 6-digit code sent to their mobile. It is valid for 10 minutes.</p>
+      <div className="row">
+        <button type="button" className="button button--quiet" disabled={sendState.status === 'working' || wait > 0} onClick={() => void send()}>
+          {sent ? 'Send the code again' : `Send a code to ${mobile}`}
+        </button>
+        {wait > 0 && <span className="muted small">You can send another in {wait} s.</span>}
+      </div>
+      <AsyncStatus state={sendState} working="Sending the code…" done={sent ? `Code sent by text to ${sent.mobile}.` : undefined} />
+    </section>
+  );
+}

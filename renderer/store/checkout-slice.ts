@@ -1,0 +1,56 @@
+import type { StateCreator } from 'zustand';
+import type { CheckoutOutcome, CheckoutRequest } from '../../shared/contract/checkout';
+import type { Application } from '../../shared/wire/applications';
+import { kiosk } from '../kiosk';
+import { done, failed, idle, working, type AsyncState } from './async-state';
+import type { KioskStore } from './kiosk-store';
+
+/** Customer mode (K6): the checkout request main built, and the outcome main verified. */
+export interface CheckoutSlice {
+  checkoutState: AsyncState;
+  checkoutRequest: CheckoutRequest | null;
+  outcome: CheckoutOutcome | null;
+  outcomeState: AsyncState;
+  application: Application | null;
+  applicationState: AsyncState;
+  startCheckout(): Promise<void>;
+  verifyReturn(query: string): Promise<void>;
+  refreshApplication(): Promise<void>;
+}
+
+export const initialCheckout = {
+  checkoutState: idle,
+  checkoutRequest: null,
+  outcome: null,
+  outcomeState: idle,
+  application: null,
+  applicationState: idle,
+};
+
+export const createCheckoutSlice: StateCreator<KioskStore, [], [], CheckoutSlice> = (set, get) => ({
+  ...initialCheckout,
+  startCheckout: async () => {
+    const { customer, totalCents, depositCents, termMonths } = get();
+    set({ checkoutState: working });
+    const result = await kiosk().checkout.start({
+      total_purchase_amount: totalCents ?? 0,
+      deposit_amount: depositCents ?? 0,
+      repayment_term: termMonths,
+      product_category: customer.productCategory,
+      product_description: customer.productDescription.trim(),
+    });
+    set(result.ok ? { checkoutState: done, checkoutRequest: result.data } : { checkoutState: failed(result.error) });
+  },
+  verifyReturn: async (query) => {
+    set({ outcomeState: working });
+    const result = await kiosk().checkout.return({ query });
+    set(result.ok ? { outcome: result.data, outcomeState: done } : { outcomeState: failed(result.error) });
+  },
+  refreshApplication: async () => {
+    const id = get().outcome?.applicationId ?? get().application?.id;
+    if (!id) return;
+    set({ applicationState: working });
+    const result = await kiosk().applications.get({ id });
+    set(result.ok ? { application: result.data, applicationState: done } : { applicationState: failed(result.error) });
+  },
+});

@@ -1,0 +1,17 @@
+import { expect, expectAccessible, screenshot, test } from './kiosk-world';
+
+test('a checkout return whose signature does not verify is not believed', async ({ page, world }) => {
+  const forged = new URLSearchParams({
+    error_code: '10000',
+    transaction_id: '1001',
+    signature: 'a'.repeat(64),
+    timestamp: String(Math.floor(Date.now() / 1000)),
+    token: 'forged-token',
+  });
+  await page.goto(`${world.host.url}checkout/return?${forged}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not confirm the outcome' })).toBeVisible();
+  await expect(page.getByText('APPROVED')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+  await screenshot(page, '14-unverified-return');
+  await expectAccessible(page);
+});

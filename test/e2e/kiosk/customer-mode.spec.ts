@@ -1,0 +1,85 @@
+import { expect, type Page } from '@playwright/test';
+import { calculate, checkoutPort, expectAccessible, expectKeyboardReachable, expectTouchTargets, fillCustomer, screenshot, test, type KioskWorld } from './kiosk-world';
+
+// Customer mode through the sandbox's hosted checkout and back (K6, D23). The demo key allows redirects to port
+// 4310 only (D28), so these tests run one at a time on it.
+test.describe.configure({ mode: 'serial' });
+test.use({ hostPort: checkoutPort });
+
+const pin = '2468';
+
+async function handOver(page: Page, world: KioskWorld, price: string, mobile: string): Promise<void> {
+  await page.goto(world.host.url);
+  await calculate(page, { price, term: '12 months' });
+  await fillCustomer(page, { first: 'Alex', last: 'Customer', email: `alex.${mobile}@example.com`, mobile, description: '10 kWh home battery', category: 'Storage Battery(s)' });
+  await page.getByRole('button', { name: 'Customer applies now on this screen' }).click();
+  await page.getByLabel('Staff PIN').fill(pin);
+  await screenshot(page, '08-hand-over-pin');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Lock and hand over' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello Alex, here is your quote' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+}
+
+async function applyAtCheckout(page: Page, world: KioskWorld, mobile: string): Promise<void> {
+  await page.getByRole('button', { name: 'Start my application' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).selectOption({ label: 'Ms' });
+  await page.getByLabel('First name').fill('Alex');
+  await page.getByLabel('Last name').fill('Customer');
+  await page.getByLabel('Date of birth').fill('1985-04-12');
+  await page.getByLabel('Email address').fill(`alex.${mobile}@example.com`);
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('radio', { name: 'Driver licence' }).check();
+  await page.getByLabel('Identification number').fill('12345678');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Secure code').fill(await world.latestCode(mobile));
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await page.getByLabel('I have read and accept the terms and conditions').check();
+  await page.getByLabel('I have read and accept the privacy policy').check();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.waitForURL((url) => url.port === String(checkoutPort));
+}
+
+async function unlock(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Staff' }).click();
+  await page.getByLabel('Staff PIN').fill(pin);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+test('digit 1: conditionally approved at once, APPROVED once the sandbox clock moves on', async ({ page, world }) => {
+  await handOver(page, world, '5,000.01', '0411000001');
+  await screenshot(page, '09-customer-mode');
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await expectKeyboardReachable(page);
+  await applyAtCheckout(page, world, '0411000001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your application is in' })).toBeVisible();
+  await expect(page.getByText('CONDITIONALLY APPROVED', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await screenshot(page, '10-customer-outcome');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Staff' }).click();
+  await page.getByLabel('Staff PIN').fill('1111');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('That PIN is not the one the kiosk was locked with.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await unlock(page);
+  await page.getByRole('button', { name: 'Advance the sandbox clock 3 minutes' }).click();
+  await expect(page.getByText('Sandbox clock moved 3 minutes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Check the status again' }).click();
+  await expect(page.getByText('APPROVED', { exact: true })).toBeVisible();
+  await screenshot(page, '11-staff-outcome-approved');
+  await expectAccessible(page);
+});
+
+test('digit 5: DECLINED', async ({ page, world }) => {
+  await handOver(page, world, '5,000.05', '0411000005');
+  await applyAtCheckout(page, world, '0411000005');
+  await expect(page.getByText('DECLINED', { exact: true })).toBeVisible();
+  await unlock(page);
+  await expect(page.getByText('DECLINED', { exact: true })).toBeVisible();
+});

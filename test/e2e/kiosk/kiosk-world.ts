@@ -1,0 +1,155 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { z } from 'zod';
+import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
+import { MemoryStore } from '../../../main/credentials/memory-store';
+import { startEmbeddedSandbox } from '../../../main/training/embedded-sandbox';
+import type { EmbeddedSandbox } from '../../../main/training/training-mode';
+import { sandboxMessage } from '../../../shared/wire/control';
+
+// A browser host in training mode (temp user data, in-memory keychain, the embedded demo sandbox) per test, and
+// the renderer built once per worker into its own folder, so parallel workers never share dist/.
+
+export interface KioskWorld {
+  host: BrowserHost;
+  sandbox: () => EmbeddedSandbox;
+  /** The latest secure code the sandbox texted to `mobile` (D20, D27). */
+  latestCode(mobile: string): Promise<string>;
+}
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+export const screenshotDir = join(root, 'test/e2e/screenshots/kiosk');
+
+/** The port the demo checkout key allows (D28); only the checkout spec listens on it. */
+export const checkoutPort = 4310;
+
+export const test = base.extend<{ world: KioskWorld; hostPort: number }, { rendererDir: string }>({
+  rendererDir: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const outDir = await mkdtemp(join(tmpdir(), 'kiosk-renderer-'));
+      await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+      await use(outDir);
+      await rm(outDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  hostPort: [0, { option: true }],
+  world: async ({ rendererDir, hostPort }, use) => {
+    const userDataDir = await mkdtemp(join(tmpdir(), 'kiosk-e2e-'));
+    let sandbox: EmbeddedSandbox | null = null;
+    const host = await startBrowserHost({
+      userDataDir,
+      port: hostPort,
+      training: true,
+      rendererDir,
+      keychain: new MemoryStore(),
+      startTrainingSandbox: async () => (sandbox = await startEmbeddedSandbox()),
+      log: { warn: () => undefined, error: (message, error) => console.error(message, error) },
+    });
+    const running = () => {
+      if (!sandbox) throw new Error('the training sandbox has not started');
+      return sandbox;
+    };
+    await use({
+      host,
+      sandbox: running,
+      latestCode: async (mobile) => {
+        const response = await fetch(`${running().baseUrl}/sandbox/v1/messages?to=${encodeURIComponent(mobile)}`);
+        const { messages } = z.object({ messages: z.array(sandboxMessage) }).parse(await response.json());
+        const code = messages.findLast((message) => message.code !== undefined)?.code;
+        if (code === undefined) throw new Error(`no secure code was sent to ${mobile}`);
+        return code;
+      },
+    });
+    await host.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  },
+});
+
+export { expect };
+
+/** No serious or critical axe violation on what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Every visible button, link, input, select and tile is at least 44×44 px (touch-first). */
+export async function expectTouchTargets(page: Page): Promise<void> {
+  const small = await page.evaluate(() => {
+    const found: string[] = [];
+    const targets = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type=hidden]), select, textarea, .tile');
+    for (const element of targets) {
+      const target = element.closest<HTMLElement>('.tile') ?? (element.matches('input[type=checkbox]') ? element.closest<HTMLElement>('label') : null) ?? element;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.width < 44 || box.height < 44) found.push(`${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return found;
+  });
+  expect(small).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
+}
+
+/** The calculator as a salesperson fills it in. */
+export async function calculate(page: Page, amounts: { price: string; deposit?: string; term?: string }): Promise<void> {
+  await page.getByLabel('Purchase price').fill(amounts.price);
+  if (amounts.deposit !== undefined) await page.getByLabel('Deposit').fill(amounts.deposit);
+  if (amounts.term !== undefined) await page.getByLabel('Term').selectOption({ label: amounts.term });
+  await expect(page.getByLabel('Fortnightly repayment')).toBeVisible();
+}
+
+/** The new quote's details, from the calculator's "Create a quote". */
+export async function fillCustomer(page: Page, who: { first: string; last: string; email: string; mobile: string; description: string; category: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Create a quote' }).click();
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill(who.last);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Mobile').fill(who.mobile);
+  await page.getByLabel('Description').fill(who.description);
+  await page.getByRole('radio', { name: who.category }).check();
+  await page.getByRole('button', { name: 'Review quote' }).click();
+}
+
+/** Tab alone reaches every visible control (a radio group counts once: arrows move within it). */
+export async function expectKeyboardReachable(page: Page): Promise<void> {
+  const count = await page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([type=hidden]):not([disabled]), select, textarea, [tabindex="0"]')].filter(
+      (element) => element.getClientRects().length > 0,
+    );
+    const seen = new Set<string>();
+    let index = 0;
+    for (const element of controls) {
+      const group = element instanceof HTMLInputElement && element.type === 'radio' ? `radio:${element.name}` : `#${index++}`;
+      element.dataset['reach'] = group;
+      seen.add(group);
+    }
+    return seen.size;
+  });
+  // Start from the top of the page, as a person arriving on it does.
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+  });
+  const reached = new Set<string>();
+  for (let press = 0; press < count + 10; press++) {
+    await page.keyboard.press('Tab');
+    const group = await page.evaluate(() => (document.activeElement instanceof HTMLElement ? (document.activeElement.dataset['reach'] ?? '') : ''));
+    if (group) reached.add(group);
+  }
+  const missed = await page.evaluate(
+    (found) => [...document.querySelectorAll<HTMLElement>('[data-reach]')].filter((element) => !found.includes(element.dataset['reach'] ?? '')).map((element) => element.outerHTML.slice(0, 80)),
+    [...reached],
+  );
+  expect(missed).toEqual([]);
+}

@@ -1,0 +1,63 @@
+import { calculate, expect, expectAccessible, expectTouchTargets, fillCustomer, screenshot, test } from './kiosk-world';
+
+const customer = {
+  first: 'Jamie',
+  last: 'Nguyen',
+  email: 'jamie.nguyen@example.com',
+  mobile: '0412 345 678',
+  description: '6.6 kW solar system, installed',
+  category: 'Solar Panel Package',
+};
+
+test('calculator → new quote → review → sent, showing what went where', async ({ page, world }) => {
+  await page.goto(world.host.url);
+  await calculate(page, { price: '7,450.50', deposit: '450.50', term: '24 months' });
+  await page.getByRole('button', { name: 'Create a quote' }).click();
+  await expect(page.getByRole('radio', { name: 'Solar Panel Package' })).toBeVisible();
+  await page.getByRole('button', { name: 'Review quote' }).click();
+  await expect(page.getByText('Enter an Australian mobile number: 10 digits starting with 04.')).toBeVisible();
+  await expect(page.getByLabel('Mobile')).toHaveAttribute('aria-invalid', 'true');
+  await screenshot(page, '03-quote-details-errors');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Calculator' }).click();
+  await fillCustomer(page, customer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review the quote' })).toBeVisible();
+  await expect(page.getByText('$7,000.00')).toBeVisible();
+  await screenshot(page, '04-quote-review');
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+
+  await page.getByRole('button', { name: 'Send a code to 0412 345 678' }).click();
+  await expect(page.getByText('Code sent by text to 0412345678.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the code again' })).toBeDisabled();
+  expect(await world.latestCode('0412345678')).toMatch(/^\d{6}$/);
+
+  await page.getByRole('button', { name: 'Send quote by email' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quote sent' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'emailed to' })).toContainText('jamie.nguyen@example.com');
+  await screenshot(page, '05-quote-sent');
+  await expectAccessible(page);
+});
+
+test('the provider is asked to call the customer, at a time shown in local time', async ({ page, world }) => {
+  await page.goto(world.host.url);
+  await calculate(page, { price: '12,000' });
+  await fillCustomer(page, { ...customer, email: 'call.me@example.com' });
+  await page.getByRole('button', { name: 'Ask the provider to call the customer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Call booked' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'will call' })).toContainText(/Jamie Nguyen.*0412345678.*(am|pm)/);
+  await screenshot(page, '06-callout-booked');
+  await expectAccessible(page);
+});
+
+test('invalid amounts are explained next to the field', async ({ page, world }) => {
+  await page.goto(world.host.url);
+  await page.getByLabel('Purchase price').fill('800');
+  await expect(page.getByText('The amount to finance (price less deposit) must be at least $1,000.00. Right now it is $800.00.')).toBeVisible();
+  await page.getByLabel('Purchase price').fill('5,000');
+  await page.getByLabel('Deposit').fill('6,000');
+  await expect(page.getByText('The deposit has to be less than the purchase price.')).toBeVisible();
+  await expect(page.getByLabel('Deposit')).toHaveAttribute('aria-describedby', /error/);
+  await screenshot(page, '07-calculator-errors');
+  await expectAccessible(page);
+});

@@ -1,0 +1,33 @@
+import { calculate, expect, expectAccessible, expectKeyboardReachable, expectTouchTargets, screenshot, test } from './kiosk-world';
+
+test('profile picker and staff lock: the kiosk is locked with a PIN and unlocked only with it', async ({ page, world }) => {
+  await page.goto(world.host.url);
+  await page.getByRole('button', { name: 'Switch profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Who is using the kiosk?' })).toBeVisible();
+  await expect(page.getByText('Sunrise Solar · Training')).toBeVisible();
+  await screenshot(page, '00-profile-picker');
+  await expectAccessible(page);
+  await expectTouchTargets(page);
+  await expectKeyboardReachable(page);
+  await page.getByRole('button', { name: 'Use Training' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+
+  await calculate(page, { price: '6,000' });
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await page.getByLabel('Staff PIN').fill('12');
+  await page.getByRole('button', { name: 'Lock now' }).click();
+  await expect(page.getByText('The PIN is 4 to 8 digits.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Staff PIN').fill('9753');
+  await page.getByRole('button', { name: 'Lock now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('6,000');
+  await screenshot(page, '15-locked');
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
+  await page.getByRole('button', { name: 'Staff' }).click();
+  await page.getByLabel('Staff PIN').fill('9753');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+});

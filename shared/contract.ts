@@ -5,6 +5,7 @@ import { applicationId, recordId } from './contract/ids';
 import { kioskResult, type KioskResult } from './contract/kiosk-error';
 import { applicationsPage, listFilter, quotesPage } from './contract/lists';
 import { pinInput, profileList, selectProfileInput, sessionStatus } from './contract/session';
+import { watchChanges } from './contract/watch';
 import { contentTypes } from './enums';
 import { account } from './wire/accounts';
 import {
@@ -77,6 +78,7 @@ export const contract = {
   },
   'training:clock': { input: noInput, output: clockReading },
   'training:advance': { input: controlEndpoints.advanceClock.body, output: clockReading },
+  'watch:changes': watchChanges,
 } as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: z.ZodType }>;
 
 export type Contract = typeof contract;

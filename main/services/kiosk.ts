@@ -15,6 +15,7 @@ import { QuoteService } from './quote-service';
 import { SessionService } from './session-service';
 import { TrainingService } from './training-service';
 import type { ConnectVendor } from './vendor-port';
+import { KioskWatch, type TrainingWatchTarget } from '../watch/kiosk-watch';
 
 export interface KioskServices {
   session: SessionService;
@@ -26,6 +27,7 @@ export interface KioskServices {
   documents: DocumentService;
   content: ContentService;
   training: TrainingService;
+  watch: KioskWatch;
 }
 
 export interface KioskDependencies {
@@ -55,6 +57,15 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability });
   const trainingMode = new TrainingMode({ vault, connectVendor, startSandbox: startTrainingSandbox });
   const session = new SessionService({ vault, keychain: keychainAvailability, connectVendor, training: trainingMode, lock: new PinLock(now), now, log });
+  const applications = new ApplicationService(session);
+  const watch = new KioskWatch({ applications, now, log });
+  // Training: the sandbox's clock, its private key, and the training profile's (demo ADMINISTRATOR's) credentials.
+  const trainingTarget = async (): Promise<TrainingWatchTarget | null> => {
+    const profile = session.status().profile;
+    if (profile?.environment !== 'training') return null;
+    const keys = await trainingMode.checkoutKeys();
+    return { ...keys, accountId: profile.branch.accountId, credentials: () => vault.readCredentials(profile.id) };
+  };
   return {
     services: {
       session,
@@ -62,13 +73,24 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       quotes: new QuoteService(session),
       callouts: new CalloutService(session),
       checkout: new CheckoutService(session, trainingMode),
-      applications: new ApplicationService(session),
+      applications,
       documents: new DocumentService(session),
       content: new ContentService(session),
       training: new TrainingService(session, trainingMode),
+      watch,
     },
-    start: (options) => session.start(options).catch((error: unknown) => log.error('Could not choose a staff profile at start', error)),
+    start: async (options) => {
+      await session.start(options).catch((error: unknown) => log.error('Could not choose a staff profile at start', error));
+      await watch.start(
+        await trainingTarget().catch((error: unknown) => {
+          log.error('Status tracking could not reach training', error);
+          return null;
+        }),
+      );
+    },
     shutdown: async () => {
+      // First: the training webhook is deleted while the sandbox still runs.
+      await watch.stop();
       await session.shutdown();
       await trainingMode.close();
     },

@@ -24,7 +24,7 @@ export interface TrainingWebhooksOptions {
 export interface TrainingWebhooks {
   readonly url: string;
   readonly webhookId: string;
-  /** Deletes the webhook, ends the admin session (K2) and stops the receiver. */
+  /** Deletes the webhook (in a short admin session, K2) and stops the receiver. */
   close(): Promise<void>;
 }
 
@@ -39,9 +39,10 @@ export async function startTrainingWebhooks(options: TrainingWebhooksOptions): P
     ...(options.seenTokens ? { seenTokens: options.seenTokens } : {}),
   });
   const registered = await registerWebhook(admin, accountId, receiver.url);
+  // K2: no admin session is kept open while the kiosk only listens; closing signs in again to delete the webhook.
+  await admin.signOut();
   if (!registered.ok) {
     await receiver.close();
-    await admin.signOut();
     return failed(registered.error);
   }
   const webhookId = registered.data.id;

@@ -3,6 +3,8 @@ import { AsyncStatus } from './components/async-status';
 import { PageFrame } from './components/page-frame';
 import { idleSecondsFrom, useIdleTimer } from './idle-timer';
 import { useKiosk } from './store/kiosk-store';
+import { ApplicationDetailScreen } from './screens/applications/application-detail-screen';
+import { ApplicationsListScreen } from './screens/applications/applications-list-screen';
 import { CalculatorScreen } from './screens/calculator/calculator-screen';
 import { CustomerScreen } from './screens/customer/customer-screen';
 import { NewQuoteScreen } from './screens/quotes/new-quote-screen';
@@ -51,6 +53,8 @@ export function App() {
         {screen === 'calculator' && <CalculatorScreen />}
         {screen === 'new-quote' && <NewQuoteScreen />}
         {screen === 'quotes' && <QuotesListScreen />}
+        {screen === 'applications' && <ApplicationsListScreen />}
+        {screen === 'application' && <ApplicationDetailScreen />}
         {screen === 'customer' && <CustomerScreen locked={false} />}
         {screen === 'training' && session.profile.environment === 'training' && <TrainingScreen />}
       </div>

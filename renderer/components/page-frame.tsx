@@ -22,6 +22,7 @@ const links: readonly { screen: Screen; label: string; trainingOnly?: boolean }[
   { screen: 'calculator', label: 'Calculator' },
   { screen: 'new-quote', label: 'New quote' },
   { screen: 'quotes', label: 'Quotes' },
+  { screen: 'applications', label: 'Applications' },
   { screen: 'training', label: 'Training', trainingOnly: true },
 ];
 
@@ -52,7 +53,7 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
                 key={link.screen}
                 type="button"
                 className="nav__link"
-                aria-current={screen === link.screen ? 'page' : undefined}
+                aria-current={screen === link.screen || (screen === 'application' && link.screen === 'applications') ? 'page' : undefined}
                 onClick={() => go(link.screen)}
               >
                 {link.label}

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { createApplicationsSlice, initialApplications, type ApplicationsSlice } from './applications-slice';
 import { createCalculatorSlice, initialCalculator, type CalculatorSlice } from './calculator-slice';
 import { createCheckoutSlice, initialCheckout, type CheckoutSlice } from './checkout-slice';
 import { createContentSlice, type ContentSlice } from './content-slice';
@@ -22,6 +23,7 @@ export type KioskStore = SessionSlice &
   ContentSlice &
   CheckoutSlice &
   QuotesListSlice &
+  ApplicationsSlice &
   TrainingSlice &
   ResetSlice;
 
@@ -34,6 +36,7 @@ export const useKiosk = create<KioskStore>()((...a) => ({
   ...createContentSlice(...a),
   ...createCheckoutSlice(...a),
   ...createQuotesListSlice(...a),
+  ...createApplicationsSlice(...a),
   ...createTrainingSlice(...a),
   customerEpoch: 0,
   nextCustomer: () =>
@@ -42,6 +45,7 @@ export const useKiosk = create<KioskStore>()((...a) => ({
       ...initialCalculator,
       ...initialCustomer,
       ...initialCheckout,
+      ...initialApplications,
       quotes: [],
       quoteActions: {},
       outbox: [],

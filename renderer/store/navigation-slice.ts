@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { KioskStore } from './kiosk-store';
 
-export type Screen = 'calculator' | 'new-quote' | 'quotes' | 'customer' | 'training';
+export type Screen = 'calculator' | 'new-quote' | 'quotes' | 'applications' | 'application' | 'customer' | 'training';
 
 export interface NavigationSlice {
   screen: Screen;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { centsAsTyped } from '../../../renderer/components/money-input';
 import { resetKioskStore, useKiosk } from '../../../renderer/store/kiosk-store';
+import type { Application } from '../../../shared/wire/applications';
 
 describe('the kiosk store', () => {
   beforeEach(resetKioskStore);
@@ -16,6 +17,46 @@ describe('the kiosk store', () => {
     expect(after.customer).toEqual({ productCategory: '', productDescription: '', firstName: '', lastName: '', email: '', mobile: '' });
     expect(after.screen).toBe('calculator');
     expect(after.customerEpoch).toBe(1);
+    expect(JSON.stringify(after)).not.toContain('Jamie');
+  });
+});
+
+describe('the applications desk', () => {
+  beforeEach(resetKioskStore);
+
+  it('K4: "Next customer" clears the applications, the open one and its notices', () => {
+    const applicant = { id: 'app_1', name: 'Jamie Nguyen', email: 'jamie@example.com', mobile: '0412345678', dob: '1990-01-01', joint_applicant: 0 as const };
+    const application: Application = {
+      id: '4000123',
+      account_id: '1001',
+      applicants: [applicant],
+      team_member: 'Liam',
+      financed_amount: 500_001,
+      repayment_term: 24,
+      product_category: 'Solar',
+      product_description: 'Panels',
+      reference_number: 'INV-1',
+      status: 'APPROVED',
+      status_history: [{ status: 'APPROVED', time: '2026-11-01T00:00:00+00:00' }],
+      created: '2026-11-01T00:00:00+00:00',
+    };
+    useKiosk.setState({
+      applications: [application],
+      application,
+      openApplicationId: application.id,
+      applicationsSearch: 'Jamie',
+      statusNotices: [{ key: 'k', applicationId: application.id, text: 'Application 4000123 (Jamie Nguyen) is now Approved.' }],
+      watchCursor: 'c1',
+      screen: 'application',
+    });
+    useKiosk.getState().nextCustomer();
+    const after = useKiosk.getState();
+    expect(after.applications).toEqual([]);
+    expect(after.application).toBeNull();
+    expect(after.openApplicationId).toBeNull();
+    expect(after.screen).toBe('calculator');
+    // The cursor names no one, and keeping it stops old changes being announced again.
+    expect(after.watchCursor).toBe('c1');
     expect(JSON.stringify(after)).not.toContain('Jamie');
   });
 });

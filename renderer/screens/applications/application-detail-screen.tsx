@@ -1,0 +1,227 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatCents } from '../../../shared/money';
+import type { Application } from '../../../shared/wire/applications';
+import { AsyncStatus } from '../../components/async-status';
+import { Field } from '../../components/field';
+import { fieldError } from '../../store/async-state';
+import { useKiosk } from '../../store/kiosk-store';
+import { InvoiceCapture } from '../capture/invoice-capture';
+import { ApplicationStatusChip, StatusWatch } from './status-watch';
+
+const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dob = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const maxReference = 20;
+
+/** One application: who, what, its history (D14), the branch's reference (D13), documents and payment. */
+export function ApplicationDetailScreen() {
+  const id = useKiosk((state) => state.openApplicationId);
+  const application = useKiosk((state) => state.application);
+  const applicationState = useKiosk((state) => state.applicationState);
+  const loadApplication = useKiosk((state) => state.loadApplication);
+  const loadDocuments = useKiosk((state) => state.loadDocuments);
+  const go = useKiosk((state) => state.go);
+  useEffect(() => {
+    if (id === null) return;
+    void loadApplication(id);
+    void loadDocuments(id);
+  }, [id, loadApplication, loadDocuments]);
+
+  return (
+    <>
+      <div className="page-head">
+        <h1>Application {id ?? ''}</h1>
+        <button type="button" className="button button--quiet" onClick={() => go('applications')}>
+          Back to applications
+        </button>
+      </div>
+      <StatusWatch />
+      {application === null || application.id !== id ? (
+        <section className="card">
+          <AsyncStatus state={applicationState} working="Loading the application…" />
+        </section>
+      ) : (
+        <div className="grid-2">
+          <div className="stack stack--cards">
+            <Summary application={application} />
+            <History application={application} />
+          </div>
+          <div className="stack stack--cards">
+            <ReferenceForm key={application.id} application={application} />
+            <Payment application={application} />
+            <Documents applicationId={application.id} />
+            <InvoiceCapture applicationId={application.id} onUploaded={() => void loadDocuments(application.id)} />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Summary({ application }: { application: Application }) {
+  return (
+    <section className="card" aria-labelledby="application-summary">
+      <div className="row" style={{ justifyContent: 'space-between', marginBottom: 'var(--space-4)' }}>
+        <h2 id="application-summary" style={{ marginBottom: 0 }}>
+          Summary
+        </h2>
+        <ApplicationStatusChip status={application.status} />
+      </div>
+      <dl className="facts">
+        {application.applicants.map((applicant) => (
+          <div key={applicant.id} style={{ display: 'contents' }}>
+            <dt>{applicant.joint_applicant === 1 ? 'Joint applicant' : 'Primary applicant'}</dt>
+            <dd>
+              {applicant.name}
+              <br />
+              <span className="muted small">
+                {applicant.email} · {applicant.mobile} · born {dob.format(new Date(applicant.dob))}
+              </span>
+            </dd>
+          </div>
+        ))}
+        <dt>Financed amount</dt>
+        <dd>{formatCents(application.financed_amount)}</dd>
+        <dt>Term</dt>
+        <dd>{application.repayment_term} months</dd>
+        <dt>Category</dt>
+        <dd>{application.product_category}</dd>
+        <dt>Description</dt>
+        <dd>{application.product_description}</dd>
+        <dt>Sold by</dt>
+        <dd>{application.team_member || '—'}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function History({ application }: { application: Application }) {
+  return (
+    <section className="card" aria-labelledby="application-history">
+      <h2 id="application-history">Status history</h2>
+      <ol className="history">
+        {application.status_history.map((entry) => (
+          <li key={`${entry.status}@${entry.time}`}>
+            <time dateTime={entry.time} className="muted small" style={{ minWidth: '11rem' }}>
+              {when.format(new Date(entry.time))}
+            </time>
+            <ApplicationStatusChip status={entry.status} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ReferenceForm({ application }: { application: Application }) {
+  const [reference, setReference] = useState(application.reference_number);
+  const [tried, setTried] = useState(false);
+  const state = useKiosk((store) => store.referenceState);
+  const save = useKiosk((store) => store.setReference);
+  const tooLong = reference.length > maxReference;
+  const error = (tried && tooLong ? `At most ${maxReference} characters (this is ${reference.length}).` : undefined) ?? fieldError(state, 'reference_number');
+  return (
+    <section className="card" aria-labelledby="application-reference">
+      <h2 id="application-reference">Your reference</h2>
+      <form
+        className="stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!tooLong) void save(application.id, reference);
+        }}
+      >
+        <Field label="Reference number" hint={`Up to ${maxReference} characters, such as your invoice or job number.`} error={error}>
+          {(control) => <input {...control} className="input" autoComplete="off" value={reference} onChange={(event) => setReference(event.target.value)} />}
+        </Field>
+        <div className="row">
+          <button type="submit" className="button button--primary" disabled={state.status === 'working'}>
+            Save reference
+          </button>
+        </div>
+        <AsyncStatus state={error === undefined ? state : { status: 'idle' }} working="Saving…" done="Reference saved." />
+      </form>
+    </section>
+  );
+}
+
+function Payment({ application }: { application: Application }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const state = useKiosk((store) => store.paymentState);
+  const request = useKiosk((store) => store.requestPayment);
+  const approved = application.status === 'APPROVED';
+  if (!approved && state.status === 'idle') return null;
+  return (
+    <section className="card stack" aria-labelledby="application-payment">
+      <h2 id="application-payment" style={{ marginBottom: 0 }}>
+        Payment
+      </h2>
+      {approved && state.status !== 'done' && (
+        <>
+          <p className="muted">The goods are ready to hand over? Ask the lender to pay the branch.</p>
+          <div className="row">
+            <button type="button" className="button button--primary" disabled={state.status === 'working'} onClick={() => dialog.current?.showModal()}>
+              Request payment
+            </button>
+          </div>
+        </>
+      )}
+      <AsyncStatus
+        state={state}
+        working="Requesting payment…"
+        done={application.status === 'PAID' ? 'Paid: the buyer confirmed delivery.' : 'Payment requested. The buyer has been asked to confirm delivery; the status changes to Paid once they do.'}
+      />
+      <dialog ref={dialog} className="dialog" aria-labelledby="payment-dialog-title">
+        <form
+          className="stack"
+          method="dialog"
+          onSubmit={(event) => {
+            event.preventDefault();
+            dialog.current?.close();
+            void request(application.id);
+          }}
+        >
+          <h2 id="payment-dialog-title">Request payment?</h2>
+          <p>
+            The buyer will be asked to confirm delivery of {application.product_description || 'the goods'} before repayments start. The lender pays the branch
+            once they confirm.
+          </p>
+          <p>
+            Financed amount: <strong>{formatCents(application.financed_amount)}</strong>
+          </p>
+          <div className="row row--end">
+            <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>
+              Not yet
+            </button>
+            <button type="submit" className="button button--primary">
+              Yes, request payment
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  );
+}
+
+function Documents({ applicationId }: { applicationId: string }) {
+  const documents = useKiosk((store) => store.documents);
+  const state = useKiosk((store) => store.documentsState);
+  return (
+    <section className="card stack" aria-labelledby="application-documents">
+      <h2 id="application-documents" style={{ marginBottom: 0 }}>
+        Documents
+      </h2>
+      <AsyncStatus state={state} working="Loading documents…" />
+      {state.status !== 'working' && documents.length === 0 && <p className="muted">No documents for application {applicationId} yet.</p>}
+      {documents.length > 0 && (
+        <ul className="history">
+          {documents.map((document) => (
+            <li key={`${document.type}:${document.filename}`}>
+              <span className="chip chip--neutral">{document.type}</span>
+              {document.filename}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

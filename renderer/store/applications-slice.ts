@@ -1,0 +1,200 @@
+import type { StateCreator } from 'zustand';
+import type { StatusChange } from '../../shared/contract/watch';
+import type { ApplicationStatus } from '../../shared/enums';
+import type { Application, ApplicationDocument } from '../../shared/wire/applications';
+import { kiosk } from '../kiosk';
+import { done, failed, idle, working, type AsyncState } from './async-state';
+import type { KioskStore } from './kiosk-store';
+import { isoDay } from './quotes-list-slice';
+
+export type StatusFilter = ApplicationStatus | 'ALL';
+
+/** A quiet note that an application's status changed while the desk was open. */
+export interface StatusNotice {
+  key: string;
+  applicationId: string;
+  text: string;
+}
+
+export interface ApplicationsSlice {
+  /** null until the desk first opens: then the last 30 days by the sandbox clock in training, else the local one. */
+  applicationsRange: { startDate: string; endDate: string } | null;
+  applicationsStatus: StatusFilter;
+  applicationsSearch: string;
+  /** The page on screen, from 1, over the filtered list. */
+  applicationsPage: number;
+  /** Every application in the range, newest first (the service pages oldest first, D8). */
+  applications: readonly Application[];
+  applicationsState: AsyncState;
+  openApplicationId: string | null;
+  application: Application | null;
+  applicationState: AsyncState;
+  documents: readonly ApplicationDocument[];
+  documentsState: AsyncState;
+  referenceState: AsyncState;
+  paymentState: AsyncState;
+  statusNotices: readonly StatusNotice[];
+  /** Not customer data: kept across "Next customer" so old changes are not announced again. */
+  watchCursor: string | null;
+  setApplicationsRange(range: { startDate: string; endDate: string }): void;
+  setApplicationsStatus(status: StatusFilter): void;
+  setApplicationsSearch(search: string): void;
+  setApplicationsPage(page: number): void;
+  openApplicationsDesk(): Promise<void>;
+  loadApplications(): Promise<void>;
+  openApplication(id: string): void;
+  loadApplication(id: string): Promise<void>;
+  loadDocuments(id: string): Promise<void>;
+  setReference(id: string, reference: string): Promise<boolean>;
+  requestPayment(id: string): Promise<boolean>;
+  pollChanges(): Promise<void>;
+  dismissNotice(key: string): void;
+}
+
+/** K4: what "Next customer" and idle clear (the list names customers). */
+export const initialApplications = {
+  applicationsStatus: 'ALL',
+  applicationsSearch: '',
+  applicationsPage: 1,
+  applications: [],
+  applicationsState: idle,
+  openApplicationId: null,
+  application: null,
+  applicationState: idle,
+  documents: [],
+  documentsState: idle,
+  referenceState: idle,
+  paymentState: idle,
+  statusNotices: [],
+} satisfies Partial<ApplicationsSlice>;
+
+export const statusWords: Record<ApplicationStatus, string> = {
+  QUOTE: 'Being filled in',
+  'C.APPROV': 'Conditionally approved',
+  REFER: 'Referred for review',
+  APPROVED: 'Approved',
+  DECLINED: 'Declined',
+  WITHDRAW: 'Withdrawn',
+  PAID: 'Paid',
+};
+
+export const createApplicationsSlice: StateCreator<KioskStore, [], [], ApplicationsSlice> = (set, get) => ({
+  applicationsRange: null,
+  ...initialApplications,
+  watchCursor: null,
+  setApplicationsRange: (applicationsRange) => set({ applicationsRange }),
+  setApplicationsStatus: (applicationsStatus) => set({ applicationsStatus, applicationsPage: 1 }),
+  setApplicationsSearch: (applicationsSearch) => set({ applicationsSearch, applicationsPage: 1 }),
+  setApplicationsPage: (applicationsPage) => set({ applicationsPage }),
+  openApplicationsDesk: async () => {
+    if (get().watchCursor === null) await get().pollChanges();
+    if (get().applicationsRange === null) set({ applicationsRange: await defaultRange(get().session?.profile?.environment === 'training') });
+    await get().loadApplications();
+  },
+  loadApplications: async () => {
+    const range = get().applicationsRange;
+    if (range === null) return;
+    set({ applicationsState: working });
+    // D8: oldest first, 500 a page; newest first on screen needs every page of the range, then reversed.
+    const all: Application[] = [];
+    for (let pageNumber = 1; ; pageNumber++) {
+      const result = await kiosk().applications.list({ ...range, pageNumber });
+      if (!result.ok) return set({ applicationsState: failed(result.error) });
+      all.push(...result.data.applications);
+      if (!result.data.hasMoreRecords || result.data.applications.length === 0) break;
+    }
+    set({ applications: all.reverse(), applicationsState: idle, applicationsPage: 1 });
+  },
+  openApplication: (id) => {
+    set({ openApplicationId: id, application: null, documents: [], referenceState: idle, paymentState: idle, screen: 'application' });
+  },
+  loadApplication: async (id) => {
+    set({ applicationState: working });
+    const result = await kiosk().applications.get({ id });
+    if (!result.ok) return set({ applicationState: failed(result.error) });
+    set({ application: result.data, applicationState: idle });
+    replaceInList(set, result.data);
+  },
+  loadDocuments: async (applicationId) => {
+    set({ documentsState: working });
+    const result = await kiosk().documents.list({ applicationId });
+    set(result.ok ? { documents: result.data.documents, documentsState: idle } : { documentsState: failed(result.error) });
+  },
+  setReference: async (id, reference) => {
+    set({ referenceState: working });
+    const result = await kiosk().applications.setReference({ id, reference_number: reference });
+    if (!result.ok) {
+      set({ referenceState: failed(result.error) });
+      return false;
+    }
+    set({ application: result.data, referenceState: done });
+    replaceInList(set, result.data);
+    return true;
+  },
+  requestPayment: async (id) => {
+    set({ paymentState: working });
+    const result = await kiosk().applications.requestPayment({ id });
+    if (!result.ok) {
+      set({ paymentState: failed(result.error) });
+      return false;
+    }
+    set({ application: result.data, paymentState: done });
+    replaceInList(set, result.data);
+    return true;
+  },
+  pollChanges: async () => {
+    const cursor = get().watchCursor;
+    const result = await kiosk().watch.changes(cursor === null ? {} : { cursor });
+    // A failed poll is tried again at the next tick; the cursor has not moved, so nothing is lost.
+    if (!result.ok || get().watchCursor !== cursor) return;
+    set({ watchCursor: result.data.cursor });
+    // The first poll is a baseline: the list loads fresh, so earlier changes are already on screen.
+    if (cursor === null) return;
+    if (result.data.missed) {
+      void get().loadApplications();
+      const open = get().application;
+      if (open) void get().loadApplication(open.id);
+    }
+    if (result.data.changes.length === 0) return;
+    set((state) => ({
+      applications: state.applications.map((application) => applyChanges(application, result.data.changes)),
+      application: state.application && applyChanges(state.application, result.data.changes),
+      statusNotices: [...result.data.changes.map(noticeOf), ...state.statusNotices].slice(0, 4),
+    }));
+  },
+  dismissNotice: (key) => set((state) => ({ statusNotices: state.statusNotices.filter((notice) => notice.key !== key) })),
+});
+
+function replaceInList(set: (partial: (state: KioskStore) => Partial<KioskStore>) => void, application: Application): void {
+  set((state) => ({ applications: state.applications.map((listed) => (listed.id === application.id ? application : listed)) }));
+}
+
+function applyChanges(application: Application, changes: readonly StatusChange[]): Application {
+  const mine = changes.filter((change) => change.applicationId === application.id);
+  const last = mine.at(-1);
+  if (last === undefined) return application;
+  const known = new Set(application.status_history.map((entry) => `${entry.status}@${entry.time}`));
+  const added = mine.filter((change) => !known.has(`${change.to}@${change.at}`)).map((change) => ({ status: change.to, time: change.at }));
+  return { ...application, status: last.to, reference_number: last.reference_number, status_history: [...application.status_history, ...added] };
+}
+
+function noticeOf(change: StatusChange): StatusNotice {
+  const who = change.applicant === '' ? '' : ` (${change.applicant})`;
+  return {
+    key: `${change.applicationId}:${change.to}:${change.at}`,
+    applicationId: change.applicationId,
+    text: `Application ${change.applicationId}${who} is now ${statusWords[change.to]}.`,
+  };
+}
+
+const dayMs = 86_400_000;
+
+/** The last 30 days, by the training sandbox's clock when there is one (D27), else the kiosk's. */
+async function defaultRange(training: boolean): Promise<{ startDate: string; endDate: string }> {
+  let now = Date.now();
+  if (training) {
+    const clock = await kiosk().training.clock();
+    if (clock.ok) now = Date.parse(clock.data.now);
+  }
+  return { startDate: isoDay(new Date(now - 30 * dayMs)), endDate: isoDay(new Date(now)) };
+}

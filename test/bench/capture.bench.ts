@@ -1,0 +1,98 @@
+import { chromium } from '@playwright/test';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { startCapturePage } from '../e2e/capture/capture-page';
+
+// Invoice capture's speed and size: `npm run bench:capture`. Serves the capture page (test/e2e/capture) from a
+// browser host in training mode and, in Debian's Chromium with the fake 1080p camera, times capture → (PDF) →
+// upload to the embedded sandbox for 1 and 3 pages. Writes test/bench/results/capture.{json,md}; exits 1 when a
+// target is missed.
+
+const resultsDir = fileURLToPath(new URL('results/', import.meta.url));
+const runs = Number(process.env['BENCH_RUNS'] ?? 7);
+const targets = { threePagesMs: 1500, threePagesBytes: 1_200_000 } as const;
+
+type Sample = Awaited<ReturnType<Window['benchCapture']>>;
+
+const capture = await startCapturePage();
+const browser = await chromium.launch({
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+});
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const max = (values: number[]) => Math.max(...values);
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(capture.host.url);
+  const applicationId = await page.evaluate(async () => {
+    const result = await window.kiosk.applications.list({});
+    if (!result.ok) throw new Error(result.error.message);
+    return result.data.applications[0]?.id;
+  });
+  if (applicationId === undefined) throw new Error('the demo sandbox has no application');
+  await page.goto(`${capture.host.url}#application=${applicationId}`);
+  await page.reload();
+  await page.waitForFunction(() => typeof window.benchCapture === 'function');
+
+  const cases = [
+    { pages: 1, source: 'camera' },
+    { pages: 3, source: 'camera' },
+    { pages: 1, source: 'dense' },
+    { pages: 3, source: 'dense' },
+  ] as const;
+  const results = [];
+  for (const { pages, source } of cases) {
+    await page.evaluate(([count, from]) => window.benchCapture(count, from), [pages, source] as const); // warm-up
+    const samples: Sample[] = [];
+    for (let run = 0; run < runs; run++) samples.push(await page.evaluate(([count, from]) => window.benchCapture(count, from), [pages, source] as const));
+    const first = samples[0];
+    results.push({
+      pages,
+      source,
+      frame: first ? `${first.width}×${first.height}` : '',
+      totalMsMedian: Math.round(median(samples.map((sample) => sample.totalMs))),
+      totalMsMax: Math.round(max(samples.map((sample) => sample.totalMs))),
+      captureMsMedian: Math.round(median(samples.map((sample) => sample.captureMs))),
+      pdfMsMedian: Math.round(median(samples.map((sample) => sample.pdfMs))),
+      uploadMsMedian: Math.round(median(samples.map((sample) => sample.uploadMs))),
+      bytesMedian: median(samples.map((sample) => sample.bytes)),
+      bytesMax: max(samples.map((sample) => sample.bytes)),
+      pageBytesMax: max(samples.flatMap((sample) => sample.pageBytes)),
+    });
+  }
+
+  const three = results.filter((result) => result.pages === 3);
+  const pass = three.every((result) => result.totalMsMedian <= targets.threePagesMs && result.bytesMax <= targets.threePagesBytes);
+  const at = new Date().toISOString();
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(`${resultsDir}capture.json`, `${JSON.stringify({ at, runs, targets, results, pass }, null, 2)}\n`);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+  const rows = results.map(
+    (result) =>
+      `| ${result.pages} | ${result.source} (${result.frame}) | ${result.totalMsMedian} / ${result.totalMsMax} ms | ${result.captureMsMedian} / ${result.pdfMsMedian} / ${result.uploadMsMedian} ms | ${kb(result.bytesMedian)} / ${kb(result.bytesMax)} | ${kb(result.pageBytesMax)} |`,
+  );
+  await writeFile(
+    `${resultsDir}capture.md`,
+    [
+      '# Invoice capture benchmark (`npm run bench:capture`)',
+      '',
+      `${at}, Debian Chromium headless with the fake camera (1080p), browser host in training mode, embedded sandbox; ${runs} runs per case after one warm-up.`,
+      'Each run: capture N frames (downscaled to a 1600 px long edge, JPEG ≤ 400 KB), one PDF when N > 1 (a single page goes as its JPEG), base64, `documents:upload`.',
+      '"camera" is the fake camera\'s test pattern (mostly flat colour, so small); "dense" is a 1080p frame of small print with sensor noise, closer to a photographed invoice.',
+      '',
+      '| Pages | Source | Total, median / max | Capture / PDF+checks / upload, median | File, median / max | Largest page |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...rows,
+      '',
+      `Targets: 3 pages ≤ ${targets.threePagesMs} ms and ≤ ${(targets.threePagesBytes / 1e6).toFixed(1)} MB. Overall: ${pass ? 'PASS' : 'FAIL'}`,
+      '',
+    ].join('\n'),
+  );
+  console.log(rows.join('\n'));
+  console.log(pass ? 'PASS' : 'FAIL');
+  if (!pass) process.exitCode = 1;
+} finally {
+  await browser.close();
+  await capture.close();
+}

@@ -1,0 +1,68 @@
+import { build } from 'esbuild';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
+import { MemoryStore } from '../../../main/credentials/memory-store';
+import { startEmbeddedSandbox } from '../../../main/training/embedded-sandbox';
+
+// The capture component on its own page (entry.ts), bundled with esbuild into a temp folder that a browser host
+// in training mode serves with its real CSP and bridge. Used by capture.spec.ts and test/bench/capture.bench.ts.
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+const page = `<!doctype html>
+<html lang="en-AU">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Invoice capture (test page)</title>
+<link rel="stylesheet" href="./entry.css">
+</head>
+<body>
+<div id="root"></div>
+<script type="module" src="./entry.js"></script>
+</body>
+</html>
+`;
+
+export interface CapturePage {
+  host: BrowserHost;
+  close(): Promise<void>;
+}
+
+/** Builds the page and starts a browser host on it, with a fresh profile and the embedded demo sandbox. */
+export async function startCapturePage(): Promise<CapturePage> {
+  const rendererDir = await mkdtemp(join(tmpdir(), 'kiosk-capture-page-'));
+  const userDataDir = await mkdtemp(join(tmpdir(), 'kiosk-capture-e2e-'));
+  await build({
+    entryPoints: [join(here, 'entry.ts')],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    outdir: rendererDir,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file' },
+    logLevel: 'warning',
+  });
+  await writeFile(join(rendererDir, 'index.html'), page);
+  const host = await startBrowserHost({
+    userDataDir,
+    port: 0,
+    training: true,
+    rendererDir,
+    keychain: new MemoryStore(),
+    startTrainingSandbox: startEmbeddedSandbox,
+    log: { warn: () => undefined, error: (message, error) => console.error(message, error) },
+  });
+  return {
+    host,
+    close: async () => {
+      await host.close();
+      await rm(userDataDir, { recursive: true, force: true });
+      await rm(rendererDir, { recursive: true, force: true });
+    },
+  };
+}

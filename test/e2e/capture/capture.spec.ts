@@ -1,0 +1,166 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PDFDocument } from 'pdf-lib';
+import { startCapturePage, type CapturePage } from './capture-page';
+
+// Invoice capture (issue 6) on a test-only page, against the embedded sandbox through a real browser host.
+// Chromium's fake camera (playwright.config.ts) gives a moving test pattern.
+
+const screenshotDir = fileURLToPath(new URL('../screenshots/capture/', import.meta.url));
+
+const test = base.extend<{ capture: CapturePage; applicationId: string; uploads: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  capture: async ({}, use) => {
+    const started = await startCapturePage();
+    await use(started);
+    await started.close();
+  },
+  applicationId: async ({ page, capture }, use) => {
+    await page.goto(capture.host.url);
+    const id = await page.evaluate(async () => {
+      const result = await window.kiosk.applications.list({});
+      if (!result.ok) throw new Error(result.error.message);
+      return result.data.applications[0]?.id;
+    });
+    if (id === undefined) throw new Error('the demo sandbox has no application');
+    await page.goto(`${capture.host.url}#application=${id}`);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Application ${id}` })).toBeVisible();
+    await use(String(id));
+  },
+  uploads: async ({ page }, use) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('documents:upload') || request.url().includes('documents%3Aupload')) sent.push(request.url());
+    });
+    await use(sent);
+  },
+});
+
+async function documents(page: Page, applicationId: string): Promise<{ type: string; filename: string }[]> {
+  return page.evaluate(async (id) => {
+    const result = await window.kiosk.documents.list({ applicationId: id });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.data.documents;
+  }, applicationId);
+}
+
+async function cameraLive(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Capture page' })).toBeEnabled();
+}
+
+test('three captured pages go as one PDF and appear on the application', async ({ page, applicationId, uploads }) => {
+  const before = await documents(page, applicationId);
+  await cameraLive(page);
+  for (let index = 0; index < 3; index++) await page.getByRole('button', { name: 'Capture page' }).click();
+  const list = page.getByRole('list', { name: 'Captured pages' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByText(/\(3 pages in one PDF\)/)).toBeVisible();
+
+  // Reorder, retake, delete: each control is a 44 px target.
+  const firstThumb = await page.getByRole('img', { name: 'Page 1' }).getAttribute('src');
+  await page.getByRole('button', { name: 'Move page 1 down' }).click();
+  await expect(page.getByRole('img', { name: 'Page 2' })).toHaveAttribute('src', firstThumb ?? '');
+  await page.getByRole('button', { name: 'Retake page 3' }).click();
+  await page.getByRole('button', { name: 'Capture page' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Delete page 4' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  const small = await page.locator('button').evaluateAll((buttons) =>
+    buttons.map((button) => button.getBoundingClientRect()).filter((box) => box.width > 0 && (box.width < 44 || box.height < 44)).length,
+  );
+  expect(small).toBe(0);
+
+  await page.getByLabel('What is it?').selectOption('INVOICE');
+  await expect(page.getByText(/Ready to send: invoice-\d{14}\.pdf, \d+(\.\d)? (KB|MB)/)).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'capture-three-pages.png') });
+
+  const sent = page.waitForRequest((request) => request.url().includes('documents'), { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Send to the application' }).click();
+  const body = (await sent).postDataJSON() as { filename: string; filecontent: string; invoice_type: string };
+  await expect(page.getByText(/^Sent: invoice-\d{14}\.pdf is now on the application\.$/)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Sending progress' })).toHaveAttribute('value', '3');
+  await page.screenshot({ path: join(screenshotDir, 'capture-sent.png') });
+
+  expect(body.invoice_type).toBe('INVOICE');
+  const pdf = Buffer.from(body.filecontent, 'base64');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await PDFDocument.load(pdf)).getPageCount()).toBe(3);
+  expect(uploads).toHaveLength(1);
+
+  const after = await documents(page, applicationId);
+  expect(after).toHaveLength(before.length + 1);
+  expect(after).toContainEqual({ type: 'INVOICE', filename: body.filename });
+  expect(await page.evaluate(() => window.uploaded)).toEqual([body.filename]);
+});
+
+test('a single page goes as a JPEG', async ({ page, applicationId }) => {
+  const before = await documents(page, applicationId);
+  await cameraLive(page);
+  await page.getByRole('button', { name: 'Capture page' }).click();
+  await page.getByLabel('What is it?').selectOption({ label: 'Customer completion acknowledgement (CCA)' });
+  await expect(page.getByText(/Ready to send: cca-\d{14}\.jpg/)).toBeVisible();
+  const sent = page.waitForRequest((request) => request.url().includes('documents'));
+  await page.getByRole('button', { name: 'Send to the application' }).click();
+  const body = (await sent).postDataJSON() as { filename: string; filecontent: string };
+  await expect(page.getByText(/^Sent: cca-\d{14}\.jpg/)).toBeVisible();
+  const jpeg = Buffer.from(body.filecontent, 'base64');
+  expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  expect(jpeg.length).toBeLessThanOrEqual(400_000);
+  const after = await documents(page, applicationId);
+  expect(after).toHaveLength(before.length + 1);
+  expect(after).toContainEqual({ type: 'CCA', filename: body.filename });
+});
+
+test('an oversized file and a renamed text file are refused and nothing is sent', async ({ page, applicationId, uploads }) => {
+  const before = await documents(page, applicationId);
+  const picker = page.getByLabel('Or choose a file already on this kiosk');
+
+  const big = Buffer.alloc(11 * 1024 * 1024);
+  big.write('%PDF-1.7\n');
+  await picker.setInputFiles({ name: 'big-invoice.pdf', mimeType: 'application/pdf', buffer: big });
+  await expect(page.getByRole('alert')).toContainText('big-invoice.pdf: This file is 11 MB, over the 10 MB limit. Please send a smaller file.');
+  await expect(page.getByRole('button', { name: 'Send to the application' })).toBeDisabled();
+
+  await picker.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('These are my notes, not an invoice.\n') });
+  await expect(page.getByRole('alert')).toContainText('notes.pdf: This file is named like a PDF but is not one inside.');
+  await expect(page.getByRole('button', { name: 'Send to the application' })).toBeDisabled();
+  await page.screenshot({ path: join(screenshotDir, 'capture-refused.png') });
+
+  expect(uploads).toEqual([]);
+  expect(await documents(page, applicationId)).toHaveLength(before.length);
+
+  // A real PDF from disk is accepted and sent.
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]);
+  await picker.setInputFiles({ name: 'STC form.PDF', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
+  await expect(page.getByText('Chosen file: STC form.PDF')).toBeVisible();
+  await page.getByLabel('What is it?').selectOption('STC');
+  await page.getByRole('button', { name: 'Send to the application' }).click();
+  await expect(page.getByText('Sent: STC form.PDF is now on the application.')).toBeVisible();
+  expect(await documents(page, applicationId)).toContainEqual({ type: 'STC', filename: 'STC form.PDF' });
+});
+
+test('a refused camera says so in plain words, and the file picker still works', async ({ page, capture }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await page.goto(`${capture.host.url}#application=1`);
+  await expect(page.getByRole('alert')).toHaveText('The camera is not allowed on this kiosk, so pages cannot be photographed here. You can still choose a file below.');
+  await expect(page.getByRole('button', { name: 'Capture page' })).toBeDisabled();
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]);
+  await page.getByLabel('Or choose a file already on this kiosk').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
+  await expect(page.getByText('Chosen file: invoice.pdf')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send to the application' })).toBeEnabled();
+  await page.screenshot({ path: join(screenshotDir, 'capture-camera-refused.png') });
+});
+
+test('the camera is released when the component goes away', async ({ page, capture }) => {
+  await page.goto(`${capture.host.url}#application=1`);
+  await cameraLive(page);
+  expect(await page.evaluate(() => window.liveCameraTracks())).toBeGreaterThan(0);
+  await page.evaluate(() => window.unmountCapture());
+  await expect.poll(() => page.evaluate(() => window.liveCameraTracks())).toBe(0);
+});

@@ -1,0 +1,111 @@
+import { createElement, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { captureJpeg } from '../../../renderer/capture/compress';
+import { prepareCapture, uploadBody } from '../../../renderer/capture/prepare';
+import { kiosk } from '../../../renderer/kiosk';
+import { InvoiceCapture } from '../../../renderer/screens/capture/invoice-capture';
+import '../../../renderer/styles/app.css';
+
+// Test-only page: the capture component alone, served by a browser host (training mode) so it talks to the
+// embedded sandbox over the real bridge. The application comes from the address: /#application=1001.
+
+declare global {
+  interface Window {
+    uploaded: string[];
+    unmountCapture: () => void;
+    liveCameraTracks: () => number;
+    benchCapture: (pages: number, source: 'camera' | 'dense') => Promise<{ captureMs: number; pdfMs: number; uploadMs: number; totalMs: number; bytes: number; pageBytes: number[]; width: number; height: number }>;
+  }
+}
+
+// Every camera track the page is given, so a test can see the component stop them.
+const tracks: MediaStreamTrack[] = [];
+const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+navigator.mediaDevices.getUserMedia = async (constraints) => {
+  const stream = await getUserMedia(constraints);
+  tracks.push(...stream.getTracks());
+  return stream;
+};
+window.liveCameraTracks = () => tracks.filter((track) => track.readyState === 'live').length;
+
+const applicationId = new URLSearchParams(location.hash.slice(1)).get('application') ?? '';
+window.uploaded = [];
+kiosk();
+
+const root = document.getElementById('root');
+if (root) {
+  const content = createElement('main', { className: 'content' }, [
+    createElement('h1', { key: 'title' }, `Application ${applicationId}`),
+    createElement(InvoiceCapture, { key: 'capture', applicationId, onUploaded: (document) => window.uploaded.push(document.filename) }),
+  ]);
+  const reactRoot = createRoot(root);
+  reactRoot.render(createElement(StrictMode, null, content));
+  window.unmountCapture = () => reactRoot.unmount();
+}
+
+/** capture → (PDF) → upload with the same parts the component uses, timed in the page (test/bench/capture.bench.ts). */
+window.benchCapture = async (count, source) => {
+  const stream = await navigator.mediaDevices.getUserMedia({ video: { width: { ideal: 1920 }, height: { ideal: 1080 } }, audio: false });
+  const video = document.createElement('video');
+  video.muted = true;
+  video.srcObject = stream;
+  await video.play();
+  // The fake camera's test pattern is mostly flat colour; 'dense' is a 1080p frame of small print and sensor
+  // noise, closer to what a photographed invoice costs in bytes.
+  const frame = source === 'dense' ? densePage(video.videoWidth, video.videoHeight) : video;
+  try {
+    const start = performance.now();
+    const pages = [];
+    for (let index = 0; index < count; index++) {
+      pages.push(await captureJpeg(frame, video.videoWidth, video.videoHeight));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const captured = performance.now();
+    const file = await prepareCapture(pages, 'INVOICE');
+    const body = uploadBody(applicationId, 'INVOICE', file);
+    if (!body.ok) throw new Error(body.message);
+    const assembled = performance.now();
+    const result = await kiosk().documents.upload(body.body);
+    if (!result.ok) throw new Error(result.error.message);
+    const sent = performance.now();
+    return {
+      captureMs: captured - start,
+      pdfMs: assembled - captured,
+      uploadMs: sent - assembled,
+      totalMs: sent - start,
+      bytes: file.bytes.length,
+      pageBytes: pages.map((page) => page.bytes.length),
+      width: video.videoWidth,
+      height: video.videoHeight,
+    };
+  } finally {
+    stream.getTracks().forEach((track) => track.stop());
+  }
+};
+
+function densePage(width: number, height: number): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.fillStyle = '#f4f1ea';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#222';
+  context.font = '18px sans-serif';
+  for (let line = 0; line * 24 < height - 40; line++) {
+    context.fillText(`Item ${line + 1}  Solar panel 440 W mono, qty ${(line % 7) + 1}, unit $${(199 + line * 3.7).toFixed(2)}  GST incl.  SKU-${100000 + line * 37}`, 40, 40 + line * 24);
+    context.fillText(`$${(1234.56 + line * 17.3).toFixed(2)}`, width - 200, 40 + line * 24);
+  }
+  const image = context.getImageData(0, 0, width, height);
+  let seed = 1;
+  for (let index = 0; index < image.data.length; index += 4) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const noise = (seed % 17) - 8;
+    image.data[index] = (image.data[index] ?? 0) + noise;
+    image.data[index + 1] = (image.data[index + 1] ?? 0) + noise;
+    image.data[index + 2] = (image.data[index + 2] ?? 0) + noise;
+  }
+  context.putImageData(image, 0, 0);
+  return canvas;
+}

@@ -66,6 +66,11 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
     const keys = await trainingMode.checkoutKeys();
     return { ...keys, accountId: profile.branch.accountId, credentials: () => vault.readCredentials(profile.id) };
   };
+  const followedTraining = () =>
+    trainingTarget().catch((error: unknown) => {
+      log.error('Status tracking could not reach training', error);
+      return null;
+    });
   return {
     services: {
       session,
@@ -81,12 +86,9 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
     },
     start: async (options) => {
       await session.start(options).catch((error: unknown) => log.error('Could not choose a staff profile at start', error));
-      await watch.start(
-        await trainingTarget().catch((error: unknown) => {
-          log.error('Status tracking could not reach training', error);
-          return null;
-        }),
-      );
+      await watch.start(await followedTraining());
+      // From now on, each change of profile moves status tracking with it (training's webhooks on or off).
+      session.onProfileChange(() => void followedTraining().then((training) => watch.follow(training)));
     },
     shutdown: async () => {
       // First: the training webhook is deleted while the sandbox still runs.

@@ -37,6 +37,7 @@ export class SessionService {
   readonly #now: () => number;
   readonly #log: Logger;
   #active: ActiveProfile | null = null;
+  readonly #profileListeners = new Set<() => void>();
 
   constructor(options: SessionServiceOptions) {
     this.#vault = options.vault;
@@ -79,7 +80,7 @@ export class SessionService {
   async signOut(): Promise<SessionStatus> {
     this.#requireUnlocked();
     await this.#endServiceSession();
-    this.#active = null;
+    this.#activate(null);
     return this.status();
   }
 
@@ -125,8 +126,15 @@ export class SessionService {
     this.#active = null;
   }
 
-  #activate(profile: Profile): void {
-    this.#active = { profile, vendor: null };
+  /** Told after another profile is chosen or nobody is signed in any more; returns the unsubscribe. */
+  onProfileChange(listener: () => void): () => void {
+    this.#profileListeners.add(listener);
+    return () => void this.#profileListeners.delete(listener);
+  }
+
+  #activate(profile: Profile | null): void {
+    this.#active = profile && { profile, vendor: null };
+    for (const listener of this.#profileListeners) listener();
   }
 
   #signedIn(): ActiveProfile {

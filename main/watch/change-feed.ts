@@ -54,6 +54,11 @@ export class ChangeFeed {
     return { changes, cursor: next, missed: cursor !== undefined && oldest > after + 1 };
   }
 
+  /** Drops the changes kept (another branch's, after a change of profile); cursors stay valid. */
+  clear(): void {
+    this.#entries = [];
+  }
+
   onChange(listener: ChangeListener): () => void {
     const own: ChangeListener = (change) => listener(change);
     this.#listeners.add(own);

@@ -91,6 +91,7 @@ export class KioskWatch {
     const previous = this.#webhooks;
     this.#webhooks = null;
     await previous?.close();
+    this.watcher.forgetChanges();
     this.#serviceNow = training?.now ?? this.#now;
     if (!training) return;
     if (training.privateKey === undefined) {

@@ -109,6 +109,11 @@ export class StatusWatcher {
     return this.#feed.since(cursor);
   }
 
+  /** After a change of profile: the screens are not shown the previous branch's changes. */
+  forgetChanges(): void {
+    this.#feed.clear();
+  }
+
   /** For a push channel (Electron) later; while anything listens, polling goes on. Returns the unsubscribe. */
   onChange(listener: ChangeListener): () => void {
     return this.#feed.onChange(listener);

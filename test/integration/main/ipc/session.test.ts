@@ -91,6 +91,18 @@ describe('session, profiles and the staff lock', () => {
       expect(other.sandbox.state.sessions).toHaveLength(1);
     });
 
+    it('moves status tracking with the profile: training’s webhook goes while another profile is in use, and comes back', async () => {
+      const trainingId = dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.environment === 'training')?.id ?? '';
+      dataOf(await direct.kiosk.profiles.select({ profileId: trainingId }));
+      const trainingWebhooks = () => direct.training().sandbox.state.webhooks.map((webhook) => webhook.url);
+      await expect.poll(trainingWebhooks).toEqual([expect.stringMatching(/\/webhooks\/status$/)]);
+      dataOf(await direct.kiosk.profiles.select({ profileId }));
+      await expect.poll(trainingWebhooks).toEqual([]);
+      dataOf(await direct.kiosk.profiles.select({ profileId: trainingId }));
+      await expect.poll(trainingWebhooks).toEqual([expect.stringMatching(/\/webhooks\/status$/)]);
+      expect(direct.logs).toEqual([]);
+    });
+
     it('offers the training extras only with the training profile', async () => {
       dataOf(await direct.kiosk.profiles.select({ profileId }));
       expect(await direct.kiosk.training.messages()).toEqual(refusal('not-training'));

@@ -23,6 +23,18 @@ describe('ChangeFeed', () => {
     expect(changesSinceOutput.parse(second)).toEqual(second);
   });
 
+  it('forgets the changes kept when cleared (another branch now), and its cursors still work', () => {
+    const feed = new ChangeFeed({ capacity: 10, log });
+    const start = feed.since().cursor;
+    feed.publish(change(1));
+    const current = feed.since().cursor;
+    feed.clear();
+    expect(feed.since(start)).toEqual({ changes: [], cursor: current, missed: true });
+    expect(feed.since(current)).toEqual({ changes: [], cursor: current, missed: false });
+    feed.publish(change(2));
+    expect(feed.since(current).changes).toEqual([change(2)]);
+  });
+
   it('keeps at most `capacity` changes and says when some were missed', () => {
     const feed = new ChangeFeed({ capacity: 3, log });
     const start = feed.since().cursor;

@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkoutReturnMark } from '../shared/contract/checkout';
 import { KeytarStore } from './credentials/keytar-store';
 import type { SecureStore } from './credentials/secure-store';
 import { withBridgeToken } from './browser-host/bridge-token';
@@ -82,7 +83,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed.');
     const url = new URL(request.url ?? '/', origins[0]);
     // Checkout's redirect (D23) goes on to the screens, which hand the signed query to main to verify.
-    if (url.pathname === checkoutReturnPath) return redirect(response, `/${url.search}#checkout-return`);
+    if (url.pathname === checkoutReturnPath) return redirect(response, `/${url.search}${checkoutReturnMark}`);
     const file = await pageFile(rendererDir, url.pathname);
     if (!file) return sendText(response, 404, 'Not found.');
     // Customer mode posts a form to the service's checkout (K6), so the page's CSP must allow that one origin.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { checkoutReturnMark } from '../shared/contract/checkout';
 import { AsyncStatus } from './components/async-status';
 import { PageFrame } from './components/page-frame';
 import { idleSecondsFrom, useIdleTimer } from './idle-timer';
@@ -12,8 +13,6 @@ import { QuotesListScreen } from './screens/quotes/quotes-list-screen';
 import { ProfilePicker } from './screens/start/profile-picker';
 import { TrainingScreen } from './screens/training/training-screen';
 
-/** The browser host sends checkout's redirect here with this mark (main/browser-host.ts). */
-const checkoutReturnMark = '#checkout-return';
 const idleSeconds = idleSecondsFrom(window.location.search);
 
 export function App() {

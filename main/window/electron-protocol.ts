@@ -12,16 +12,22 @@ export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([{ scheme, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 }
 
-/** Serves the built renderer at app://kiosk/, each answer with our CSP. */
-export function serveRenderer(rendererDir: string): void {
+/**
+ * Serves the built renderer at app://kiosk/, each answer with our CSP. `checkoutOrigin` is the service's checkout
+ * the page may post a customer's order to (K6, D23), asked afresh for each page as the profile may have changed.
+ */
+export function serveRenderer(rendererDir: string, checkoutOrigin: () => Promise<string | null>): void {
   protocol.handle(scheme, async (request) => {
     const url = new URL(request.url);
     const file = url.host === new URL(appOrigin).host ? await readRendererFile(rendererDir, url.pathname) : null;
     if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const checkout = await checkoutOrigin();
     return new Response(new Uint8Array(file.body), {
       headers: {
         'content-type': file.contentType,
-        'content-security-policy': contentSecurityPolicy(),
+        'content-security-policy': contentSecurityPolicy(checkout === null ? {} : { checkoutOrigin: checkout }),
+        // Checkout checks the form's Origin against the key's referrer list (D23), which names app://kiosk.
+        'referrer-policy': 'strict-origin',
         'x-content-type-options': 'nosniff',
       },
     });

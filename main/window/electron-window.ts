@@ -1,16 +1,17 @@
 import { BrowserWindow } from 'electron';
-import { isAllowedNavigation, windowOpenDecision } from './navigation-policy';
+import { navigationDecision, windowOpenDecision, type NavigationPlaces } from './navigation-policy';
 import { webPreferences } from './web-preferences';
 
 export interface KioskWindowOptions {
-  appOrigin: string;
+  /** Where the window may go; read at each navigation, as the checkout allowed follows the page in use. */
+  places: () => NavigationPlaces;
   preload: string;
   /** Fullscreen and locked to the app, for a showroom stand. */
   kioskMode: boolean;
 }
 
-/** The one window: hardened preferences, no new windows, no navigation away from our own pages. */
-export function createKioskWindow({ appOrigin, preload, kioskMode }: KioskWindowOptions): BrowserWindow {
+/** The one window: hardened preferences, no new windows, no navigation but to our pages and, for a customer, checkout. */
+export function createKioskWindow({ places, preload, kioskMode }: KioskWindowOptions): BrowserWindow {
   const window = new BrowserWindow({
     title: 'Finance Kiosk',
     width: 1280,
@@ -22,13 +23,17 @@ export function createKioskWindow({ appOrigin, preload, kioskMode }: KioskWindow
   });
   const contents = window.webContents;
   contents.setWindowOpenHandler(windowOpenDecision);
-  const stayOnOurPages = (event: { url: string; preventDefault(): void }) => {
-    if (!isAllowedNavigation(event.url, appOrigin)) event.preventDefault();
+  const stayOnOurPages = (event: { url: string; isMainFrame: boolean; preventDefault(): void }) => {
+    const decision = navigationDecision(event.url, places());
+    if (decision.action === 'allow') return;
+    event.preventDefault();
+    // Checkout's redirect back (D23): our own page takes the signed query, which main then verifies.
+    if (decision.action === 'return' && event.isMainFrame) void contents.loadURL(decision.to);
   };
   contents.on('will-navigate', stayOnOurPages);
   contents.on('will-redirect', stayOnOurPages);
   contents.on('will-attach-webview', (event) => event.preventDefault());
   window.once('ready-to-show', () => window.show());
-  void window.loadURL(`${appOrigin}/`);
+  void window.loadURL(`${places().appOrigin}/`);
   return window;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedNavigation, windowOpenDecision } from '../../../../main/window/navigation-policy';
+import { navigationDecision, windowOpenDecision, type NavigationPlaces } from '../../../../main/window/navigation-policy';
 
 const appOrigin = 'app://kiosk';
+const places: NavigationPlaces = { appOrigin, checkoutOrigin: null, checkoutReturnUrl: 'http://127.0.0.1:4310/checkout/return' };
+const isAllowedNavigation = (url: string, origin: string) => navigationDecision(url, { ...places, appOrigin: origin }).action === 'allow';
 
 describe('isAllowedNavigation', () => {
   it.each([
@@ -54,6 +56,45 @@ describe('isAllowedNavigation', () => {
 
   it('accepts the app origin written as a URL', () => {
     expect(isAllowedNavigation('app://kiosk/a', 'app://kiosk/index.html')).toBe(true);
+  });
+});
+
+describe('navigationDecision in customer mode (K6, D23)', () => {
+  const customer: NavigationPlaces = { ...places, checkoutOrigin: 'http://127.0.0.1:41234' };
+
+  it.each([
+    'http://127.0.0.1:41234/checkout?key=pk_demo',
+    'http://127.0.0.1:41234/checkout/form/abc123',
+    'http://127.0.0.1:41234/content/terms',
+  ])('lets the customer go to the checkout the page may post to: %s', (url) => {
+    expect(navigationDecision(url, customer)).toEqual({ action: 'allow' });
+  });
+
+  it.each([
+    ['no checkout allowed for the page in use', 'http://127.0.0.1:41234/checkout', places],
+    ['another port on the same host', 'http://127.0.0.1:41235/checkout', customer],
+    ['https instead of http', 'https://127.0.0.1:41234/checkout', customer],
+    ['another site linked from the form', 'https://evil.example/', customer],
+    ['userinfo hiding the real host', 'http://127.0.0.1:41234@evil.example/', customer],
+  ])('denies %s', (_, url, where) => {
+    expect(navigationDecision(url, where)).toEqual({ action: 'deny' });
+  });
+
+  it('turns the redirect back into our own page, carrying only the signed query', () => {
+    const back = 'http://127.0.0.1:4310/checkout/return?error_code=10000&transaction_id=4000123&signature=ab&timestamp=1&token=t#x';
+    expect(navigationDecision(back, customer)).toEqual({
+      action: 'return',
+      to: 'app://kiosk/?error_code=10000&transaction_id=4000123&signature=ab&timestamp=1&token=t#checkout-return',
+    });
+    expect(navigationDecision('http://127.0.0.1:4310/checkout/return', places)).toEqual({ action: 'return', to: 'app://kiosk/#checkout-return' });
+  });
+
+  it.each([
+    ['another path on the return host', 'http://127.0.0.1:4310/checkout/returned?error_code=10000'],
+    ['the return path under another host', 'http://localhost.evil:4310/checkout/return'],
+    ['the return path on another port', 'http://127.0.0.1:4311/checkout/return'],
+  ])('does not mistake %s for the return', (_, url) => {
+    expect(navigationDecision(url, customer)).toEqual({ action: 'deny' });
   });
 });
 

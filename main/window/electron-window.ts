@@ -1,4 +1,5 @@
-import { BrowserWindow } from 'electron';
+import { BrowserWindow, powerMonitor } from 'electron';
+import { leaveIdleCheckout } from './checkout-idle';
 import { navigationDecision, windowOpenDecision, type NavigationPlaces } from './navigation-policy';
 import { webPreferences } from './web-preferences';
 
@@ -33,6 +34,11 @@ export function createKioskWindow({ places, preload, kioskMode }: KioskWindowOpt
   contents.on('will-navigate', stayOnOurPages);
   contents.on('will-redirect', stayOnOurPages);
   contents.on('will-attach-webview', (event) => event.preventDefault());
+  const idleCheck = setInterval(() => {
+    const { appOrigin } = places();
+    if (leaveIdleCheckout(contents.getURL(), powerMonitor.getSystemIdleTime(), appOrigin)) void contents.loadURL(`${appOrigin}/`);
+  }, 5_000);
+  window.on('closed', () => clearInterval(idleCheck));
   window.once('ready-to-show', () => window.show());
   void window.loadURL(`${places().appOrigin}/`);
   return window;

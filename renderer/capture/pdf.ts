@@ -1,5 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
-
 export interface JpegPage {
   bytes: Uint8Array;
   width: number;
@@ -9,6 +7,8 @@ export interface JpegPage {
 /** One PDF with a page per JPEG, each page the size of its image (1 px = 1 pt), in the order given. */
 export async function assemblePdf(pages: readonly JpegPage[], title = 'Invoice'): Promise<Uint8Array> {
   if (pages.length === 0) throw new RangeError('A PDF needs at least one page');
+  // Loaded only when a PDF is made: pdf-lib is larger than the rest of the screens together.
+  const { PDFDocument } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setProducer('Finance Kiosk');

@@ -4,7 +4,16 @@ import { checkoutOutcome, checkoutRequest, checkoutReturnInput, startCheckoutInp
 import { applicationId, recordId } from './contract/ids';
 import { kioskResult, type KioskResult } from './contract/kiosk-error';
 import { applicationsPage, listFilter, quotesPage } from './contract/lists';
-import { pinInput, profileList, selectProfileInput, sessionStatus } from './contract/session';
+import {
+  addProfileInput,
+  pinInput,
+  profileBranches,
+  profileCredentialsInput,
+  profileList,
+  profileSummary,
+  selectProfileInput,
+  sessionStatus,
+} from './contract/session';
 import { watchChanges } from './contract/watch';
 import { contentTypes } from './enums';
 import { account } from './wire/accounts';
@@ -42,6 +51,9 @@ export const contract = {
   'session:unlock': { input: pinInput, output: sessionStatus },
   'profiles:list': { input: noInput, output: profileList },
   'profiles:select': { input: selectProfileInput, output: sessionStatus },
+  'profiles:branches': { input: profileCredentialsInput, output: profileBranches },
+  'profiles:add': { input: addProfileInput, output: profileSummary },
+  'profiles:remove': { input: selectProfileInput, output: profileList },
   'accounts:list': { input: noInput, output: z.object({ accounts: z.array(account) }) },
   'calculator:repayment': { input: calculateRepaymentBody, output: repaymentAmount },
   'calculator:breakdown': { input: publicCalculatorBody, output: financeBreakdown },

@@ -6,7 +6,13 @@ import { MemoryStore } from './memory-store';
 import { readProfiles, writeProfiles, type KioskEnvironment, type Profile } from './profiles';
 import type { SecureStore } from './secure-store';
 
-const apiCredentialsSchema = z.object({ apiId: z.string().min(1), apiSecret: z.string().min(1) });
+// Checkout's keys (D23) live in the same keychain entry; entries saved before them still read.
+const apiCredentialsSchema = z.object({
+  apiId: z.string().min(1),
+  apiSecret: z.string().min(1),
+  publicKey: z.string().min(1).optional(),
+  privateKey: z.string().min(1).optional(),
+});
 
 export type ApiCredentials = z.infer<typeof apiCredentialsSchema>;
 export type ProfileDraft = Omit<Profile, 'id' | 'keychainAccount'>;

@@ -4,7 +4,7 @@ import type { ContractHandlers } from './registry';
 
 /** Which use case answers which channel. */
 export function contractHandlers(services: KioskServices): ContractHandlers {
-  const { session, calculator, quotes, callouts, checkout, applications, documents, content, training, watch } = services;
+  const { session, profiles, calculator, quotes, callouts, checkout, applications, documents, content, training, watch } = services;
   return {
     'session:status': () => session.status(),
     'session:signOut': () => session.signOut(),
@@ -12,6 +12,9 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'session:unlock': ({ pin }) => session.unlock(pin),
     'profiles:list': () => session.listProfiles(),
     'profiles:select': ({ profileId }) => session.select(profileId),
+    'profiles:branches': (input) => profiles.branches(input),
+    'profiles:add': (input) => profiles.add(input),
+    'profiles:remove': ({ profileId }) => profiles.remove(profileId),
     'accounts:list': () => content.accounts(),
     'calculator:repayment': (input) => calculator.repayment(input),
     'calculator:breakdown': (input) => calculator.breakdown(input),

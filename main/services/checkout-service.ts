@@ -3,14 +3,14 @@ import type { CheckoutOutcome, CheckoutRequest, StartCheckoutInput } from '../..
 import { applicationId } from '../../shared/contract/ids';
 import { centsToDecimalDollars } from '../../shared/money';
 import { checkFreshness, verifySignature } from '../../shared/signature';
-import type { TrainingMode } from '../training/training-mode';
 import { KioskFailure } from './kiosk-failure';
 import type { SessionService } from './session-service';
 
 /** Where the service sends the customer back to: the page the kiosk serves at this path (D23). */
 export const checkoutReturnPath = '/checkout/return';
 
-interface CheckoutKeys {
+/** The signed-in profile's checkout: its service, and the keys (D23) the administrator saved with it, if any. */
+export interface CheckoutKeys {
   baseUrl: string;
   publicKey?: string;
   privateKey?: string;
@@ -23,13 +23,13 @@ interface CheckoutKeys {
  */
 export class CheckoutService {
   readonly #session: SessionService;
-  readonly #training: TrainingMode;
+  readonly #keysOf: () => Promise<CheckoutKeys>;
   readonly #seenTokens = new Set<string>();
   #returnUrl: string | null = null;
 
-  constructor(session: SessionService, training: TrainingMode) {
+  constructor(session: SessionService, keys: () => Promise<CheckoutKeys>) {
     this.#session = session;
-    this.#training = training;
+    this.#keysOf = keys;
   }
 
   /** The host tells the service where it listens once it does (the browser host's port, or the app's origin). */
@@ -37,14 +37,15 @@ export class CheckoutService {
     this.#returnUrl = `${origin}${checkoutReturnPath}`;
   }
 
-  /** The checkout's origin, for the page's CSP form-action; null until training's sandbox runs. */
+  /** The checkout's origin, for the page's CSP form-action; null while nobody is signed in or the branch has no key. */
   async origin(): Promise<string | null> {
-    if (this.#session.status().profile?.environment !== 'training') return null;
-    return new URL((await this.#training.checkoutKeys()).baseUrl).origin;
+    if (this.#session.status().profile === null) return null;
+    const keys = await this.#keysOf();
+    return keys.publicKey === undefined ? null : new URL(keys.baseUrl).origin;
   }
 
   async start(order: StartCheckoutInput): Promise<CheckoutRequest> {
-    const keys = await this.#keys();
+    const keys = await this.#keysOf();
     if (keys.publicKey === undefined || this.#returnUrl === null) {
       throw new KioskFailure('unavailable', 'Customer checkout is not set up for this branch yet. Send the customer a quote instead.');
     }
@@ -67,7 +68,7 @@ export class CheckoutService {
     if (errorCode !== '10000') {
       return { result: 'cancelled', applicationId: null, status: null, message: 'The application was not completed.' };
     }
-    const keys = await this.#keys();
+    const keys = await this.#keysOf();
     const signed = { signature: params.get('signature') ?? undefined, timestamp: params.get('timestamp') ?? undefined, token: params.get('token') ?? undefined };
     const id = applicationId.safeParse(params.get('transaction_id'));
     const verified =
@@ -85,12 +86,5 @@ export class CheckoutService {
     // The status comes from the service, not from the address bar; allowed while the kiosk is locked for the customer.
     const application = await this.#session.callPublic((vendor) => vendor.getApplication({ application_id: id.data }));
     return { result: 'submitted', applicationId: id.data, status: application.application.status, message: 'Your application was received.' };
-  }
-
-  async #keys(): Promise<CheckoutKeys> {
-    if (this.#session.environment() !== 'training') {
-      throw new KioskFailure('unavailable', 'Customer checkout is set up in training only so far. Send the customer a quote instead.');
-    }
-    return this.#training.checkoutKeys();
   }
 }

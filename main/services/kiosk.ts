@@ -6,11 +6,12 @@ import { TrainingMode, type EmbeddedSandbox } from '../training/training-mode';
 import { ApplicationService } from './application-service';
 import { CalculatorService } from './calculator-service';
 import { CalloutService } from './callout-service';
-import { CheckoutService } from './checkout-service';
+import { CheckoutService, type CheckoutKeys } from './checkout-service';
 import { ContentService } from './content-service';
 import { DocumentService } from './document-service';
 import type { Logger } from './logger';
 import { PinLock } from './pin-lock';
+import { ProfileSetupService } from './profile-setup-service';
 import { QuoteService } from './quote-service';
 import { SessionService } from './session-service';
 import { TrainingService } from './training-service';
@@ -19,6 +20,7 @@ import { KioskWatch, type TrainingWatchTarget } from '../watch/kiosk-watch';
 
 export interface KioskServices {
   session: SessionService;
+  profiles: ProfileSetupService;
   calculator: CalculatorService;
   quotes: QuoteService;
   callouts: CalloutService;
@@ -66,6 +68,13 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
     const keys = await trainingMode.checkoutKeys();
     return { ...keys, accountId: profile.branch.accountId, credentials: () => vault.readCredentials(profile.id) };
   };
+  // Training's keys come with its sandbox; another profile's are those its administrator saved (D23, K1).
+  const checkoutKeys = async (): Promise<CheckoutKeys> => {
+    const profile = session.profileInUse();
+    if (profile.environment.kind === 'training') return trainingMode.checkoutKeys();
+    const saved = await vault.readCredentials(profile.id);
+    return { baseUrl: profile.environment.baseUrl, publicKey: saved?.publicKey, privateKey: saved?.privateKey, now };
+  };
   const followedTraining = () =>
     trainingTarget().catch((error: unknown) => {
       log.error('Status tracking could not reach training', error);
@@ -74,10 +83,11 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   return {
     services: {
       session,
+      profiles: new ProfileSetupService({ vault, session, connectVendor, now }),
       calculator: new CalculatorService(session),
       quotes: new QuoteService(session),
       callouts: new CalloutService(session),
-      checkout: new CheckoutService(session, trainingMode),
+      checkout: new CheckoutService(session, checkoutKeys),
       applications,
       documents: new DocumentService(session),
       content: new ContentService(session),

@@ -58,11 +58,11 @@ export class SessionService {
 
   status(): SessionStatus {
     const keychain = this.#keychain.available ? { available: true } : { available: false, reason: this.#keychain.reason };
-    return { profile: this.#active && summary(this.#active.profile), locked: this.#lock.locked, keychain };
+    return { profile: this.#active && profileSummaryOf(this.#active.profile), locked: this.#lock.locked, keychain };
   }
 
   async listProfiles(): Promise<{ profiles: ProfileSummary[] }> {
-    return { profiles: (await this.#vault.listProfiles()).map(summary) };
+    return { profiles: (await this.#vault.listProfiles()).map(profileSummaryOf) };
   }
 
   async select(profileId: string): Promise<SessionStatus> {
@@ -103,6 +103,11 @@ export class SessionService {
 
   environment(): Profile['environment']['kind'] {
     return this.#signedIn().profile.environment.kind;
+  }
+
+  /** The signed-in profile, for main's own use: where its service is and which keychain entry is its. */
+  profileInUse(): Profile {
+    return this.#signedIn().profile;
   }
 
   /** A call to the service as the signed-in profile; refused while the kiosk is locked for a customer. */
@@ -171,7 +176,8 @@ export class SessionService {
   }
 }
 
-function summary(profile: Profile): ProfileSummary {
+/** What the screens may know of a profile (K1). */
+export function profileSummaryOf(profile: Profile): ProfileSummary {
   return {
     id: profile.id,
     displayName: profile.displayName,

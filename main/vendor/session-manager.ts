@@ -69,7 +69,9 @@ export class SessionManager {
   async #createSession(): Promise<Result<Session>> {
     const credentials = await this.#readCredentials();
     if (!credentials.ok) return credentials;
-    const answer = await this.#send(exchangeFor(endpoints.createSession, credentials.data));
+    // Only the API ID and secret go: checkout's keys in the same keychain entry are never sent (K1).
+    const { apiId, apiSecret } = credentials.data;
+    const answer = await this.#send(exchangeFor(endpoints.createSession, { apiId, apiSecret }));
     if (!answer.ok) return answer;
     const created = readAnswer('createSession', endpoints.createSession.response, answer.data);
     if (created.ok) return ok(new Session(created.data.sessionKey, created.data.sessionToken));

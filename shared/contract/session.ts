@@ -28,3 +28,35 @@ export const selectProfileInput = z.strictObject({ profileId: recordId });
 /** The staff PIN that locks the kiosk while a customer uses it (K6), chosen when locking. */
 const staffPin = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits');
 export const pinInput = z.strictObject({ pin: staffPin });
+
+// A vendor's administrator sets up a profile for a real service (K1: the secrets travel inward only, once).
+const serviceAddress = z.string().trim().pipe(z.url({ protocol: /^https?$/, message: 'Enter the service address, starting with https://' }));
+const secret = (what: string) => z.string().trim().min(1, `Enter the ${what}`).max(500);
+const optionalKey = z.string().trim().max(500).optional();
+
+const serviceCredentials = z.strictObject({
+  environment: z.enum(['sandbox', 'live']),
+  baseUrl: serviceAddress,
+  apiId: secret('API ID'),
+  apiSecret: secret('API secret'),
+});
+
+// Live credentials travel only over TLS.
+const overTlsWhenLive = (input: { environment: string; baseUrl: string }) => input.environment === 'sandbox' || input.baseUrl.startsWith('https://');
+const notOverTls = { path: ['baseUrl'], message: 'A live service address starts with https://' };
+
+export const profileCredentialsInput = serviceCredentials.refine(overTlsWhenLive, notOverTls);
+export type ProfileCredentialsInput = z.infer<typeof profileCredentialsInput>;
+
+export const profileBranches = z.object({ branches: z.array(z.object({ accountId: recordId, name: z.string() })) });
+
+export const addProfileInput = serviceCredentials
+  .extend({
+    displayName: z.string().trim().min(1, 'Enter a name staff will recognise').max(60, 'At most 60 characters'),
+    accountId: recordId.optional(),
+    /** Checkout's keys (D23), for customer mode; without them the branch sends quotes only. */
+    publicKey: optionalKey,
+    privateKey: optionalKey,
+  })
+  .refine(overTlsWhenLive, notOverTls);
+export type AddProfileInput = z.infer<typeof addProfileInput>;

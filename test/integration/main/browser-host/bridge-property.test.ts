@@ -32,6 +32,10 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'session:unlock': { pin: '1234' },
   'profiles:list': {},
   'profiles:select': { profileId: 'someone' },
+  // Nothing listens on port 9 (discard), so setup fails fast with its own typed error.
+  'profiles:branches': { environment: 'sandbox', baseUrl: 'http://127.0.0.1:9', apiId: 'api_x', apiSecret: 'secret' },
+  'profiles:add': { environment: 'sandbox', baseUrl: 'http://127.0.0.1:9', apiId: 'api_x', apiSecret: 'secret', displayName: 'Alex' },
+  'profiles:remove': { profileId: 'someone' },
   'accounts:list': {},
   'calculator:repayment': { totalPurchaseAmount: 500000, depositAmount: 0, repaymentTerm: 12, includeFees: true },
   'calculator:breakdown': { totalPurchaseAmount: 500000, repaymentTerm: '12' },

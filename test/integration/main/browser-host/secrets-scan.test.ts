@@ -9,6 +9,7 @@ import { startTestHost, type TestHost } from './test-host';
 // the user-data folder.
 
 const consoleMethods = ['log', 'info', 'warn', 'error', 'debug'] as const;
+const refusedSecret = 'refused-secret-0123456789';
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -57,6 +58,15 @@ describe('K1 after a full flow over the bridge', () => {
     // A refusal and a not-found, whose messages come from the service.
     await kiosk.quotes.resend({ id: 'no-such-quote' });
     await kiosk.calculator.repayment({ totalPurchaseAmount: 5, depositAmount: 0, repaymentTerm: 12, includeFees: true });
+    // An administrator sets up a profile, refused once first: the secrets go inward only, and never come back out.
+    const sandbox = host.sandboxes[0];
+    const administrator = sandbox?.handout.credentials.administrator;
+    if (!sandbox || !administrator) throw new Error('the test host has a demo sandbox');
+    const where = { environment: 'sandbox' as const, baseUrl: sandbox.baseUrl, ...administrator };
+    await kiosk.profiles.add({ ...where, apiSecret: refusedSecret, displayName: 'Refused' });
+    const added = await kiosk.profiles.add({ ...where, displayName: 'Set up', accountId: '1001', publicKey: sandbox.handout.publicKey, privateKey: sandbox.handout.privateKey });
+    if (!added.ok) throw new Error(`profiles:add failed: ${added.error.message}`);
+    await kiosk.profiles.list();
     await kiosk.session.signOut();
   });
 
@@ -76,7 +86,8 @@ describe('K1 after a full flow over the bridge', () => {
 
   const secrets = () => {
     const { apiId, apiSecret } = host.sandboxes[0]?.handout.credentials.administrator ?? { apiId: '', apiSecret: '' };
-    return [apiId, apiSecret, ...host.client.sessionSecrets];
+    const { privateKey = '' } = host.sandboxes[0]?.handout ?? {};
+    return [apiId, apiSecret, privateKey, refusedSecret, ...host.client.sessionSecrets];
   };
 
   it('made real sessions to look for (two: before and after the lock)', () => {

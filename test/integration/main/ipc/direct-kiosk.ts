@@ -45,6 +45,8 @@ export async function startDirectKiosk(): Promise<DirectKiosk> {
   });
   const handlers = new Map<string, ChannelHandler>();
   registerContract({ handle: (channel, handler) => void handlers.set(channel, handler) }, contractHandlers(kiosk.services), log);
+  // As both hosts do: the address the demo key's redirect list names (D28).
+  kiosk.services.checkout.useReturnOrigin('http://127.0.0.1:4310');
   await kiosk.start({ training: false });
   return {
     kiosk: buildKioskApi(async (channel, input) => handlers.get(channel)?.(input)),

@@ -1,0 +1,108 @@
+import type { AddProfileInput, ProfileCredentialsInput, ProfileSummary } from '../../shared/contract/session';
+import { KeychainUnavailableError, type CredentialVault } from '../credentials/credential-vault';
+import { KioskFailure } from './kiosk-failure';
+import { profileSummaryOf, type SessionService } from './session-service';
+import type { ConnectVendor } from './vendor-port';
+
+type Branch = { accountId: string; name: string };
+
+/**
+ * A vendor's administrator sets up the kiosk for their own service (sandbox or live): the credentials are tried
+ * against the service before anything is saved, and then kept in the OS keychain only (K1).
+ */
+export class ProfileSetupService {
+  readonly #vault: CredentialVault;
+  readonly #session: SessionService;
+  readonly #connectVendor: ConnectVendor;
+  readonly #now: () => number;
+
+  constructor(options: { vault: CredentialVault; session: SessionService; connectVendor: ConnectVendor; now: () => number }) {
+    this.#vault = options.vault;
+    this.#session = options.session;
+    this.#connectVendor = options.connectVendor;
+    this.#now = options.now;
+  }
+
+  /** The branches these credentials may sell for; the session made to ask is deleted at once (K2). */
+  async branches(input: ProfileCredentialsInput): Promise<{ branches: Branch[] }> {
+    this.#requireSetUpAllowed();
+    const { apiId, apiSecret } = input;
+    const vendor = this.#connectVendor({ baseUrl: serviceAddress(input.baseUrl), credentials: async () => ({ apiId, apiSecret }), now: this.#now });
+    try {
+      const answer = await vendor.getAccounts();
+      if (!answer.ok) throw setupFailure(answer.error.kind);
+      return { branches: answer.data.accounts.map((account) => ({ accountId: account.id, name: account.entity_trading_name })) };
+    } finally {
+      await vendor.signOut();
+    }
+  }
+
+  async add(input: AddProfileInput): Promise<ProfileSummary> {
+    const { branches } = await this.branches(input);
+    const branch = chooseBranch(branches, input.accountId);
+    const environment = { kind: input.environment, baseUrl: serviceAddress(input.baseUrl) };
+    const keys = { ...(input.publicKey ? { publicKey: input.publicKey } : {}), ...(input.privateKey ? { privateKey: input.privateKey } : {}) };
+    try {
+      const profile = await this.#vault.addProfile(
+        { displayName: input.displayName, accountId: branch.accountId, accountName: branch.name, environment },
+        { apiId: input.apiId, apiSecret: input.apiSecret, ...keys },
+      );
+      return profileSummaryOf(profile);
+    } catch (error) {
+      if (error instanceof KeychainUnavailableError) throw new KioskFailure('unavailable', error.message);
+      throw error;
+    }
+  }
+
+  /** The profile and its keychain entry go; the training profile stays, as training is always there. */
+  async remove(profileId: string): Promise<{ profiles: ProfileSummary[] }> {
+    this.#requireSetUpAllowed();
+    const profile = (await this.#vault.listProfiles()).find((each) => each.id === profileId);
+    if (!profile) throw new KioskFailure('not-found', 'There is no staff profile like that any more.');
+    if (profile.environment.kind === 'training') throw new KioskFailure('not-allowed', 'The training profile is always there, so it cannot be removed.');
+    if (this.#session.status().profile?.id === profileId) await this.#session.signOut();
+    await this.#vault.deleteProfile(profileId);
+    return this.#session.listProfiles();
+  }
+
+  #requireSetUpAllowed(): void {
+    const status = this.#session.status();
+    if (status.locked) throw new KioskFailure('locked', 'The kiosk is locked. Enter the staff PIN to unlock it.');
+    if (!status.keychain.available) {
+      throw new KioskFailure('unavailable', `Real credentials cannot be stored on this machine, because the OS keychain is unavailable. ${status.keychain.reason ?? ''}`.trim());
+    }
+  }
+}
+
+/** Without a trailing slash, as the client joins paths to it. */
+function serviceAddress(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '');
+}
+
+function chooseBranch(branches: readonly Branch[], accountId: string | undefined): Branch {
+  if (branches.length === 0) throw new KioskFailure('not-allowed', 'These credentials have no branch to sell for. Ask the financing service to add one.');
+  const only = branches.length === 1 ? branches[0] : undefined;
+  const chosen = accountId === undefined ? only : branches.find((branch) => branch.accountId === accountId);
+  if (chosen) return chosen;
+  const reason = accountId === undefined ? 'Choose the branch this kiosk sells for.' : 'These credentials cannot sell for that branch. Choose one of theirs.';
+  throw new KioskFailure('invalid-input', reason, { accountId: [reason] });
+}
+
+/** Each failure in plain words next to the field that caused it. */
+function setupFailure(kind: string): KioskFailure {
+  switch (kind) {
+    case 'sign-in-refused':
+      return new KioskFailure('credentials', 'The service did not accept this API ID and secret.', {
+        apiSecret: ['The service did not accept this API ID and secret. Check both, as the financing service gave them.'],
+      });
+    case 'network':
+    case 'timeout':
+      return new KioskFailure('unavailable', 'Nothing answered at this address.', {
+        baseUrl: ['Nothing answered at this address. Check it, and the kiosk’s connection.'],
+      });
+    default:
+      return new KioskFailure('unavailable', 'The service at this address did not answer as the financing service does.', {
+        baseUrl: ['The service at this address did not answer as the financing service does. Check the address.'],
+      });
+  }
+}

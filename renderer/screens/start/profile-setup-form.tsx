@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import type { FieldErrors } from '../../../shared/contract/kiosk-error';
+import type { ProfileSummary } from '../../../shared/contract/session';
+import { Field } from '../../components/field';
+import { kiosk } from '../../kiosk';
+
+interface ProfileSetupFormProps {
+  onAdded: (profile: ProfileSummary) => void;
+  onCancel: () => void;
+}
+
+type Branch = { accountId: string; name: string };
+
+const blank = { displayName: '', environment: 'sandbox' as 'sandbox' | 'live', baseUrl: '', apiId: '', apiSecret: '', publicKey: '', privateKey: '' };
+type Draft = typeof blank;
+
+/**
+ * For a vendor's administrator: a profile for their own service. The credentials are tried before anything is saved,
+ * and then live in the OS keychain only; they stay in this form's own state and go when it closes (K1).
+ */
+export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
+  const [draft, setDraft] = useState<Draft>(blank);
+  const [branches, setBranches] = useState<readonly Branch[] | null>(null);
+  const [accountId, setAccountId] = useState('');
+  const [problems, setProblems] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  const change = (patch: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    // Other credentials may sell for other branches.
+    if ('environment' in patch || 'baseUrl' in patch || 'apiId' in patch || 'apiSecret' in patch) setBranches(null);
+  };
+  // Next to the field it is about when there is one; else by the button.
+  const refused = (error: { message: string; fieldErrors?: FieldErrors | undefined }) => {
+    setProblems(error.fieldErrors ?? {});
+    setMessage(error.fieldErrors ? null : error.message);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setWorking(true);
+    setProblems({});
+    setMessage(null);
+    try {
+      const service = { environment: draft.environment, baseUrl: draft.baseUrl, apiId: draft.apiId, apiSecret: draft.apiSecret };
+      let chosen = accountId;
+      if (branches === null) {
+        const found = await kiosk().profiles.branches(service);
+        if (!found.ok) return refused(found.error);
+        setBranches(found.data.branches);
+        if (found.data.branches.length === 0) return setMessage('These credentials have no branch to sell for. Ask the financing service to add one.');
+        // Several: the branch chooser appears, and the next press saves.
+        if (found.data.branches.length > 1) return setAccountId('');
+        chosen = found.data.branches[0]?.accountId ?? '';
+      }
+      const keys = { ...(draft.publicKey.trim() && { publicKey: draft.publicKey }), ...(draft.privateKey.trim() && { privateKey: draft.privateKey }) };
+      const added = await kiosk().profiles.add({ ...service, displayName: draft.displayName, ...(chosen && { accountId: chosen }), ...keys });
+      if (!added.ok) return refused(added.error);
+      setDraft(blank);
+      onAdded(added.data);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const text = (key: keyof Omit<Draft, 'environment'>, label: string, options: { hint?: string; secret?: boolean } = {}) => (
+    <Field label={label} hint={options.hint} error={problems[key]?.[0]}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type={options.secret ? 'password' : 'text'}
+          autoComplete="off"
+          spellCheck={false}
+          value={draft[key]}
+          onChange={(event) => change({ [key]: event.target.value })}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form className="card stack" aria-labelledby="setup-heading" noValidate onSubmit={(event) => void submit(event)}>
+      <h2 id="setup-heading">Set up a profile</h2>
+      <p className="muted">
+        For the branch’s administrator: the details the financing service gave you. They are checked with the service before they are saved, and kept in this
+        computer’s keychain only.
+      </p>
+      {text('displayName', 'Name staff will see', { hint: 'Such as your name, or the showroom’s.' })}
+      <fieldset className="tiles tiles--two">
+        <legend>Which service</legend>
+        <label className="tile">
+          <input type="radio" name="environment" checked={draft.environment === 'sandbox'} onChange={() => change({ environment: 'sandbox' })} />
+          <span>The provider’s sandbox, for trying things out</span>
+        </label>
+        <label className="tile">
+          <input type="radio" name="environment" checked={draft.environment === 'live'} onChange={() => change({ environment: 'live' })} />
+          <span>The live service, for real customers</span>
+        </label>
+      </fieldset>
+      {text('baseUrl', 'Service address', { hint: 'As the financing service gave it, such as https://api.example.com.au' })}
+      <div className="fields-2">
+        {text('apiId', 'API ID')}
+        {text('apiSecret', 'API secret', { secret: true })}
+      </div>
+      <h3>Customer mode (optional)</h3>
+      <p className="muted small">With the branch’s checkout keys, customers can apply on this kiosk. Without them, send quotes instead.</p>
+      <div className="fields-2">
+        {text('publicKey', 'Checkout public key')}
+        {text('privateKey', 'Checkout private key', { secret: true })}
+      </div>
+      {branches !== null && branches.length > 1 && (
+        <Field label="Branch" hint="These credentials sell for several branches: choose this kiosk’s." error={problems['accountId']?.[0]}>
+          {(control) => (
+            <select {...control} className="select" value={accountId} onChange={(event) => setAccountId(event.target.value)}>
+              <option value="">Choose the branch…</option>
+              {branches.map((branch) => (
+                <option key={branch.accountId} value={branch.accountId}>
+                  {branch.name} ({branch.accountId})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <div role="status" aria-live="polite">
+        {working && <p className="notice notice--working">Checking with the financing service…</p>}
+        {!working && message && <p className="notice notice--failed">{message}</p>}
+      </div>
+      <div className="row row--end">
+        <button type="button" className="button button--quiet" disabled={working} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={working}>
+          {branches !== null && branches.length > 1 ? 'Save profile' : 'Check and save'}
+        </button>
+      </div>
+    </form>
+  );
+}

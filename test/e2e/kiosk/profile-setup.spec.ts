@@ -1,0 +1,55 @@
+import { startSandbox } from '../../../sandbox';
+import { expect, expectAccessible, expectTouchTargets, screenshot, test } from './kiosk-world';
+
+// A vendor's administrator sets up a profile for the provider's sandbox through the screen (K1), against a second,
+// real sandbox whose demo administrator sells for two branches (D28).
+
+test('an administrator sets up a sandbox profile: a refused secret is explained and nothing typed is lost', async ({ page, world }) => {
+  const service = await startSandbox({ port: 0, seed: 'demo' });
+  try {
+    const administrator = service.handout.credentials.administrator;
+    if (!administrator) throw new Error('the demo seed has an administrator');
+    await page.goto(world.host.url);
+    await page.getByRole('button', { name: 'Switch profile' }).click();
+    await page.getByRole('button', { name: 'Set up a profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Set up a profile' })).toBeVisible();
+
+    await page.getByLabel('Name staff will see').fill('Priya');
+    await page.getByLabel('Service address').fill(service.baseUrl);
+    await page.getByLabel('API ID').fill(administrator.apiId);
+    await page.getByLabel('API secret').fill('not-the-secret');
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    const secret = page.getByLabel('API secret');
+    await expect(secret).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('The service did not accept this API ID and secret. Check both, as the financing service gave them.')).toBeVisible();
+    await expect(page.getByLabel('Name staff will see')).toHaveValue('Priya');
+    await expect(page.getByLabel('Service address')).toHaveValue(service.baseUrl);
+    await screenshot(page, '17-profile-setup-refused');
+    await expectAccessible(page);
+    await expectTouchTargets(page);
+
+    await secret.fill(administrator.apiSecret);
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    await expect(page.getByText('These credentials sell for several branches: choose this kiosk’s.')).toBeVisible();
+    await page.getByLabel('Branch').selectOption({ label: 'Sunrise Solar Newcastle (1002)' });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+
+    await expect(page.getByText('Priya (Sunrise Solar Newcastle) is ready to use.')).toBeVisible();
+    await expect(page.getByText('Sunrise Solar Newcastle · Provider sandbox')).toBeVisible();
+    await screenshot(page, '16-profile-added');
+    await expect(page.locator('body')).not.toContainText(administrator.apiSecret);
+
+    await page.getByRole('button', { name: 'Use Priya' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+    await expect(page.getByText('Sunrise Solar Newcastle', { exact: false }).first()).toBeVisible();
+    expect(service.sandbox.state.sessions.length).toBeLessThanOrEqual(1);
+
+    await page.getByRole('button', { name: 'Switch profile' }).click();
+    await page.getByRole('button', { name: 'Remove Priya' }).click();
+    await page.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(page.getByText('Priya was removed, with its credentials.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use Priya' })).toHaveCount(0);
+  } finally {
+    await service.close();
+  }
+});

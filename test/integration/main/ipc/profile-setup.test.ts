@@ -1,0 +1,134 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keychainService } from '../../../../main/credentials/keychain-service';
+import { sign } from '../../../../shared/signature';
+import { startSandbox, type RunningSandbox } from '../../../../sandbox';
+import { dataOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
+
+// A vendor's administrator sets up a profile for their own service (K1): tried against a real sandbox first, then kept
+// in the keychain only.
+
+describe('setting up a profile for a sandbox or live service', () => {
+  let direct: DirectKiosk;
+  let service: RunningSandbox;
+  let credentials: { apiId: string; apiSecret: string };
+  const where = () => ({ environment: 'sandbox' as const, baseUrl: `${service.baseUrl}/`, ...credentials });
+  const setup = () => ({ ...where(), displayName: 'Priya' });
+
+  beforeAll(async () => {
+    direct = await startDirectKiosk();
+    service = await startSandbox({ port: 0, seed: 'demo', config: { checkResponses: true } });
+    const administrator = service.handout.credentials.administrator;
+    if (!administrator) throw new Error('the demo seed has an administrator');
+    credentials = administrator;
+  });
+  afterAll(async () => {
+    await direct.shutdown();
+    await service.close();
+  });
+
+  const keychainEntries = () => direct.keychain.list(keychainService('sandbox'));
+  async function userDataText(): Promise<string> {
+    const names = await readdir(direct.userDataDir, { recursive: true });
+    const texts = await Promise.all(names.map((name) => readFile(join(direct.userDataDir, name), 'utf8').catch(() => '')));
+    return texts.join('\n');
+  }
+
+  it('refuses a wrong secret next to the field, and saves nothing', async () => {
+    const before = dataOf(await direct.kiosk.profiles.list()).profiles;
+    const answer = await direct.kiosk.profiles.add({ ...setup(), apiSecret: 'not-the-secret' });
+    expect(answer).toEqual({
+      ok: false,
+      error: { code: 'credentials', message: 'The service did not accept this API ID and secret.', fieldErrors: { apiSecret: [expect.stringContaining('did not accept')] } },
+    });
+    expect(dataOf(await direct.kiosk.profiles.list()).profiles).toEqual(before);
+    expect(await keychainEntries()).toEqual([]);
+    expect(service.sandbox.state.sessions).toHaveLength(0);
+  });
+
+  it('says so next to the address when nothing answers there, and a live service must be https', async () => {
+    const nobody = await direct.kiosk.profiles.branches({ ...where(), baseUrl: 'http://127.0.0.1:9' });
+    expect(nobody).toMatchObject({ ok: false, error: { code: 'unavailable', fieldErrors: { baseUrl: [expect.stringContaining('Nothing answered')] } } });
+    const live = await direct.kiosk.profiles.add({ ...setup(), environment: 'live' });
+    expect(live).toMatchObject({ ok: false, error: { code: 'invalid-input', fieldErrors: { baseUrl: ['A live service address starts with https://'] } } });
+    const empty = await direct.kiosk.profiles.add({ ...setup(), apiId: ' ', displayName: '' });
+    expect(empty).toMatchObject({ ok: false, error: { fieldErrors: { apiId: ['Enter the API ID'], displayName: ['Enter a name staff will recognise'] } } });
+  });
+
+  it('adds a profile whose credentials work, keeps its secrets in the keychain only, and uses it', async () => {
+    const added = dataOf(
+      await direct.kiosk.profiles.add({ ...setup(), accountId: '1001', publicKey: service.handout.publicKey, privateKey: service.handout.privateKey }),
+    );
+    expect(added).toEqual({ id: expect.any(String), displayName: 'Priya', environment: 'sandbox', branch: { accountId: '1001', name: 'Sunrise Solar' } });
+    expect(service.sandbox.state.sessions).toHaveLength(0);
+
+    expect(await keychainEntries()).toEqual([added.id]);
+    expect(await direct.keychain.get(keychainService('sandbox'), added.id)).toContain(service.handout.privateKey);
+    const onDisk = await userDataText();
+    for (const secret of [credentials.apiSecret, service.handout.privateKey, service.handout.publicKey]) expect(onDisk).not.toContain(secret);
+    expect(onDisk).toContain(service.baseUrl);
+
+    dataOf(await direct.kiosk.profiles.select({ profileId: added.id }));
+    dataOf(await direct.kiosk.accounts.list());
+    expect(service.sandbox.state.sessions).toHaveLength(1);
+  });
+
+  it('lets customer mode use the keys saved with the profile (D23)', async () => {
+    const profile = dataOf(await direct.kiosk.profiles.list()).profiles.find((each) => each.displayName === 'Priya');
+    dataOf(await direct.kiosk.profiles.select({ profileId: profile?.id ?? '' }));
+    const order = { total_purchase_amount: 500001, deposit_amount: 0, repayment_term: 12, product_category: 'Solar Panel Package', product_description: '6.6 kW solar' };
+    const request = dataOf(await direct.kiosk.checkout.start(order));
+    expect(request.action).toBe(`${service.baseUrl}/checkout?key=${encodeURIComponent(service.handout.publicKey ?? '')}`);
+
+    // A return signed with the saved private key is believed; the status is read from that service.
+    const application = service.sandbox.state.applications.find((each) => each.account_id === '1001');
+    const privateKey = service.handout.privateKey ?? '';
+    const timestamp = String(Math.floor(service.sandbox.now() / 1000));
+    const token = 't'.repeat(50);
+    const query = async (id: string) =>
+      new URLSearchParams({ error_code: '10000', transaction_id: id, timestamp, token, signature: await sign(privateKey, timestamp, token) }).toString();
+    expect(dataOf(await direct.kiosk.checkout.return({ query: await query(application?.id ?? '') }))).toMatchObject({ result: 'submitted', applicationId: application?.id });
+    const forged = (await query(application?.id ?? '')).replace(/signature=[^&]+/, 'signature=00');
+    expect(dataOf(await direct.kiosk.checkout.return({ query: forged })).result).toBe('unverified');
+  });
+
+  it('asks which branch when the credentials sell for several, and takes only one of theirs', async () => {
+    // The demo administrator sells for two branches (D28).
+    expect(dataOf(await direct.kiosk.profiles.branches(where()))).toEqual({
+      branches: [
+        { accountId: '1001', name: 'Sunrise Solar' },
+        { accountId: '1002', name: 'Sunrise Solar Newcastle' },
+      ],
+    });
+    const unchosen = await direct.kiosk.profiles.add({ ...setup(), displayName: 'North' });
+    expect(unchosen).toMatchObject({ ok: false, error: { code: 'invalid-input', fieldErrors: { accountId: ['Choose the branch this kiosk sells for.'] } } });
+    const foreign = await direct.kiosk.profiles.add({ ...setup(), displayName: 'North', accountId: '1099' });
+    expect(foreign).toMatchObject({ ok: false, error: { fieldErrors: { accountId: [expect.stringContaining('cannot sell for that branch')] } } });
+    const north = dataOf(await direct.kiosk.profiles.add({ ...setup(), displayName: 'North', accountId: '1002' }));
+    expect(north.branch).toEqual({ accountId: '1002', name: 'Sunrise Solar Newcastle' });
+  });
+
+  it('removes a profile with its keychain entry, signing it out when in use; the training profile stays', async () => {
+    const { profiles } = dataOf(await direct.kiosk.profiles.list());
+    const north = profiles.find((each) => each.displayName === 'North');
+    const training = profiles.find((each) => each.environment === 'training');
+    dataOf(await direct.kiosk.profiles.select({ profileId: north?.id ?? '' }));
+    const left = dataOf(await direct.kiosk.profiles.remove({ profileId: north?.id ?? '' })).profiles;
+    expect(left.map((each) => each.displayName)).not.toContain('North');
+    expect(await keychainEntries()).not.toContain(north?.id);
+    expect(dataOf(await direct.kiosk.session.status()).profile).toBeNull();
+    expect(await direct.kiosk.profiles.remove({ profileId: training?.id ?? '' })).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+    expect(await direct.kiosk.profiles.remove({ profileId: 'nobody' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+
+  it('is refused while the kiosk is locked for a customer', async () => {
+    const training = dataOf(await direct.kiosk.profiles.list()).profiles.find((each) => each.environment === 'training');
+    dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '' }));
+    dataOf(await direct.kiosk.session.lock({ pin: '2468' }));
+    expect(await direct.kiosk.profiles.add(setup())).toMatchObject({ ok: false, error: { code: 'locked' } });
+    expect(await direct.kiosk.profiles.branches(where())).toMatchObject({ ok: false, error: { code: 'locked' } });
+    dataOf(await direct.kiosk.session.unlock({ pin: '2468' }));
+    expect(direct.logs).toEqual([]);
+  });
+});

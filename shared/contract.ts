@@ -15,6 +15,7 @@ import {
   sessionStatus,
 } from './contract/session';
 import { watchChanges } from './contract/watch';
+import { maxDocumentBytes } from './documents';
 import { contentTypes } from './enums';
 import { account } from './wire/accounts';
 import {
@@ -41,8 +42,8 @@ const noInput = z.strictObject({});
 const byRecordId = z.strictObject({ id: recordId });
 const byApplicationId = z.strictObject({ id: applicationId });
 
-/** A 10 MiB document (D16) in base64, with room for padding. */
-const maxDocumentBase64 = 4 * Math.ceil((10 * 1024 * 1024) / 3);
+/** The largest document D16 takes, in base64 with its padding. */
+const maxDocumentBase64 = 4 * Math.ceil(maxDocumentBytes / 3);
 
 export const contract = {
   'session:status': { input: noInput, output: sessionStatus },

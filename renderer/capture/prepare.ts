@@ -1,12 +1,10 @@
+import type { ApplicationDocumentType } from '../../shared/enums';
 import { bytesToBase64 } from './base64';
 import { checkDocument } from './file-checks';
 import { assemblePdf, type JpegPage } from './pdf';
 
-export const documentTypes = ['INVOICE', 'STC', 'CCA'] as const;
-export type DocumentType = (typeof documentTypes)[number];
-
 /** D16's document types, as a salesperson says them. */
-export const documentTypeNames: Record<DocumentType, string> = {
+export const documentTypeNames: Record<ApplicationDocumentType, string> = {
   INVOICE: 'Invoice',
   STC: 'Small-scale technology certificate (STC) form',
   CCA: 'Customer completion acknowledgement (CCA)',
@@ -18,7 +16,7 @@ export interface PreparedFile {
 }
 
 /** One page goes as its JPEG; several as one PDF, in order. The name carries the type and a time, so it is findable (K3). */
-export async function prepareCapture(pages: readonly JpegPage[], type: DocumentType, now = new Date()): Promise<PreparedFile> {
+export async function prepareCapture(pages: readonly JpegPage[], type: ApplicationDocumentType, now = new Date()): Promise<PreparedFile> {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   const base = `${type.toLowerCase()}-${stamp}`;
   const [only] = pages;
@@ -26,10 +24,10 @@ export async function prepareCapture(pages: readonly JpegPage[], type: DocumentT
   return { filename: `${base}.pdf`, bytes: await assemblePdf(pages, documentTypeNames[type]) };
 }
 
-export type UploadBody = { ok: true; body: { applicationId: string; invoice_type: DocumentType; filename: string; filecontent: string } } | { ok: false; message: string };
+export type UploadBody = { ok: true; body: { applicationId: string; invoice_type: ApplicationDocumentType; filename: string; filecontent: string } } | { ok: false; message: string };
 
 /** The documents:upload input, or the plain-words reason it would be refused (checked before anything is sent). */
-export function uploadBody(applicationId: string, type: DocumentType, file: PreparedFile): UploadBody {
+export function uploadBody(applicationId: string, type: ApplicationDocumentType, file: PreparedFile): UploadBody {
   const check = checkDocument(file.filename, file.bytes);
   if (!check.ok) return check;
   return { ok: true, body: { applicationId, invoice_type: type, filename: file.filename, filecontent: bytesToBase64(file.bytes) } };

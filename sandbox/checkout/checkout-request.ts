@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productCategoryNames } from '../../shared/enums';
 import { decimalDollarsToCents, formatCents } from '../../shared/money';
+import { maxReferenceLength } from '../../shared/wire/common';
 import { limitProblems } from '../finance';
 import type { Sandbox } from '../sandbox';
 import type { AccountLimits, ApiKeyRecord } from '../state';
@@ -75,7 +76,7 @@ function purchaseSchema(limits: AccountLimits) {
       repayment_term: months,
       product_category: z.enum(productCategoryNames, { error: 'must be one of the product categories, exactly as listed' }),
       product_description: z.string(missing).trim().min(1, 'must not be empty').max(1000, 'must be at most 1000 characters'),
-      reference_number: z.string().max(20, 'must be at most 20 characters').default(''),
+      reference_number: z.string().max(maxReferenceLength, `must be at most ${maxReferenceLength} characters`).default(''),
     })
     .superRefine((purchase, context) => {
       const outside = limitProblems(

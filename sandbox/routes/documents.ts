@@ -1,3 +1,4 @@
+import { kindFromBytes, kindFromFilename, maxDocumentBytes } from '../../shared/documents';
 import { applicationDocumentTypes, type ApplicationDocumentType } from '../../shared/enums';
 import { applicationIdParams, createDocumentBody, type ApplicationDocument } from '../../shared/wire/applications';
 import { emptyQuery } from '../../shared/wire/common';
@@ -10,19 +11,6 @@ import { sha256Hex } from '../random';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
 import type { DocumentRecord } from '../state';
-
-const jpegSignature = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** D16: each allowed extension and the bytes its files begin with (a Map: a filename is no object key). */
-const signatures: ReadonlyMap<string, Buffer> = new Map([
-  ['jpg', jpegSignature],
-  ['jpeg', jpegSignature],
-  ['png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
-  ['pdf', Buffer.from('%PDF-', 'latin1')],
-]);
-
-/** D16: at most 10 MiB once decoded. */
-export const maxDocumentBytes = 10 * 1024 * 1024;
 
 export function documentHandlers(sandbox: Sandbox): Handlers<'getApplicationDocumentTypes' | 'getApplicationDocuments' | 'createApplicationDocument'> {
   return {
@@ -47,10 +35,11 @@ export function documentHandlers(sandbox: Sandbox): Handlers<'getApplicationDocu
       );
       const type = documentTypeOf(upload.invoice_type);
       if (upload.filename.trim() === '') fail(errors.invalidFilename);
-      const signature = signatures.get(extensionOf(upload.filename)) ?? fail(errors.invalidFiletype);
+      // D16: the name says JPEG, PNG or PDF, and the first bytes agree.
+      const named = kindFromFilename(upload.filename) ?? fail(errors.invalidFiletype);
       const bytes = strictBase64(upload.filecontent) ?? fail(errors.fileNotBase64);
       if (bytes.length > maxDocumentBytes) fail(errors.fileTooLarge);
-      if (!bytes.subarray(0, signature.length).equals(signature)) fail(errors.invalidFiletype);
+      if (kindFromBytes(bytes) !== named) fail(errors.invalidFiletype);
       const document: DocumentRecord = {
         type,
         filename: upload.filename,
@@ -73,10 +62,6 @@ function documentTypeOf(text: string): ApplicationDocumentType {
   if (text.trim() === '') fail(errors.noDocumentType);
   const upper = text.toUpperCase();
   return applicationDocumentTypes.find((type) => type === upper) ?? fail(errors.invalidDocumentType);
-}
-
-function extensionOf(filename: string): string {
-  return /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
 }
 
 /** RFC 4648 base64, padded, no line breaks: exactly the text that re-encoding its bytes gives back. */

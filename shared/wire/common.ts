@@ -57,7 +57,9 @@ export const auMobile = z.string().regex(/^04\d{8}$/).meta({ example: '041234567
 export const email = z.email().max(254);
 export const name = z.string().trim().min(1).max(100);
 export const description = z.string().trim().min(1).max(1000);
-export const referenceNumber = z.string().max(20).meta({ description: 'Vendor reference, at most 20 characters (D13)' });
+/** D13: a vendor's reference is at most 20 characters, on an application and in checkout (D23). */
+export const maxReferenceLength = 20;
+export const referenceNumber = z.string().max(maxReferenceLength).meta({ description: `Vendor reference, at most ${maxReferenceLength} characters (D13)` });
 
 export const emptyQuery = z.strictObject({});
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../shared/money';
 import type { Application } from '../../../shared/wire/applications';
+import { maxReferenceLength } from '../../../shared/wire/common';
 import { AsyncStatus } from '../../components/async-status';
 import { Field } from '../../components/field';
 import { fieldError } from '../../store/async-state';
@@ -10,7 +11,6 @@ import { ApplicationStatusChip, StatusWatch } from './status-watch';
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const dob = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const maxReference = 20;
 
 /** One application: who, what, its history (D14), the branch's reference (D13), documents and payment. */
 export function ApplicationDetailScreen() {
@@ -117,8 +117,8 @@ function ReferenceForm({ application }: { application: Application }) {
   const [tried, setTried] = useState(false);
   const state = useKiosk((store) => store.referenceState);
   const save = useKiosk((store) => store.setReference);
-  const tooLong = reference.length > maxReference;
-  const error = (tried && tooLong ? `At most ${maxReference} characters (this is ${reference.length}).` : undefined) ?? fieldError(state, 'reference_number');
+  const tooLong = reference.length > maxReferenceLength;
+  const error = (tried && tooLong ? `At most ${maxReferenceLength} characters (this is ${reference.length}).` : undefined) ?? fieldError(state, 'reference_number');
   return (
     <section className="card" aria-labelledby="application-reference">
       <h2 id="application-reference">Your reference</h2>
@@ -130,7 +130,7 @@ function ReferenceForm({ application }: { application: Application }) {
           if (!tooLong) void save(application.id, reference);
         }}
       >
-        <Field label="Reference number" hint={`Up to ${maxReference} characters, such as your invoice or job number.`} error={error}>
+        <Field label="Reference number" hint={`Up to ${maxReferenceLength} characters, such as your invoice or job number.`} error={error}>
           {(control) => <input {...control} className="input" autoComplete="off" value={reference} onChange={(event) => setReference(event.target.value)} />}
         </Field>
         <div className="row">

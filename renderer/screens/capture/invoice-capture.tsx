@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { maxDocumentBytes } from '../../../shared/documents';
+import { applicationDocumentTypes, type ApplicationDocumentType } from '../../../shared/enums';
 import type { ApplicationDocument } from '../../../shared/wire/applications';
 import { captureJpeg } from '../../capture/compress';
 import { checkDocument, checkSize, formatBytes } from '../../capture/file-checks';
 import type { JpegPage } from '../../capture/pdf';
-import { documentTypeNames, documentTypes, prepareCapture, uploadBody, type DocumentType, type PreparedFile } from '../../capture/prepare';
+import { documentTypeNames, prepareCapture, uploadBody, type PreparedFile } from '../../capture/prepare';
 import { kiosk } from '../../kiosk';
 import './invoice-capture.css';
 
@@ -37,7 +39,7 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
   const [pages, setPages] = useState<CapturedPage[]>([]);
   const [chosen, setChosen] = useState<PreparedFile | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [type, setType] = useState<DocumentType>('INVOICE');
+  const [type, setType] = useState<ApplicationDocumentType>('INVOICE');
   const [prepared, setPrepared] = useState<PreparedFile | null>(null);
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   const [capturing, setCapturing] = useState(false);
@@ -219,7 +221,7 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
               Or choose a file already on this kiosk
             </label>
             <span className="field__hint" id={`${ids}-file-hint`}>
-              A PDF, JPEG or PNG of at most {formatBytes(10 * 1024 * 1024)}.
+              A PDF, JPEG or PNG of at most {formatBytes(maxDocumentBytes)}.
             </span>
             <input id={`${ids}-file`} className="input capture__file" type="file" accept={acceptedFiles} aria-describedby={`${ids}-file-hint`} disabled={working} onChange={(event) => void choose(event)} />
             {fileProblem && (
@@ -235,8 +237,8 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
             <label className="field__label" htmlFor={`${ids}-type`}>
               What is it?
             </label>
-            <select id={`${ids}-type`} className="select" value={type} disabled={working} onChange={(event) => setType(event.currentTarget.value as DocumentType)}>
-              {documentTypes.map((value) => (
+            <select id={`${ids}-type`} className="select" value={type} disabled={working} onChange={(event) => setType(event.currentTarget.value as ApplicationDocumentType)}>
+              {applicationDocumentTypes.map((value) => (
                 <option key={value} value={value}>
                   {documentTypeNames[value]}
                 </option>

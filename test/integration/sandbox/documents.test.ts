@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { errors } from '../../../shared/wire/errors';
-import { maxDocumentBytes } from '../../../sandbox/routes/documents';
+import { maxDocumentBytes } from '../../../shared/documents';
 import { arrangeApplication, arrangeBranch, fileContent, injectFault } from './fixtures';
 import { errorOf, useSandbox } from './harness';
 

@@ -2,7 +2,8 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from '../../../../renderer/capture/base64';
 import { fitQuality, scaledSize } from '../../../../renderer/capture/compress';
-import { checkDocument, checkSize, formatBytes, kindFromBytes, kindFromFilename, maxDocumentBytes } from '../../../../renderer/capture/file-checks';
+import { checkDocument, checkSize, formatBytes } from '../../../../renderer/capture/file-checks';
+import { kindFromBytes, kindFromFilename, maxDocumentBytes } from '../../../../shared/documents';
 import { assemblePdf } from '../../../../renderer/capture/pdf';
 import { prepareCapture, uploadBody } from '../../../../renderer/capture/prepare';
 

@@ -20,7 +20,7 @@ import { connectServiceClient } from './services/service-client';
 import type { ConnectVendor } from './services/vendor-port';
 import { startEmbeddedSandbox } from './training/embedded-sandbox';
 import type { EmbeddedSandbox } from './training/training-mode';
-import { contentSecurityPolicy } from './window/content-security-policy';
+import { isPage, rendererHeaders } from './window/page-headers';
 
 // The same services and contract as the Electron app, behind a loopback-only HTTP bridge, for Chromium: tests,
 // and machines without Electron (ARCHITECTURE.md).
@@ -87,15 +87,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const file = await pageFile(rendererDir, url.pathname);
     if (!file) return sendText(response, 404, 'Not found.');
     // Customer mode posts a form to the service's checkout (K6), so the page's CSP must allow that one origin.
-    const checkoutOrigin = await kiosk.services.checkout.origin().catch(() => null);
-    response.writeHead(200, {
-      'content-type': file.contentType,
-      'content-security-policy': contentSecurityPolicy(checkoutOrigin === null ? {} : { checkoutOrigin }),
-      'x-content-type-options': 'nosniff',
-      // Checkout checks the form's Origin against the key's referrer list (D23); no-referrer would send "null".
-      'referrer-policy': 'strict-origin',
-      'cache-control': 'no-store',
-    });
+    const checkoutOrigin = isPage(file.contentType) ? await kiosk.services.checkout.origin().catch(() => null) : null;
+    response.writeHead(200, { ...rendererHeaders(file.contentType, checkoutOrigin), 'cache-control': 'no-store' });
     response.end(request.method === 'HEAD' ? undefined : withBridgeToken(file, token).body);
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {

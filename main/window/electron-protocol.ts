@@ -1,6 +1,6 @@
 import { protocol } from 'electron';
 import { readRendererFile } from '../browser-host/renderer-files';
-import { contentSecurityPolicy } from './content-security-policy';
+import { isPage, rendererHeaders } from './page-headers';
 
 const scheme = 'app';
 
@@ -21,15 +21,7 @@ export function serveRenderer(rendererDir: string, checkoutOrigin: () => Promise
     const url = new URL(request.url);
     const file = url.host === new URL(appOrigin).host ? await readRendererFile(rendererDir, url.pathname) : null;
     if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    const checkout = await checkoutOrigin();
-    return new Response(new Uint8Array(file.body), {
-      headers: {
-        'content-type': file.contentType,
-        'content-security-policy': contentSecurityPolicy(checkout === null ? {} : { checkoutOrigin: checkout }),
-        // Checkout checks the form's Origin against the key's referrer list (D23), which names app://kiosk.
-        'referrer-policy': 'strict-origin',
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    const checkout = isPage(file.contentType) ? await checkoutOrigin() : null;
+    return new Response(new Uint8Array(file.body), { headers: rendererHeaders(file.contentType, checkout) });
   });
 }

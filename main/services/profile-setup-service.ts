@@ -1,10 +1,8 @@
-import type { AddProfileInput, ProfileCredentialsInput, ProfileSummary } from '../../shared/contract/session';
+import type { AddProfileInput, Branch, ProfileCredentialsInput, ProfileSummary } from '../../shared/contract/session';
 import { KeychainUnavailableError, type CredentialVault } from '../credentials/credential-vault';
 import { KioskFailure } from './kiosk-failure';
 import { profileSummaryOf, type SessionService } from './session-service';
 import type { ConnectVendor } from './vendor-port';
-
-type Branch = { accountId: string; name: string };
 
 /**
  * A vendor's administrator sets up the kiosk for their own service (sandbox or live): the credentials are tried

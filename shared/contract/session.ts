@@ -48,7 +48,9 @@ const notOverTls = { path: ['baseUrl'], message: 'A live service address starts 
 export const profileCredentialsInput = serviceCredentials.refine(overTlsWhenLive, notOverTls);
 export type ProfileCredentialsInput = z.infer<typeof profileCredentialsInput>;
 
-export const profileBranches = z.object({ branches: z.array(z.object({ accountId: recordId, name: z.string() })) });
+export const branch = z.object({ accountId: recordId, name: z.string() });
+export type Branch = z.infer<typeof branch>;
+export const profileBranches = z.object({ branches: z.array(branch) });
 
 export const addProfileInput = serviceCredentials
   .extend({

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../../shared/contract/kiosk-error';
-import type { ProfileSummary } from '../../../shared/contract/session';
+import type { Branch, ProfileSummary } from '../../../shared/contract/session';
 import { Field } from '../../components/field';
 import { kiosk } from '../../kiosk';
 
@@ -8,8 +8,6 @@ interface ProfileSetupFormProps {
   onAdded: (profile: ProfileSummary) => void;
   onCancel: () => void;
 }
-
-type Branch = { accountId: string; name: string };
 
 const blank = { displayName: '', environment: 'sandbox' as 'sandbox' | 'live', baseUrl: '', apiId: '', apiSecret: '', publicKey: '', privateKey: '' };
 type Draft = typeof blank;

@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { startCapturePage } from '../e2e/capture/capture-page';
+import { openFirstApplication, startCapturePage } from '../e2e/capture/capture-page';
 
 // Invoice capture's speed and size: `npm run bench:capture`. Serves the capture page (test/e2e/capture) from a
 // browser host in training mode and, in Debian's Chromium with the fake 1080p camera, times capture → (PDF) →
@@ -24,15 +24,7 @@ const max = (values: number[]) => Math.max(...values);
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(capture.host.url);
-  const applicationId = await page.evaluate(async () => {
-    const result = await window.kiosk.applications.list({});
-    if (!result.ok) throw new Error(result.error.message);
-    return result.data.applications[0]?.id;
-  });
-  if (applicationId === undefined) throw new Error('the demo sandbox has no application');
-  await page.goto(`${capture.host.url}#application=${applicationId}`);
-  await page.reload();
+  await openFirstApplication(page, capture);
   await page.waitForFunction(() => typeof window.benchCapture === 'function');
 
   const cases = [

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -65,4 +66,18 @@ export async function startCapturePage(): Promise<CapturePage> {
       await rm(rendererDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Opens the capture page on the newest demo application, through the kiosk's own bridge; returns its id. */
+export async function openFirstApplication(page: Page, capture: CapturePage): Promise<string> {
+  await page.goto(capture.host.url);
+  const id = await page.evaluate(async () => {
+    const result = await window.kiosk.applications.list({});
+    if (!result.ok) throw new Error(result.error.message);
+    return result.data.applications[0]?.id;
+  });
+  if (id === undefined) throw new Error('the demo sandbox has no application');
+  await page.goto(`${capture.host.url}#application=${id}`);
+  await page.reload();
+  return String(id);
 }

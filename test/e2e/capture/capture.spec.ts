@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
-import { startCapturePage, type CapturePage } from './capture-page';
+import { openFirstApplication, startCapturePage, type CapturePage } from './capture-page';
 
 // Invoice capture (issue 6) on a test-only page, against the embedded sandbox through a real browser host.
 // Chromium's fake camera (playwright.config.ts) gives a moving test pattern.
@@ -17,17 +17,9 @@ const test = base.extend<{ capture: CapturePage; applicationId: string; uploads:
     await started.close();
   },
   applicationId: async ({ page, capture }, use) => {
-    await page.goto(capture.host.url);
-    const id = await page.evaluate(async () => {
-      const result = await window.kiosk.applications.list({});
-      if (!result.ok) throw new Error(result.error.message);
-      return result.data.applications[0]?.id;
-    });
-    if (id === undefined) throw new Error('the demo sandbox has no application');
-    await page.goto(`${capture.host.url}#application=${id}`);
-    await page.reload();
+    const id = await openFirstApplication(page, capture);
     await expect(page.getByRole('heading', { name: `Application ${id}` })).toBeVisible();
-    await use(String(id));
+    await use(id);
   },
   uploads: async ({ page }, use) => {
     const sent: string[] = [];

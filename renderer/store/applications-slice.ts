@@ -1,13 +1,16 @@
 import type { StateCreator } from 'zustand';
+import type { KioskResult } from '../../shared/contract/kiosk-error';
 import type { StatusChange } from '../../shared/contract/watch';
 import type { ApplicationStatus } from '../../shared/enums';
 import type { Application, ApplicationDocument } from '../../shared/wire/applications';
 import { kiosk } from '../kiosk';
 import { done, failed, idle, working, type AsyncState } from './async-state';
+import { lastThirtyDays, type DateRange } from './date-range';
 import type { KioskStore } from './kiosk-store';
-import { isoDay } from './quotes-list-slice';
 
 export type StatusFilter = ApplicationStatus | 'ALL';
+
+type StoreSet = (partial: Partial<KioskStore> | ((state: KioskStore) => Partial<KioskStore>)) => void;
 
 /** A quiet note that an application's status changed while the desk was open. */
 export interface StatusNotice {
@@ -18,7 +21,7 @@ export interface StatusNotice {
 
 export interface ApplicationsSlice {
   /** null until the desk first opens: then the last 30 days by the sandbox clock in training, else the local one. */
-  applicationsRange: { startDate: string; endDate: string } | null;
+  applicationsRange: DateRange | null;
   applicationsStatus: StatusFilter;
   applicationsSearch: string;
   /** The page on screen, from 1, over the filtered list. */
@@ -36,7 +39,7 @@ export interface ApplicationsSlice {
   statusNotices: readonly StatusNotice[];
   /** Not customer data: kept across "Next customer" so old changes are not announced again. */
   watchCursor: string | null;
-  setApplicationsRange(range: { startDate: string; endDate: string }): void;
+  setApplicationsRange(range: DateRange): void;
   setApplicationsStatus(status: StatusFilter): void;
   setApplicationsSearch(search: string): void;
   setApplicationsPage(page: number): void;
@@ -120,28 +123,8 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
     const result = await kiosk().documents.list({ applicationId });
     set(result.ok ? { documents: result.data.documents, documentsState: idle } : { documentsState: failed(result.error) });
   },
-  setReference: async (id, reference) => {
-    set({ referenceState: working });
-    const result = await kiosk().applications.setReference({ id, reference_number: reference });
-    if (!result.ok) {
-      set({ referenceState: failed(result.error) });
-      return false;
-    }
-    set({ application: result.data, referenceState: done });
-    replaceInList(set, result.data);
-    return true;
-  },
-  requestPayment: async (id) => {
-    set({ paymentState: working });
-    const result = await kiosk().applications.requestPayment({ id });
-    if (!result.ok) {
-      set({ paymentState: failed(result.error) });
-      return false;
-    }
-    set({ application: result.data, paymentState: done });
-    replaceInList(set, result.data);
-    return true;
-  },
+  setReference: (id, reference) => saveApplication(set, 'referenceState', () => kiosk().applications.setReference({ id, reference_number: reference })),
+  requestPayment: (id) => saveApplication(set, 'paymentState', () => kiosk().applications.requestPayment({ id })),
   pollChanges: async () => {
     const cursor = get().watchCursor;
     const result = await kiosk().watch.changes(cursor === null ? {} : { cursor });
@@ -165,7 +148,20 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
   dismissNotice: (key) => set((state) => ({ statusNotices: state.statusNotices.filter((notice) => notice.key !== key) })),
 });
 
-function replaceInList(set: (partial: (state: KioskStore) => Partial<KioskStore>) => void, application: Application): void {
+/** A change to the open application: `stateKey` shows how it went; the answer replaces it on screen and in the list. */
+async function saveApplication(set: StoreSet, stateKey: 'referenceState' | 'paymentState', save: () => Promise<KioskResult<Application>>): Promise<boolean> {
+  set({ [stateKey]: working });
+  const result = await save();
+  if (!result.ok) {
+    set({ [stateKey]: failed(result.error) });
+    return false;
+  }
+  set({ application: result.data, [stateKey]: done });
+  replaceInList(set, result.data);
+  return true;
+}
+
+function replaceInList(set: StoreSet, application: Application): void {
   set((state) => ({ applications: state.applications.map((listed) => (listed.id === application.id ? application : listed)) }));
 }
 
@@ -187,14 +183,8 @@ function noticeOf(change: StatusChange): StatusNotice {
   };
 }
 
-const dayMs = 86_400_000;
-
 /** The last 30 days, by the training sandbox's clock when there is one (D27), else the kiosk's. */
-async function defaultRange(training: boolean): Promise<{ startDate: string; endDate: string }> {
-  let now = Date.now();
-  if (training) {
-    const clock = await kiosk().training.clock();
-    if (clock.ok) now = Date.parse(clock.data.now);
-  }
-  return { startDate: isoDay(new Date(now - 30 * dayMs)), endDate: isoDay(new Date(now)) };
+async function defaultRange(training: boolean): Promise<DateRange> {
+  const clock = training ? await kiosk().training.clock() : null;
+  return lastThirtyDays(clock?.ok ? new Date(clock.data.now) : new Date());
 }

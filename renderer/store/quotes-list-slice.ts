@@ -2,23 +2,24 @@ import type { StateCreator } from 'zustand';
 import type { Quote } from '../../shared/wire/quotes';
 import { kiosk } from '../kiosk';
 import { failed, idle, working, type AsyncState } from './async-state';
+import { lastThirtyDays, type DateRange } from './date-range';
 import type { KioskStore } from './kiosk-store';
 
 export interface QuotesListSlice {
-  quotesRange: { startDate: string; endDate: string };
+  quotesRange: DateRange;
   quotesPage: number;
   quotes: readonly Quote[];
   quotesHasMore: boolean;
   quotesState: AsyncState;
   /** Per quote: the last resend or cancel, and how it went. */
   quoteActions: Readonly<Record<string, { action: 'resend' | 'cancel'; state: AsyncState }>>;
-  setQuotesRange(range: { startDate: string; endDate: string }): void;
+  setQuotesRange(range: DateRange): void;
   loadQuotes(page: number): Promise<void>;
   actOnQuote(id: string, action: 'resend' | 'cancel'): Promise<void>;
 }
 
 export const createQuotesListSlice: StateCreator<KioskStore, [], [], QuotesListSlice> = (set, get) => ({
-  quotesRange: defaultRange(),
+  quotesRange: lastThirtyDays(),
   quotesPage: 1,
   quotes: [],
   quotesHasMore: false,
@@ -44,15 +45,3 @@ export const createQuotesListSlice: StateCreator<KioskStore, [], [], QuotesListS
     mark({ status: 'done' });
   },
 });
-
-/** The last 30 days, in the kiosk's local calendar. */
-function defaultRange(): { startDate: string; endDate: string } {
-  const today = new Date();
-  const start = new Date(today);
-  start.setDate(start.getDate() - 30);
-  return { startDate: isoDay(start), endDate: isoDay(today) };
-}
-
-export function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../shared/money';
 import type { Application } from '../../../shared/wire/applications';
 import { maxReferenceLength } from '../../../shared/wire/common';
@@ -7,7 +7,8 @@ import { Field } from '../../components/field';
 import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { InvoiceCapture } from '../capture/invoice-capture';
-import { ApplicationStatusChip, StatusWatch } from './status-watch';
+import { ApplicationStatusChip } from './application-status-chip';
+import { StatusWatch } from './status-watch';
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const dob = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -60,15 +61,13 @@ export function ApplicationDetailScreen() {
 function Summary({ application }: { application: Application }) {
   return (
     <section className="card" aria-labelledby="application-summary">
-      <div className="row" style={{ justifyContent: 'space-between', marginBottom: 'var(--space-4)' }}>
-        <h2 id="application-summary" style={{ marginBottom: 0 }}>
-          Summary
-        </h2>
+      <div className="card-head">
+        <h2 id="application-summary">Summary</h2>
         <ApplicationStatusChip status={application.status} />
       </div>
       <dl className="facts">
         {application.applicants.map((applicant) => (
-          <div key={applicant.id} style={{ display: 'contents' }}>
+          <Fragment key={applicant.id}>
             <dt>{applicant.joint_applicant === 1 ? 'Joint applicant' : 'Primary applicant'}</dt>
             <dd>
               {applicant.name}
@@ -77,7 +76,7 @@ function Summary({ application }: { application: Application }) {
                 {applicant.email} · {applicant.mobile} · born {dob.format(new Date(applicant.dob))}
               </span>
             </dd>
-          </div>
+          </Fragment>
         ))}
         <dt>Financed amount</dt>
         <dd>{formatCents(application.financed_amount)}</dd>
@@ -101,7 +100,7 @@ function History({ application }: { application: Application }) {
       <ol className="history">
         {application.status_history.map((entry) => (
           <li key={`${entry.status}@${entry.time}`}>
-            <time dateTime={entry.time} className="muted small" style={{ minWidth: '11rem' }}>
+            <time dateTime={entry.time} className="muted small">
               {when.format(new Date(entry.time))}
             </time>
             <ApplicationStatusChip status={entry.status} />
@@ -152,9 +151,7 @@ function Payment({ application }: { application: Application }) {
   if (!approved && state.status === 'idle') return null;
   return (
     <section className="card stack" aria-labelledby="application-payment">
-      <h2 id="application-payment" style={{ marginBottom: 0 }}>
-        Payment
-      </h2>
+      <h2 id="application-payment">Payment</h2>
       {approved && state.status !== 'done' && (
         <>
           <p className="muted">The goods are ready to hand over? Ask the lender to pay the branch.</p>
@@ -207,9 +204,7 @@ function Documents({ applicationId }: { applicationId: string }) {
   const state = useKiosk((store) => store.documentsState);
   return (
     <section className="card stack" aria-labelledby="application-documents">
-      <h2 id="application-documents" style={{ marginBottom: 0 }}>
-        Documents
-      </h2>
+      <h2 id="application-documents">Documents</h2>
       <AsyncStatus state={state} working="Loading documents…" />
       {state.status !== 'working' && documents.length === 0 && <p className="muted">No documents for application {applicationId} yet.</p>}
       {documents.length > 0 && (

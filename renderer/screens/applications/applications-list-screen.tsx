@@ -6,7 +6,8 @@ import { AsyncStatus } from '../../components/async-status';
 import { Field } from '../../components/field';
 import { statusWords, type StatusFilter } from '../../store/applications-slice';
 import { useKiosk } from '../../store/kiosk-store';
-import { ApplicationStatusChip, StatusWatch } from './status-watch';
+import { ApplicationStatusChip } from './application-status-chip';
+import { StatusWatch } from './status-watch';
 
 const pageSize = 50;
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -98,8 +99,8 @@ export function ApplicationsListScreen() {
         </p>
       </form>
       <section className="card stack" aria-labelledby="applications-table">
-        <div className="row" style={{ justifyContent: 'space-between' }}>
-          <h2 id="applications-table" style={{ marginBottom: 0 }}>
+        <div className="card-head">
+          <h2 id="applications-table">
             Page {current} of {pages}
             <span className="muted small">
               {' '}

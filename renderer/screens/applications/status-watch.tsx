@@ -1,26 +1,8 @@
 import { useEffect } from 'react';
-import type { ApplicationStatus } from '../../../shared/enums';
-import { StatusChip, type ChipTone } from '../../components/status-chip';
-import { statusWords } from '../../store/applications-slice';
 import { useKiosk } from '../../store/kiosk-store';
 
 /** How often the open desk asks main for status changes (issue 6); main itself polls the service and takes webhooks. */
 const pollMs = 3_000;
-
-const tones: Record<ApplicationStatus, ChipTone> = {
-  QUOTE: 'neutral',
-  'C.APPROV': 'info',
-  REFER: 'warning',
-  APPROVED: 'success',
-  DECLINED: 'danger',
-  WITHDRAW: 'neutral',
-  PAID: 'success',
-};
-
-/** Colour and words together, never colour alone. */
-export function ApplicationStatusChip({ status }: { status: ApplicationStatus }) {
-  return <StatusChip tone={tones[status]}>{statusWords[status]}</StatusChip>;
-}
 
 /** While an Applications screen is open, status changes are pulled every few seconds and announced quietly. */
 export function StatusWatch() {

@@ -289,7 +289,7 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
           <p aria-live="polite">
             {prepared ? (
               <>
-                Ready to send: <strong>{prepared.filename}</strong>, {formatBytes(prepared.bytes.length)}
+                Ready to send: <strong>{prepared.filename}</strong>, <span className="capture__size">{formatBytes(prepared.bytes.length)}</span>
                 {!chosen && pages.length > 1 ? ` (${pages.length} pages in one PDF)` : ''}
               </>
             ) : (

@@ -52,7 +52,7 @@ export function QuotesListScreen() {
         </button>
       </form>
       <section className="card stack" aria-labelledby="quotes-table">
-        <div className="row" style={{ justifyContent: 'space-between' }}>
+        <div className="card-head">
           <h2 id="quotes-table">
             Page {page}
             <span className="muted small"> · {quotes.length} quotes</span>

@@ -62,11 +62,17 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   const applications = new ApplicationService(session);
   const watch = new KioskWatch({ applications, now, log });
   // Training: the sandbox's clock, its private key, and the training profile's (demo ADMINISTRATOR's) credentials.
+  // Status tracking goes on without training's webhooks when its sandbox cannot be reached.
   const trainingTarget = async (): Promise<TrainingWatchTarget | null> => {
     const profile = session.status().profile;
     if (profile?.environment !== 'training') return null;
-    const keys = await trainingMode.checkoutKeys();
-    return { ...keys, accountId: profile.branch.accountId, credentials: () => vault.readCredentials(profile.id) };
+    try {
+      const keys = await trainingMode.checkoutKeys();
+      return { ...keys, accountId: profile.branch.accountId, credentials: () => vault.readCredentials(profile.id) };
+    } catch (error) {
+      log.error('Status tracking could not reach training', error);
+      return null;
+    }
   };
   // Training's keys come with its sandbox; another profile's are those its administrator saved (D23, K1).
   const checkoutKeys = async (): Promise<CheckoutKeys> => {
@@ -75,11 +81,6 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
     const saved = await vault.readCredentials(profile.id);
     return { baseUrl: profile.environment.baseUrl, publicKey: saved?.publicKey, privateKey: saved?.privateKey, now };
   };
-  const followedTraining = () =>
-    trainingTarget().catch((error: unknown) => {
-      log.error('Status tracking could not reach training', error);
-      return null;
-    });
   return {
     services: {
       session,
@@ -96,9 +97,9 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
     },
     start: async (options) => {
       await session.start(options).catch((error: unknown) => log.error('Could not choose a staff profile at start', error));
-      await watch.start(await followedTraining());
+      await watch.start(await trainingTarget());
       // From now on, each change of profile moves status tracking with it (training's webhooks on or off).
-      session.onProfileChange(() => void followedTraining().then((training) => watch.follow(training)));
+      session.onProfileChange(() => void trainingTarget().then((training) => watch.follow(training)));
     },
     shutdown: async () => {
       // First: the training webhook is deleted while the sandbox still runs.

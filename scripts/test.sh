@@ -3,6 +3,8 @@
 # Secret Service (gnome-keyring) so the keychain tests use a real one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The Debian packages the tests need, and keytar built against them (installed here when missing).
+bash scripts/test-prerequisites.sh
 bash scripts/typecheck.sh
 npx eslint .
 if command -v dbus-run-session >/dev/null && command -v gnome-keyring-daemon >/dev/null; then

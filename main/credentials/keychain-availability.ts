@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { KeytarUnavailableError } from './keytar-store';
 import type { SecureStore } from './secure-store';
 
 export type KeychainAvailability = { available: true } | { available: false; reason: string };
@@ -21,6 +22,8 @@ export async function probeKeychain(store: SecureStore, service: string): Promis
 }
 
 function plainReason(error: unknown): string {
+  // Already in plain words, with the commands that make the keychain usable.
+  if (error instanceof KeytarUnavailableError) return error.message;
   const message = error instanceof Error ? error.message : String(error);
   if (/D-Bus|DBUS/.test(message)) {
     return 'No desktop session bus (D-Bus) is running, so the OS keychain (Secret Service) cannot be reached.';

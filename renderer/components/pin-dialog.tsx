@@ -20,15 +20,20 @@ export function PinDialog({ open, title, intro, submitLabel, state, onSubmit, on
   const dialog = useRef<HTMLDialogElement>(null);
   const [pin, setPin] = useState('');
   const [tried, setTried] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  // A closed dialog forgets its PIN, reset while rendering rather than in an effect (react.dev "Adjusting some state when a prop changes").
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) {
+      setPin('');
+      setTried(false);
+    }
+  }
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-    if (!open) {
-      setPin('');
-      setTried(false);
-    }
   }, [open]);
   const error = tried && !pinPattern.test(pin) ? 'The PIN is 4 to 8 digits.' : undefined;
   return (

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
 import { MemoryStore } from '../../../main/credentials/memory-store';
 import { startEmbeddedSandbox } from '../../../main/training/embedded-sandbox';
+import type { EmbeddedSandbox } from '../../../main/training/training-mode';
 
 // The capture component on its own page (entry.ts), bundled with esbuild into a temp folder that a browser host
 // in training mode serves with its real CSP and bridge. Used by capture.spec.ts and test/bench/capture.bench.ts.
@@ -30,6 +31,8 @@ const page = `<!doctype html>
 
 export interface CapturePage {
   host: BrowserHost;
+  /** The embedded sandbox, for its control interface (D27), e.g. faults for K3 drills. */
+  sandboxUrl(): string;
   close(): Promise<void>;
 }
 
@@ -49,17 +52,22 @@ export async function startCapturePage(): Promise<CapturePage> {
     logLevel: 'warning',
   });
   await writeFile(join(rendererDir, 'index.html'), page);
+  let sandbox: EmbeddedSandbox | undefined;
   const host = await startBrowserHost({
     userDataDir,
     port: 0,
     training: true,
     rendererDir,
     keychain: new MemoryStore(),
-    startTrainingSandbox: startEmbeddedSandbox,
+    startTrainingSandbox: async () => (sandbox = await startEmbeddedSandbox()),
     log: { warn: () => undefined, error: (message, error) => console.error(message, error) },
   });
   return {
     host,
+    sandboxUrl: () => {
+      if (!sandbox) throw new Error('the training sandbox has not started');
+      return sandbox.baseUrl;
+    },
     close: async () => {
       await host.close();
       await rm(userDataDir, { recursive: true, force: true });

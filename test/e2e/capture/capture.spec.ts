@@ -105,6 +105,25 @@ test('a single page goes as a JPEG', async ({ page, applicationId }) => {
   expect(after).toContainEqual({ type: 'CCA', filename: body.filename });
 });
 
+test('K3: an upload whose answer is lost is found by main, shown as sent, and never sent twice', async ({ page, capture, applicationId, uploads }) => {
+  const before = await documents(page, applicationId);
+  // The service stores the document and then loses its answer; main looks before it sends again (K3).
+  const fault = await fetch(new URL('/sandbox/v1/faults', capture.sandboxUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ endpoint: 'createApplicationDocument', count: 1, mode: 'drop' }),
+  });
+  expect(fault.ok).toBe(true);
+  await cameraLive(page);
+  await page.getByRole('button', { name: 'Capture page' }).click();
+  await expect(page.getByText(/Ready to send: invoice-\d{14}\.jpg/)).toBeVisible();
+  await page.getByRole('button', { name: 'Send to the application' }).click();
+  await expect(page.getByText(/^Sent: invoice-\d{14}\.jpg is now on the application\.$/)).toBeVisible();
+  expect(uploads).toHaveLength(1);
+  const after = await documents(page, applicationId);
+  expect(after).toHaveLength(before.length + 1);
+});
+
 test('an oversized file and a renamed text file are refused and nothing is sent', async ({ page, applicationId, uploads }) => {
   const before = await documents(page, applicationId);
   const picker = page.getByLabel('Or choose a file already on this kiosk');

@@ -1,0 +1,46 @@
+import { formatBytes } from '../../capture/file-checks';
+import type { CapturedPage } from './use-captured-pages';
+
+interface PageStripProps {
+  pages: readonly CapturedPage[];
+  /** An upload is under way: the pages stay as they are. */
+  busy: boolean;
+  /** The camera can take a picture now. */
+  canRetake: boolean;
+  onMove(index: number, by: -1 | 1): void;
+  onRetake(id: number): void;
+  onDelete(id: number): void;
+}
+
+/** The captured pages in order, each with its thumbnail, size, and move, retake and delete controls. */
+export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onDelete }: PageStripProps) {
+  if (pages.length === 0) return <p className="muted">No pages yet. Hold the invoice flat in front of the camera and press Capture page, once per page.</p>;
+  return (
+    <ol className="capture__pages" aria-label="Captured pages">
+      {pages.map((page, index) => (
+        <li key={page.id} className="capture__page">
+          <img className="capture__thumb" src={page.url} alt={`Page ${index + 1}`} />
+          <div className="stack capture__tight">
+            <span>
+              Page {index + 1} <span className="muted small">({formatBytes(page.bytes.length)})</span>
+            </span>
+            <div className="capture__page-actions">
+              <button type="button" className="button button--quiet" aria-label={`Move page ${index + 1} up`} disabled={index === 0 || busy} onClick={() => onMove(index, -1)}>
+                ↑
+              </button>
+              <button type="button" className="button button--quiet" aria-label={`Move page ${index + 1} down`} disabled={index === pages.length - 1 || busy} onClick={() => onMove(index, 1)}>
+                ↓
+              </button>
+              <button type="button" className="button button--quiet" aria-label={`Retake page ${index + 1}`} disabled={!canRetake || busy} onClick={() => onRetake(page.id)}>
+                Retake
+              </button>
+              <button type="button" className="button button--danger" aria-label={`Delete page ${index + 1}`} disabled={busy} onClick={() => onDelete(page.id)}>
+                Delete
+              </button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { captureJpeg } from '../../capture/compress';
+import type { JpegPage } from '../../capture/pdf';
+
+export type CameraState = { status: 'starting' } | { status: 'live' } | { status: 'off'; message: string };
+
+export interface Camera {
+  state: CameraState;
+  /** A frame is being drawn and compressed. */
+  capturing: boolean;
+  /** For the preview's <video>. */
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** The preview's loadedmetadata: live only once a frame has a size, before that a capture would have nothing to draw. */
+  onFrameSize(): void;
+  /** The current frame as a compressed JPEG page, or null when there is none. */
+  grab(): Promise<JpegPage | null>;
+}
+
+const constraints: MediaStreamConstraints = { video: { width: { ideal: 1920 }, height: { ideal: 1080 }, facingMode: 'environment' }, audio: false };
+
+/** The kiosk's camera while the screen shows: started on mount, every track stopped on unmount. */
+export function useCamera(): Camera {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<CameraState>(() =>
+    mediaDevices() ? { status: 'starting' } : { status: 'off', message: 'This kiosk has no camera it can use. You can still choose a file below.' },
+  );
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [capturing, setCapturing] = useState(false);
+
+  // The camera is ours while this screen shows, and released (every track stopped) when it goes.
+  useEffect(() => {
+    const media = mediaDevices();
+    if (!media) return;
+    let granted: MediaStream | null = null;
+    let gone = false;
+    media.getUserMedia(constraints).then(
+      (answer) => {
+        if (gone) return stopTracks(answer);
+        granted = answer;
+        setStream(answer);
+      },
+      (error: unknown) => {
+        if (!gone) setState({ status: 'off', message: cameraProblem(error) });
+      },
+    );
+    return () => {
+      gone = true;
+      if (granted) stopTracks(granted);
+    };
+  }, []);
+
+  // The preview shows the stream once both exist, and lets go of it when either goes.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !stream) return;
+    video.srcObject = stream;
+    return () => {
+      video.srcObject = null;
+    };
+  }, [stream]);
+
+  const onFrameSize = useCallback(() => setState({ status: 'live' }), []);
+
+  const grab = useCallback(async (): Promise<JpegPage | null> => {
+    const video = videoRef.current;
+    if (!video || video.videoWidth === 0) return null;
+    setCapturing(true);
+    try {
+      return await captureJpeg(video, video.videoWidth, video.videoHeight);
+    } catch {
+      setState({ status: 'off', message: 'The camera stopped giving pictures. You can still choose a file below.' });
+      return null;
+    } finally {
+      setCapturing(false);
+    }
+  }, []);
+
+  return { state, capturing, videoRef, onFrameSize, grab };
+}
+
+function mediaDevices(): MediaDevices | null {
+  const media = navigator.mediaDevices as MediaDevices | undefined;
+  return media?.getUserMedia ? media : null;
+}
+
+function stopTracks(stream: MediaStream): void {
+  stream.getTracks().forEach((track) => track.stop());
+}
+
+function cameraProblem(error: unknown): string {
+  const name = error instanceof DOMException ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'The camera is not allowed on this kiosk, so pages cannot be photographed here. You can still choose a file below.';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found. You can still choose a file below.';
+  if (name === 'NotReadableError') return 'The camera is in use by something else. Close it there, or choose a file below.';
+  return 'The camera could not start. You can still choose a file below.';
+}

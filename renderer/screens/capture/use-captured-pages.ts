@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { JpegPage } from '../../capture/pdf';
+
+/** A captured page with its thumbnail, an object URL this hook owns. */
+export interface CapturedPage extends JpegPage {
+  id: number;
+  url: string;
+}
+
+export interface CapturedPages {
+  pages: readonly CapturedPage[];
+  add(page: JpegPage): void;
+  /** Puts `page` where the page `id` was (a retake). */
+  replace(id: number, page: JpegPage): void;
+  move(index: number, by: -1 | 1): void;
+  remove(id: number): void;
+  clear(): void;
+}
+
+/** The pages of one capture, in order, and the object URLs of their thumbnails. */
+export function useCapturedPages(): CapturedPages {
+  const [pages, setPages] = useState<readonly CapturedPage[]>([]);
+  const nextId = useRef(1);
+  const owned = useRef(new Set<string>());
+  const mounted = useRef(false);
+
+  // K4: every thumbnail URL is freed when the screen goes, and none is made after.
+  useEffect(() => {
+    const urls = owned.current;
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      urls.forEach((url) => URL.revokeObjectURL(url));
+      urls.clear();
+    };
+  }, []);
+
+  // A URL whose page is gone (deleted, retaken, sent, or a retake of a page deleted meanwhile) is freed once the change shows.
+  useEffect(() => {
+    const shown = new Set(pages.map((page) => page.url));
+    for (const url of owned.current) {
+      if (shown.has(url)) continue;
+      URL.revokeObjectURL(url);
+      owned.current.delete(url);
+    }
+  }, [pages]);
+
+  const withThumbnail = useCallback((page: JpegPage): CapturedPage | null => {
+    if (!mounted.current) return null;
+    const url = URL.createObjectURL(new Blob([page.bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
+    owned.current.add(url);
+    return { ...page, id: nextId.current++, url };
+  }, []);
+
+  const add = useCallback(
+    (page: JpegPage) => {
+      const captured = withThumbnail(page);
+      if (captured) setPages((current) => [...current, captured]);
+    },
+    [withThumbnail],
+  );
+
+  const replace = useCallback(
+    (id: number, page: JpegPage) => {
+      const captured = withThumbnail(page);
+      if (captured) setPages((current) => current.map((old) => (old.id === id ? captured : old)));
+    },
+    [withThumbnail],
+  );
+
+  const move = useCallback(
+    (index: number, by: -1 | 1) =>
+      setPages((current) => {
+        const next = [...current];
+        const [page] = next.splice(index, 1);
+        if (page) next.splice(index + by, 0, page);
+        return next;
+      }),
+    [],
+  );
+
+  const remove = useCallback((id: number) => setPages((current) => current.filter((page) => page.id !== id)), []);
+  const clear = useCallback(() => setPages([]), []);
+
+  return { pages, add, replace, move, remove, clear };
+}

@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import type { ApplicationDocumentType } from '../../../shared/enums';
+import type { ApplicationDocument } from '../../../shared/wire/applications';
+import { formatBytes } from '../../capture/file-checks';
+import { uploadBody, type PreparedFile } from '../../capture/prepare';
+import { kiosk } from '../../kiosk';
+
+export type Upload =
+  | { status: 'idle' }
+  | { status: 'working'; step: 1 | 2; label: string }
+  | { status: 'done'; filename: string }
+  | { status: 'failed'; message: string };
+
+/** Preparing, sending, sent. */
+export const uploadSteps = 3;
+
+export interface DocumentUpload {
+  upload: Upload;
+  /** Sends the prepared file as a document of `type`; the document when it is on the application, else null. */
+  send(type: ApplicationDocumentType, whenReady: () => Promise<PreparedFile | null>): Promise<ApplicationDocument | null>;
+  /** Back to idle, when the pages or the file change. */
+  reset(): void;
+}
+
+/** documents:upload for one application, with every step shown and the reason in plain words when it fails. */
+export function useDocumentUpload(applicationId: string): DocumentUpload {
+  const [upload, setUpload] = useState<Upload>({ status: 'idle' });
+
+  const send = useCallback(
+    async (type: ApplicationDocumentType, whenReady: () => Promise<PreparedFile | null>): Promise<ApplicationDocument | null> => {
+      const failed = (message: string): null => {
+        setUpload({ status: 'failed', message });
+        return null;
+      };
+      setUpload({ status: 'working', step: 1, label: 'Preparing the file…' });
+      const file = await whenReady().catch(() => undefined);
+      if (file === undefined) return failed('The pages could not be put together into one file. Please capture them again.');
+      if (file === null) return failed('Capture a page or choose a file first.');
+      const body = uploadBody(applicationId, type, file);
+      if (!body.ok) return failed(body.message);
+      setUpload({ status: 'working', step: 2, label: `Sending ${formatBytes(file.bytes.length)}…` });
+      // K3: main looks for a document whose answer was lost before it sends again, so its answer is final and shown as it is.
+      const result = await kiosk().documents.upload(body.body);
+      if (!result.ok) return failed(result.error.message);
+      setUpload({ status: 'done', filename: result.data.filename });
+      return result.data;
+    },
+    [applicationId],
+  );
+
+  const reset = useCallback(() => setUpload({ status: 'idle' }), []);
+
+  return { upload, send, reset };
+}

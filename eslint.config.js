@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Lint enforces the borders of ARCHITECTURE.md: arrows point one way, and only a few files may touch Electron.
@@ -7,12 +8,9 @@ const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', '
 const electron = { name: 'electron', message: 'Only main/index.ts, main/window/electron-* and main/ipc/electron-* import electron.' };
 
 /** The folders a part may not import from, as import-path patterns. */
-function border(files, forbidden, message, { paths = [], ignores = [] } = {}) {
-  return {
-    files,
-    ignores,
-    rules: { 'no-restricted-imports': ['error', { paths, patterns: [{ group: forbidden, message }] }] },
-  };
+function border(files, forbidden, message, { paths = [], ignores = [], typesOnly = [] } = {}) {
+  const patterns = [{ group: forbidden, message }, ...typesOnly.map(({ group, message }) => ({ group, message, allowTypeImports: true }))];
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } };
 }
 
 export default tseslint.config(
@@ -38,10 +36,24 @@ export default tseslint.config(
     { paths: [electron], ignores: ['main/index.ts', 'main/window/electron-*.ts', 'main/ipc/electron-*.ts'] },
   ),
   border(
-    ['main/index.ts', 'main/window/electron-*.ts', 'main/ipc/electron-*.ts'],
-    ['**/renderer/**', '**/preload/**', '**/sandbox/**'],
-    'main/ never imports renderer/ or preload/, and starts the sandbox through its public entry (sandbox/index) only.',
+    ['main/window/**/*.ts'],
+    ['**/browser-host/**', '**/browser-host', '**/renderer/**', '**/preload/**', '**/sandbox/**'],
+    'main/window/ holds what both hosts use; it never reaches into the browser host.',
+    { paths: [electron], ignores: ['main/window/electron-*.ts'] },
   ),
-  border(['renderer/**/*.{ts,tsx}'], ['**/main/**', '**/sandbox/**', '**/sandbox', ...nodeBuiltins, 'electron'], 'renderer/ talks only to window.kiosk.'),
+  border(
+    ['main/index.ts', 'main/window/electron-*.ts', 'main/ipc/electron-*.ts'],
+    ['**/renderer/**', '**/preload/**', '**/sandbox/**', '**/browser-host/**', '**/browser-host'],
+    'The Electron files import neither renderer/, preload/, the browser host, nor the sandbox but through its public entry.',
+  ),
+  // The Rules of React, with the React Compiler's checks, on every screen and hook; exhaustive deps as an error so a stale effect fails lint.
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
+  border(['renderer/**/*.{ts,tsx}'], ['**/main/**', '**/sandbox/**', '**/sandbox', ...nodeBuiltins, 'electron'], 'renderer/ talks only to window.kiosk.', {
+    typesOnly: [{ group: ['**/preload/**', '**/preload'], message: 'renderer/ takes only types from preload/ (`import type`); window.kiosk is built in shared/.' }],
+  }),
   border(['preload/**/*.ts'], ['**/main/**', '**/renderer/**', '**/sandbox/**', '**/sandbox'], 'preload/ builds window.kiosk from shared/contract only.'),
 );

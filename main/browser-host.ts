@@ -4,16 +4,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkoutReturnMark } from '../shared/contract/checkout';
+import { browserHostPort, checkoutReturnPath, loopbackHostnames } from '../shared/kiosk-addresses';
 import { KeytarStore } from './credentials/keytar-store';
 import type { SecureStore } from './credentials/secure-store';
 import { withBridgeToken } from './browser-host/bridge-token';
 import { holdingPageFile } from './browser-host/holding-page';
 import { listenOnLoopback } from './browser-host/loopback-listen';
-import { readRendererFile, type RendererFile } from './browser-host/renderer-files';
+import { readRendererFile, type RendererFile } from './window/renderer-files';
 import { contractHandlers } from './ipc/contract-handlers';
 import { HttpBridge } from './ipc/http-bridge';
 import { registerContract } from './ipc/registry';
-import { checkoutReturnPath } from './services/checkout-service';
 import { createKiosk } from './services/kiosk';
 import { consoleLogger, type Logger } from './services/logger';
 import { connectServiceClient } from './services/service-client';
@@ -26,7 +26,7 @@ import { isPage, rendererHeaders } from './window/page-headers';
 // and machines without Electron (ARCHITECTURE.md).
 
 /** The demo seed's checkout key allows this port's origins (D28). */
-export const defaultBrowserHostPort = 4310;
+export const defaultBrowserHostPort = browserHostPort;
 
 export interface BrowserHostOptions {
   userDataDir: string;
@@ -66,12 +66,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const port = await listenOnLoopback(server, wanted);
   if (port !== wanted && wanted !== 0) log.warn(`Port ${wanted} is in use, so the browser host listens on ${port}; checkout's demo key expects ${wanted}.`);
 
-  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
+  const hosts = loopbackHostnames.map((hostname) => `${hostname}:${port}`);
   const origins = hosts.map((host) => `http://${host}`);
   // A new token every start: only pages this host served, in our own origin, can read it.
   const token = randomBytes(32).toString('base64url');
-  const bridge = new HttpBridge({ token, origins, log });
-  // D23: the checkout's redirect comes back here; the demo key lists this host's addresses on port 4310 (D28).
+  const bridge = new HttpBridge({ token, origins, events: kiosk.events, log });
+  // D23: the checkout's redirect comes back here; the demo key lists this host's addresses on its fixed port (D28).
   kiosk.services.checkout.useReturnOrigin(origins[0] ?? `http://127.0.0.1:${port}`);
   registerContract(bridge, contractHandlers(kiosk.services), log);
   const rendererDir = options.rendererDir ?? builtRenderer;
@@ -101,6 +101,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   return {
     url: `${origins[0]}/`,
     close: async () => {
+      bridge.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await kiosk.shutdown();

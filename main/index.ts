@@ -1,10 +1,10 @@
 import { app, ipcMain, Menu, session } from 'electron';
 import { join } from 'node:path';
+import { checkoutReturnOrigin, checkoutReturnUrl } from '../shared/kiosk-addresses';
 import { KeytarStore } from './credentials/keytar-store';
 import { contractHandlers } from './ipc/contract-handlers';
-import { ElectronTransport } from './ipc/electron-transport';
+import { ElectronTransport, sendEvents } from './ipc/electron-transport';
 import { registerContract } from './ipc/registry';
-import { checkoutReturnPath } from './services/checkout-service';
 import { createKiosk, type Kiosk } from './services/kiosk';
 import { consoleLogger } from './services/logger';
 import { connectServiceClient } from './services/service-client';
@@ -17,8 +17,6 @@ import { createKioskWindow } from './window/electron-window';
 
 const log = consoleLogger;
 const kioskMode = process.argv.includes('--kiosk');
-/** The demo key's redirect list names this address (D28); a vendor registers the same with their own key. */
-const checkoutReturnOrigin = 'http://127.0.0.1:4310';
 
 registerAppScheme();
 app.enableSandbox();
@@ -46,7 +44,8 @@ async function start(): Promise<void> {
   signOutOnQuit(kiosk);
   registerContract(new ElectronTransport(ipcMain, appOrigin, log), contractHandlers(kiosk.services), log);
   hardenSession(session.defaultSession, appOrigin);
-  // D23: the address checkout sends the customer back to; the window catches it, so nothing listens there.
+  // D23: the address checkout sends the customer back to (the demo key lists it, D28; a vendor registers the same
+  // with their own key); the window catches it, so nothing listens there.
   kiosk.services.checkout.useReturnOrigin(checkoutReturnOrigin);
   // The window may go to the checkout the page in use was allowed to post to (its CSP), and nowhere else.
   let checkoutOrigin: string | null = null;
@@ -55,8 +54,9 @@ async function start(): Promise<void> {
     return checkoutOrigin;
   });
   await kiosk.start({ training: false });
-  const places = () => ({ appOrigin, checkoutOrigin, checkoutReturnUrl: `${checkoutReturnOrigin}${checkoutReturnPath}` });
+  const places = () => ({ appOrigin, checkoutOrigin, checkoutReturnUrl });
   const window = createKioskWindow({ places, preload: join(app.getAppPath(), 'dist/preload/index.cjs'), kioskMode });
+  sendEvents(kiosk.events, window.webContents);
   app.on('second-instance', () => window.focus());
   app.on('window-all-closed', () => app.quit());
 }

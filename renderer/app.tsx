@@ -3,6 +3,7 @@ import { checkoutReturnMark } from '../shared/contract/checkout';
 import { AsyncStatus } from './components/async-status';
 import { PageFrame } from './components/page-frame';
 import { idleSecondsFrom, useIdleTimer } from './idle-timer';
+import { useKioskEvents } from './kiosk-events';
 import { useKiosk } from './store/kiosk-store';
 import { ApplicationDetailScreen } from './screens/applications/application-detail-screen';
 import { ApplicationsListScreen } from './screens/applications/applications-list-screen';
@@ -34,6 +35,7 @@ export function App() {
     }
   }, [loadSession]);
   useIdleTimer(idleSeconds, nextCustomer);
+  useKioskEvents();
 
   if (session === null) {
     return (

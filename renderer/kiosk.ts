@@ -1,4 +1,4 @@
-import { browserKiosk } from '../preload/browser-kiosk';
+import { browserKiosk } from './bridge/bridge-kiosk';
 import type { KioskApi } from '../preload/kiosk-api';
 
 /** The one typed handle on window.kiosk: the preload's in Electron, the loopback bridge's in the browser host. */

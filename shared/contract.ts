@@ -14,7 +14,7 @@ import {
   selectProfileInput,
   sessionStatus,
 } from './contract/session';
-import { watchChanges } from './contract/watch';
+import { statusChanges } from './contract/watch';
 import { maxDocumentBytes } from './documents';
 import { contentTypes } from './enums';
 import { account } from './wire/accounts';
@@ -91,7 +91,6 @@ export const contract = {
   },
   'training:clock': { input: noInput, output: clockReading },
   'training:advance': { input: controlEndpoints.advanceClock.body, output: clockReading },
-  'watch:changes': watchChanges,
 } as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: z.ZodType }>;
 
 export type Contract = typeof contract;
@@ -132,6 +131,38 @@ export function outputSchema<C extends Channel>(channel: C): z.ZodType<ChannelOu
 
 export function resultSchema<C extends Channel>(channel: C) {
   return kioskResult(outputSchema(channel));
+}
+
+/**
+ * What main pushes to the screens, beside the calls they make (VS Code's `listen` beside `call`): status changes and,
+ * later, outbox progress. Each payload is checked on arrival like a channel's answer; polling is no substitute.
+ */
+export const events = {
+  'watch:statusChanged': statusChanges,
+  // Events may have been lost (the screens' stream broke for longer than its replay covers, or changes were
+  // withheld while the kiosk was locked for a customer): reload what is on screen.
+  'events:missed': z.strictObject({}),
+} as const satisfies Record<`${string}:${string}`, z.ZodType>;
+
+export type KioskEvent = keyof typeof events;
+export type EventPayload<E extends KioskEvent> = z.output<(typeof events)[E]>;
+
+export function isKioskEvent(name: string): name is KioskEvent {
+  return Object.hasOwn(events, name);
+}
+
+export const kioskEvents: readonly KioskEvent[] = Object.keys(events).filter(isKioskEvent);
+
+type EventSchemas = { [E in KioskEvent]: z.ZodType<EventPayload<E>> };
+const eventSchemas: EventSchemas = events;
+
+export function eventSchema<E extends KioskEvent>(event: E): z.ZodType<EventPayload<E>> {
+  return eventSchemas[event];
+}
+
+/** Electron IPC carries events on their own names, apart from the request channels. */
+export function eventIpcChannel(event: KioskEvent): string {
+  return `event:${event}`;
 }
 
 export type { KioskError, KioskErrorCode, KioskResult } from './contract/kiosk-error';

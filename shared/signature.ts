@@ -18,7 +18,8 @@
  * return answer(200); // 200 or 406 ends the event; anything else makes the service send it again
  * ```
  */
-import type { WebCrypto } from './web-crypto';
+import { hexOf, webCrypto } from './host-crypto';
+import { utf8 } from './utf8';
 
 /** D26: a message more than 24 hours old is refused… */
 export const maxAgeSeconds = 24 * 60 * 60;
@@ -41,8 +42,7 @@ const epochSeconds = /^\d{1,12}$/;
 export async function sign(privateKey: string, timestamp: string, token: string): Promise<string> {
   const { subtle } = webCrypto();
   const key = await subtle.importKey('raw', utf8(privateKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const digest = new Uint8Array(await subtle.sign('HMAC', key, utf8(timestamp + token)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hexOf(await subtle.sign('HMAC', key, utf8(timestamp + token)));
 }
 
 /** True only for a well-formed message signed with `privateKey`; false, never a throw, for any bad input. */
@@ -69,35 +69,4 @@ function constantTimeEqual(a: string, b: string): boolean {
   let difference = 0;
   for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return difference === 0;
-}
-
-/** UTF-8 as TextEncoder writes it (a lone surrogate becomes U+FFFD); shared/ has no TextEncoder type. */
-function utf8(text: string): Uint8Array {
-  const bytes: number[] = [];
-  for (const character of text) {
-    const point = character.codePointAt(0) ?? 0;
-    const code = point >= 0xd800 && point <= 0xdfff ? 0xfffd : point;
-    if (code < 0x80) bytes.push(code);
-    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 0x3f));
-    else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
-    else bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 0x3f), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
-  }
-  return Uint8Array.from(bytes);
-}
-
-/** The host's Web Crypto, checked at run time (see web-crypto.d.ts for why it is not a declared global). */
-function webCrypto(): WebCrypto {
-  const host: unknown = Reflect.get(globalThis, 'crypto');
-  if (!isWebCrypto(host)) throw new Error('signature: this runtime has no Web Crypto (globalThis.crypto.subtle)');
-  return host;
-}
-
-function isWebCrypto(value: unknown): value is WebCrypto {
-  const subtle: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'subtle') : undefined;
-  return (
-    typeof subtle === 'object' &&
-    subtle !== null &&
-    typeof Reflect.get(subtle, 'importKey') === 'function' &&
-    typeof Reflect.get(subtle, 'sign') === 'function'
-  );
 }

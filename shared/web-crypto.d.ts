@@ -1,6 +1,6 @@
-// The little of Web Crypto that shared/signature.ts uses. shared/ compiles without DOM or Node types, and a
-// global `crypto` declared here would clash with theirs where both are present, so these are plain types and
-// signature.ts finds the host's `crypto` by a check at run time.
+// The little of Web Crypto that shared/ uses (signature.ts, the checkout checksum). shared/ compiles without DOM or
+// Node types, and a global `crypto` declared here would clash with theirs where both are present, so these are
+// plain types and host-crypto.ts finds the host's `crypto` by a check at run time.
 
 /** An HMAC key held by the host; opaque to us. */
 export interface HmacKey {
@@ -16,6 +16,7 @@ export interface HmacSubtleCrypto {
     keyUsages: readonly 'sign'[],
   ): Promise<HmacKey>;
   sign(algorithm: 'HMAC', key: HmacKey, data: Uint8Array): Promise<ArrayBuffer>;
+  digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer>;
 }
 
 export interface WebCrypto {

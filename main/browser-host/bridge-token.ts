@@ -1,5 +1,5 @@
 import { bridgeTokenMetaName } from '../../shared/contract/bridge';
-import type { RendererFile } from './renderer-files';
+import type { RendererFile } from '../window/renderer-files';
 
 /** Puts the bridge token into a served page, where only our own origin can read it. */
 export function withBridgeToken(file: RendererFile, token: string): RendererFile {

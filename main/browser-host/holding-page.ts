@@ -1,5 +1,5 @@
 import { bridgePathPrefix, bridgeTokenHeader, bridgeTokenMetaName } from '../../shared/contract/bridge';
-import type { RendererFile } from './renderer-files';
+import type { RendererFile } from '../window/renderer-files';
 
 // Served while dist/renderer has not been built: says so, and shows the bridge answering two channels.
 

@@ -1,10 +1,9 @@
-import { KioskFailure } from '../services/kiosk-failure';
 import type { KioskServices } from '../services/kiosk';
 import type { ContractHandlers } from './registry';
 
 /** Which use case answers which channel. */
 export function contractHandlers(services: KioskServices): ContractHandlers {
-  const { session, profiles, calculator, quotes, callouts, checkout, applications, documents, content, training, watch } = services;
+  const { session, profiles, calculator, quotes, callouts, checkout, applications, documents, content, training } = services;
   return {
     'session:status': () => session.status(),
     'session:signOut': () => session.signOut(),
@@ -38,10 +37,5 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'training:messages': ({ to }) => training.messages(to),
     'training:clock': () => training.clock(),
     'training:advance': ({ seconds }) => training.advance(seconds),
-    // Applicants' names stay off a locked kiosk (K6): customer mode shows only the customer's own application.
-    'watch:changes': ({ cursor }) => {
-      if (session.status().locked) throw new KioskFailure('locked', 'The kiosk is locked.');
-      return watch.changesSince(cursor);
-    },
   };
 }

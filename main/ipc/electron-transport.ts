@@ -1,4 +1,5 @@
-import type { Channel, KioskResult } from '../../shared/contract';
+import { eventIpcChannel, type Channel, type KioskResult } from '../../shared/contract';
+import type { KioskEvents } from './kiosk-events';
 import type { Logger } from '../services/logger';
 import { isTrustedIpcSender } from '../window/trusted-ipc-sender';
 import type { ChannelHandler, Transport } from './transport';
@@ -40,4 +41,17 @@ export class ElectronTransport implements Transport {
       return handler(input);
     });
   }
+}
+
+/** The parts of Electron's WebContents that events are sent through. */
+export interface EventTarget {
+  send(channel: string, payload: unknown): void;
+  isDestroyed(): boolean;
+}
+
+/** Events go to our one window only, each on its own IPC name; the preload checks each against the contract. */
+export function sendEvents(events: KioskEvents, target: EventTarget): () => void {
+  return events.subscribe(({ event, payload }) => {
+    if (!target.isDestroyed()) target.send(eventIpcChannel(event), payload);
+  });
 }

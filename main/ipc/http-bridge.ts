@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isChannel, type Channel, type KioskErrorCode, type KioskResult } from '../../shared/contract';
-import { bridgePathPrefix, bridgeTokenHeader } from '../../shared/contract/bridge';
+import { bridgeEventsPath, bridgePathPrefix, bridgeTokenHeader } from '../../shared/contract/bridge';
 import type { Logger } from '../services/logger';
+import { HttpEventStream } from './http-event-stream';
+import type { KioskEvents } from './kiosk-events';
 import type { ChannelHandler, Transport } from './transport';
 
 export interface HttpBridgeOptions {
@@ -10,6 +12,8 @@ export interface HttpBridgeOptions {
   token: string;
   /** The only page origins whose calls are answered: the browser host's own. */
   origins: readonly string[];
+  /** What main pushes; streamed to our pages at `bridgeEventsPath`. */
+  events: KioskEvents;
   log: Logger;
 }
 
@@ -19,18 +23,21 @@ const maxBodyBytes = 16 * 1024 * 1024;
 /**
  * The contract over loopback HTTP for the browser host: POST `/bridge/<channel>` with a JSON body, from our own
  * origin with the per-start token. Every answer is a KioskResult; the HTTP status says only whether the request
- * reached a handler (200) or was refused before (400, 403, 404, 405, 413, 415).
+ * reached a handler (200) or was refused before (400, 403, 404, 405, 413, 415). Events stream, under the same
+ * checks, from a POST to `bridgeEventsPath`.
  */
 export class HttpBridge implements Transport {
   readonly #handlers = new Map<Channel, ChannelHandler>();
   readonly #token: Buffer;
   readonly #origins: readonly string[];
   readonly #log: Logger;
+  readonly #events: HttpEventStream;
 
   constructor(options: HttpBridgeOptions) {
     this.#token = Buffer.from(options.token);
     this.#origins = options.origins;
     this.#log = options.log;
+    this.#events = new HttpEventStream(options.events);
   }
 
   handle(channel: Channel, handler: ChannelHandler): void {
@@ -40,10 +47,15 @@ export class HttpBridge implements Transport {
   /** Answers a request under the bridge's path and resolves true; resolves false for any other path. */
   async serve(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const path = new URL(request.url ?? '/', 'http://bridge').pathname;
+    if (path === bridgeEventsPath) {
+      const refused = this.#refusal(request);
+      if (refused) reply(response, ...refused);
+      else this.#events.open(request, response);
+      return true;
+    }
     if (!path.startsWith(bridgePathPrefix)) return false;
     try {
-      const [http, result] = await this.#answer(path.slice(bridgePathPrefix.length), request);
-      send(response, http, result, http === 405 ? { allow: 'POST' } : {});
+      reply(response, ...(await this.#answer(path.slice(bridgePathPrefix.length), request)));
     } catch (error) {
       this.#log.error('bridge: could not answer a request', error);
       send(response, 500, refusal('internal', 'Something went wrong on the kiosk. Restart the kiosk if it keeps happening.'));
@@ -51,11 +63,23 @@ export class HttpBridge implements Transport {
     return true;
   }
 
-  async #answer(name: string, request: IncomingMessage): Promise<[number, KioskResult<unknown>]> {
+  /** Ends every event stream, so the server can close. */
+  close(): void {
+    this.#events.close();
+  }
+
+  /** Why a request may not go on: not a POST, or not from our page with its token. */
+  #refusal(request: IncomingMessage): [number, KioskResult<never>] | null {
     if (request.method !== 'POST') return [405, refusal('invalid-input', 'Kiosk operations are sent with POST.')];
     if (!this.#origins.includes(request.headers.origin ?? '') || !this.#hasToken(request.headers[bridgeTokenHeader])) {
       return [403, refusal('untrusted-caller', 'Only the kiosk’s own screens may ask for this. Reload the page.')];
     }
+    return null;
+  }
+
+  async #answer(name: string, request: IncomingMessage): Promise<[number, KioskResult<unknown>]> {
+    const refused = this.#refusal(request);
+    if (refused) return refused;
     const handler = isChannel(name) ? this.#handlers.get(name) : undefined;
     if (!handler) return [404, refusal('not-found', 'The kiosk has no such operation.')];
     if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
@@ -92,6 +116,10 @@ async function readBody(request: IncomingMessage): Promise<Buffer | null> {
     if (size <= maxBodyBytes) chunks.push(chunk);
   }
   return size > maxBodyBytes ? null : Buffer.concat(chunks);
+}
+
+function reply(response: ServerResponse, http: number, result: KioskResult<unknown>): void {
+  send(response, http, result, http === 405 ? { allow: 'POST' } : {});
 }
 
 function send(response: ServerResponse, http: number, result: KioskResult<unknown>, headers: Record<string, string> = {}): void {

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
+import { checkoutChecksum } from '../../shared/checkout/checksum';
 import type { CheckoutOutcome, CheckoutRequest, StartCheckoutInput } from '../../shared/contract/checkout';
 import { applicationId } from '../../shared/contract/ids';
+import { checkoutReturnPath } from '../../shared/kiosk-addresses';
 import { centsToDecimalDollars } from '../../shared/money';
 import { checkFreshness, verifySignature } from '../../shared/signature';
 import { KioskFailure } from './kiosk-failure';
 import type { SessionService } from './session-service';
-
-/** Where the service sends the customer back to: the page the kiosk serves at this path (D23). */
-export const checkoutReturnPath = '/checkout/return';
 
 /** The signed-in profile's checkout: its service, and the keys (D23) the administrator saved with it, if any. */
 export interface CheckoutKeys {
@@ -57,8 +55,8 @@ export class CheckoutService {
       product_category: order.product_category,
       product_description: order.product_description,
     };
-    // D23: lowercase hex SHA-256 of the six fields exactly as submitted, no separator.
-    const checksum = createHash('sha256').update(Object.values(summed).join(''), 'utf8').digest('hex');
+    // D23: the checksum is made over exactly the texts sent; shared/ fixes the fields' order.
+    const checksum = await checkoutChecksum(summed);
     return { action: `${keys.baseUrl}/checkout?key=${encodeURIComponent(keys.publicKey)}`, fields: { ...summed, checksum } };
   }
 

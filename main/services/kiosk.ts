@@ -16,7 +16,9 @@ import { QuoteService } from './quote-service';
 import { SessionService } from './session-service';
 import { TrainingService } from './training-service';
 import type { ConnectVendor } from './vendor-port';
+import { KioskEvents } from '../ipc/kiosk-events';
 import { KioskWatch, type TrainingWatchTarget } from '../watch/kiosk-watch';
+import { pushStatusChanges } from '../watch/status-events';
 
 export interface KioskServices {
   session: SessionService;
@@ -45,6 +47,8 @@ export interface KioskDependencies {
 
 export interface Kiosk {
   services: KioskServices;
+  /** What main pushes to the screens; each transport subscribes. */
+  events: KioskEvents;
   /** Chooses the profile in use: the training one when asked, or on first start. Failures are logged, not thrown. */
   start(options: { training: boolean }): Promise<void>;
   /** On quit: deletes the service session (K2), then stops training's sandbox. */
@@ -55,12 +59,17 @@ export interface Kiosk {
 export async function createKiosk(dependencies: KioskDependencies): Promise<Kiosk> {
   const { userDataDir, keychain, connectVendor, startTrainingSandbox, now, log } = dependencies;
   const keychainAvailability = await probeKeychain(keychain, keychainService('training'));
-  if (!keychainAvailability.available) log.warn(`OS keychain unavailable, so only training mode can be used: ${keychainAvailability.reason}`);
+  // One line: what is missing, what the kiosk does instead, and (in the reason) how to get the keychain.
+  if (!keychainAvailability.available) {
+    log.warn(`No OS keychain, so training keeps its keys in memory and profiles for a real service cannot be set up: ${keychainAvailability.reason}`);
+  }
   const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability });
   const trainingMode = new TrainingMode({ vault, connectVendor, startSandbox: startTrainingSandbox });
   const session = new SessionService({ vault, keychain: keychainAvailability, connectVendor, training: trainingMode, lock: new PinLock(now), now, log });
   const applications = new ApplicationService(session);
   const watch = new KioskWatch({ applications, now, log });
+  const events = new KioskEvents({ log });
+  pushStatusChanges(watch, session, events);
   // Training: the sandbox's clock, its private key, and the training profile's (demo ADMINISTRATOR's) credentials.
   // Status tracking goes on without training's webhooks when its sandbox cannot be reached.
   const trainingTarget = async (): Promise<TrainingWatchTarget | null> => {
@@ -95,6 +104,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       training: new TrainingService(session, trainingMode),
       watch,
     },
+    events,
     start: async (options) => {
       await session.start(options).catch((error: unknown) => log.error('Could not choose a staff profile at start', error));
       await watch.start(await trainingTarget());

@@ -38,6 +38,7 @@ export class SessionService {
   readonly #log: Logger;
   #active: ActiveProfile | null = null;
   readonly #profileListeners = new Set<() => void>();
+  readonly #unlockListeners = new Set<() => void>();
 
   constructor(options: SessionServiceOptions) {
     this.#vault = options.vault;
@@ -92,7 +93,9 @@ export class SessionService {
   }
 
   unlock(pin: string): SessionStatus {
+    const wasLocked = this.#lock.locked;
     this.#lock.unlock(pin);
+    if (wasLocked) for (const listener of this.#unlockListeners) listener();
     return this.status();
   }
 
@@ -135,6 +138,12 @@ export class SessionService {
   onProfileChange(listener: () => void): () => void {
     this.#profileListeners.add(listener);
     return () => void this.#profileListeners.delete(listener);
+  }
+
+  /** Told once staff unlock the kiosk after a customer; returns the unsubscribe. */
+  onUnlock(listener: () => void): () => void {
+    this.#unlockListeners.add(listener);
+    return () => void this.#unlockListeners.delete(listener);
   }
 
   #activate(profile: Profile | null): void {

@@ -1,4 +1,5 @@
 import { categorySlug } from '../../shared/enums';
+import { collectPages } from '../../shared/paging/walk-pages';
 import type { Quote } from '../../shared/wire/quotes';
 import { ok, type Result } from './result';
 import type { EndpointInput, EndpointOutput, VendorApi } from './vendor-api';
@@ -64,8 +65,8 @@ export async function createOnce<T>(
  */
 async function findQuote(api: VendorApi, input: EndpointInput<'createQuote'>, since: number): Promise<Result<EndpointOutput<'createQuote'> | undefined>> {
   const query = { accountId: input.account_id, startDate: utcDate(since) };
-  const quotes = await everyPage(async (pageNumber) => {
-    const page = await api.getQuotes({ ...query, pageNumber });
+  const quotes = await collectPages(async (pageNumber) => {
+    const page = await api.getQuotes({ ...query, pageNumber: String(pageNumber) });
     return page.ok ? ok({ records: page.data.quotes, more: page.data.hasMoreRecords === 1 }) : page;
   });
   if (!quotes.ok) return quotes;
@@ -95,24 +96,13 @@ async function sameDocuments(api: VendorApi, input: EndpointInput<'createApplica
 
 /** D12: email is unique, case-insensitively, so a user with it is the one created. */
 async function findUser(api: VendorApi, input: EndpointInput<'createUser'>): Promise<Result<EndpointOutput<'createUser'> | undefined>> {
-  const users = await everyPage(async (pageNumber) => {
-    const page = await api.getUsers({ accountId: input.account_id, pageNumber });
+  const users = await collectPages(async (pageNumber) => {
+    const page = await api.getUsers({ accountId: input.account_id, pageNumber: String(pageNumber) });
     return page.ok ? ok({ records: page.data.users, more: page.data.hasMoreRecords === 1 }) : page;
   });
   if (!users.ok) return users;
   const match = users.data.find((user) => sameText(user.email, input.email));
   return ok(match && { status: 2000, user: match });
-}
-
-/** D8: 500 records a page while hasMoreRecords is 1. */
-async function everyPage<T>(page: (pageNumber: string) => Promise<Result<{ records: readonly T[]; more: boolean }>>): Promise<Result<T[]>> {
-  const records: T[] = [];
-  for (let pageNumber = 1; ; pageNumber++) {
-    const answer = await page(String(pageNumber));
-    if (!answer.ok) return answer;
-    records.push(...answer.data.records);
-    if (!answer.data.more) return ok(records);
-  }
 }
 
 function sameText(a: string, b: string): boolean {

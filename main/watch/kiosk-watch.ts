@@ -1,4 +1,3 @@
-import type { ChangesSince } from '../../shared/contract/watch';
 import type { ApiCredentials } from '../credentials/credential-vault';
 import type { Logger } from '../services/logger';
 import { describeFailure } from '../vendor/service-failure';
@@ -34,7 +33,7 @@ export interface KioskWatchOptions extends Partial<Omit<StatusWatcherOptions, 's
 
 /**
  * Status tracking as the kiosk runs it (issue 6): polling always, and in training also the verified webhook receiver
- * registered with the embedded sandbox. The screens pull `changesSince`; `onChange` is there for a push channel.
+ * registered with the embedded sandbox. `onChange` hears each change, for the kiosk to push to the screens.
  */
 export class KioskWatch {
   readonly watcher: StatusWatcher;
@@ -73,10 +72,6 @@ export class KioskWatch {
     return this.#switching;
   }
 
-  changesSince(cursor?: string): ChangesSince {
-    return this.watcher.changesSince(cursor);
-  }
-
   onChange(listener: ChangeListener): () => void {
     return this.watcher.onChange(listener);
   }
@@ -91,7 +86,6 @@ export class KioskWatch {
     const previous = this.#webhooks;
     this.#webhooks = null;
     await previous?.close();
-    this.watcher.forgetChanges();
     this.#serviceNow = training?.now ?? this.#now;
     if (!training) return;
     if (training.privateKey === undefined) {

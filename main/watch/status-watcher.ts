@@ -1,4 +1,4 @@
-import type { ChangesSince, StatusChange } from '../../shared/contract/watch';
+import type { StatusChange } from '../../shared/contract/watch';
 import type { Logger } from '../services/logger';
 import type { ApplicationSource } from './application-source';
 import { ChangeFeed, type ChangeListener } from './change-feed';
@@ -29,10 +29,8 @@ export interface StatusWatcherOptions {
   maxBackoffMs?: number;
   /** Applications created in the last this many days are polled (default 30); older ones are left to webhooks. */
   windowDays?: number;
-  /** Polling goes on while the screens asked for changes this recently, or something listens (default 3 min). */
+  /** Polling goes on while something listens, or `touch` was called this recently (default 3 min). */
   activeForMs?: number;
-  /** How many changes are kept for the screens to pull (default 200). */
-  capacity?: number;
   /** Failures that mean "not now" rather than "the service is unwell": no backoff (default: locked, signed out). */
   isPause?: (error: unknown) => boolean;
 }
@@ -79,7 +77,7 @@ export class StatusWatcher {
     this.#activeForMs = options.activeForMs ?? 3 * 60_000;
     this.#isPause = options.isPause ?? isPauseFailure;
     this.#tracker = new StatusTracker(options.seen ?? new MemorySeenStatuses());
-    this.#feed = new ChangeFeed({ capacity: options.capacity ?? 200, log: options.log });
+    this.#feed = new ChangeFeed({ log: options.log });
   }
 
   /** Applications whose status is known. */
@@ -103,18 +101,7 @@ export class StatusWatcher {
     await this.idle();
   }
 
-  /** The screens pull here (the bridge has no push); asking counts as activity. */
-  changesSince(cursor?: string): ChangesSince {
-    this.touch();
-    return this.#feed.since(cursor);
-  }
-
-  /** After a change of profile: the screens are not shown the previous branch's changes. */
-  forgetChanges(): void {
-    this.#feed.clear();
-  }
-
-  /** For a push channel (Electron) later; while anything listens, polling goes on. Returns the unsubscribe. */
+  /** The kiosk pushes each change to the screens from here; while anything listens, polling goes on. Returns the unsubscribe. */
   onChange(listener: ChangeListener): () => void {
     return this.#feed.onChange(listener);
   }

@@ -1,11 +1,12 @@
 import { protocol } from 'electron';
-import { readRendererFile } from '../browser-host/renderer-files';
+import { kioskAppOrigin, kioskAppScheme } from '../../shared/kiosk-addresses';
+import { readRendererFile } from './renderer-files';
 import { isPage, rendererHeaders } from './page-headers';
 
-const scheme = 'app';
+const scheme = kioskAppScheme;
 
 /** Where the screens live: a standard, secure origin of our own, not file:// (Electron security checklist). */
-export const appOrigin = `${scheme}://kiosk`;
+export const appOrigin = kioskAppOrigin;
 
 /** Before the app is ready: app:// then behaves like https for origins, storage, fetch and CSP. */
 export function registerAppScheme(): void {

@@ -2,11 +2,15 @@ import type { StateCreator } from 'zustand';
 import type { KioskResult } from '../../shared/contract/kiosk-error';
 import type { StatusChange } from '../../shared/contract/watch';
 import type { ApplicationStatus } from '../../shared/enums';
+import { collectPages } from '../../shared/paging/walk-pages';
 import type { Application, ApplicationDocument } from '../../shared/wire/applications';
 import { kiosk } from '../kiosk';
 import { done, failed, idle, working, type AsyncState } from './async-state';
-import { lastThirtyDays, type DateRange } from './date-range';
+import type { CustomerReset } from './customer-reset';
+import type { DateRange } from './date-range';
 import type { KioskStore } from './kiosk-store';
+import { pageOf } from './list-page';
+import { serviceLastThirtyDays } from './service-range';
 
 export type StatusFilter = ApplicationStatus | 'ALL';
 
@@ -37,8 +41,6 @@ export interface ApplicationsSlice {
   referenceState: AsyncState;
   paymentState: AsyncState;
   statusNotices: readonly StatusNotice[];
-  /** Not customer data: kept across "Next customer" so old changes are not announced again. */
-  watchCursor: string | null;
   setApplicationsRange(range: DateRange): void;
   setApplicationsStatus(status: StatusFilter): void;
   setApplicationsSearch(search: string): void;
@@ -50,7 +52,10 @@ export interface ApplicationsSlice {
   loadDocuments(id: string): Promise<void>;
   setReference(id: string, reference: string): Promise<boolean>;
   requestPayment(id: string): Promise<boolean>;
-  pollChanges(): Promise<void>;
+  /** Main pushed status changes (`watch:statusChanged`): the list and the open application follow, quietly announced. */
+  applyStatusChanges(changes: readonly StatusChange[]): void;
+  /** Main says events were lost (`events:missed`): what is on screen is read again. */
+  reloadApplications(): void;
   dismissNotice(key: string): void;
 }
 
@@ -71,6 +76,8 @@ export const initialApplications = {
   statusNotices: [],
 } satisfies Partial<ApplicationsSlice>;
 
+export const resetApplicationsCustomer: CustomerReset<ApplicationsSlice> = () => initialApplications;
+
 export const statusWords: Record<ApplicationStatus, string> = {
   QUOTE: 'Being filled in',
   'C.APPROV': 'Conditionally approved',
@@ -84,14 +91,12 @@ export const statusWords: Record<ApplicationStatus, string> = {
 export const createApplicationsSlice: StateCreator<KioskStore, [], [], ApplicationsSlice> = (set, get) => ({
   applicationsRange: null,
   ...initialApplications,
-  watchCursor: null,
   setApplicationsRange: (applicationsRange) => set({ applicationsRange }),
   setApplicationsStatus: (applicationsStatus) => set({ applicationsStatus, applicationsPage: 1 }),
   setApplicationsSearch: (applicationsSearch) => set({ applicationsSearch, applicationsPage: 1 }),
   setApplicationsPage: (applicationsPage) => set({ applicationsPage }),
   openApplicationsDesk: async () => {
-    if (get().watchCursor === null) await get().pollChanges();
-    if (get().applicationsRange === null) set({ applicationsRange: await defaultRange(get().session?.profile?.environment === 'training') });
+    if (get().applicationsRange === null) set({ applicationsRange: await serviceLastThirtyDays(get().session?.profile?.environment === 'training') });
     await get().loadApplications();
   },
   loadApplications: async () => {
@@ -99,14 +104,9 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
     if (range === null) return;
     set({ applicationsState: working });
     // D8: oldest first, 500 a page; newest first on screen needs every page of the range, then reversed.
-    const all: Application[] = [];
-    for (let pageNumber = 1; ; pageNumber++) {
-      const result = await kiosk().applications.list({ ...range, pageNumber });
-      if (!result.ok) return set({ applicationsState: failed(result.error) });
-      all.push(...result.data.applications);
-      if (!result.data.hasMoreRecords || result.data.applications.length === 0) break;
-    }
-    set({ applications: all.reverse(), applicationsState: idle, applicationsPage: 1 });
+    const result = await collectPages(async (pageNumber) => pageOf(await kiosk().applications.list({ ...range, pageNumber }), (data) => data.applications));
+    if (!result.ok) return set({ applicationsState: failed(result.error) });
+    set({ applications: result.data.reverse(), applicationsState: idle, applicationsPage: 1 });
   },
   openApplication: (id) => {
     set({ openApplicationId: id, application: null, documents: [], referenceState: idle, paymentState: idle, screen: 'application' });
@@ -125,25 +125,16 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
   },
   setReference: (id, reference) => saveApplication(set, 'referenceState', () => kiosk().applications.setReference({ id, reference_number: reference })),
   requestPayment: (id) => saveApplication(set, 'paymentState', () => kiosk().applications.requestPayment({ id })),
-  pollChanges: async () => {
-    const cursor = get().watchCursor;
-    const result = await kiosk().watch.changes(cursor === null ? {} : { cursor });
-    // A failed poll is tried again at the next tick; the cursor has not moved, so nothing is lost.
-    if (!result.ok || get().watchCursor !== cursor) return;
-    set({ watchCursor: result.data.cursor });
-    // The first poll is a baseline: the list loads fresh, so earlier changes are already on screen.
-    if (cursor === null) return;
-    if (result.data.missed) {
-      void get().loadApplications();
-      const open = get().application;
-      if (open) void get().loadApplication(open.id);
-    }
-    if (result.data.changes.length === 0) return;
+  applyStatusChanges: (changes) =>
     set((state) => ({
-      applications: state.applications.map((application) => applyChanges(application, result.data.changes)),
-      application: state.application && applyChanges(state.application, result.data.changes),
-      statusNotices: [...result.data.changes.map(noticeOf), ...state.statusNotices].slice(0, 4),
-    }));
+      applications: state.applications.map((application) => applyChanges(application, changes)),
+      application: state.application && applyChanges(state.application, changes),
+      statusNotices: [...changes.map(noticeOf), ...state.statusNotices].slice(0, 4),
+    })),
+  reloadApplications: () => {
+    void get().loadApplications();
+    const open = get().application;
+    if (open) void get().loadApplication(open.id);
   },
   dismissNotice: (key) => set((state) => ({ statusNotices: state.statusNotices.filter((notice) => notice.key !== key) })),
 });
@@ -181,10 +172,4 @@ function noticeOf(change: StatusChange): StatusNotice {
     applicationId: change.applicationId,
     text: `Application ${change.applicationId}${who} is now ${statusWords[change.to]}.`,
   };
-}
-
-/** The last 30 days, by the training sandbox's clock when there is one (D27), else the kiosk's. */
-async function defaultRange(training: boolean): Promise<DateRange> {
-  const clock = training ? await kiosk().training.clock() : null;
-  return lastThirtyDays(clock?.ok ? new Date(clock.data.now) : new Date());
 }

@@ -3,6 +3,7 @@ import type { Cents } from '../../shared/money';
 import type { FinanceBreakdown, RepaymentAmount } from '../../shared/wire/calculator';
 import { kiosk } from '../kiosk';
 import { done, failed, idle, working, type AsyncState } from './async-state';
+import type { CustomerReset } from './customer-reset';
 import type { KioskStore } from './kiosk-store';
 
 export interface TermOption extends RepaymentAmount {
@@ -21,6 +22,7 @@ export interface CalculatorSlice extends CalculatorInputs {
   repayment: RepaymentAmount | null;
   breakdown: FinanceBreakdown | null;
   comparison: readonly TermOption[];
+  /** Failed with the service's reasons by field (totalPurchaseAmount, depositAmount, repaymentTerm) when it refuses. */
   calculation: AsyncState;
   setCalculator(change: Partial<CalculatorInputs>): void;
   calculate(): Promise<void>;
@@ -36,6 +38,9 @@ export const initialCalculator: CalculatorInputs & Pick<CalculatorSlice, 'repaym
   comparison: [],
   calculation: idle,
 };
+
+/** K4: the amounts and their answers are the customer's. */
+export const resetCalculatorCustomer: CustomerReset<CalculatorSlice> = () => initialCalculator;
 
 let latest = 0;
 
@@ -60,9 +65,11 @@ export const createCalculatorSlice: StateCreator<KioskStore, [], [], CalculatorS
     ]);
     // A newer calculation (the person kept typing) wins.
     if (asked !== latest) return;
-    if (!repayment.ok) return set({ calculation: failed(repayment.error) });
-    if (!breakdown.ok) return set({ calculation: failed(breakdown.error) });
-    if (!comparison.ok) return set({ calculation: failed(comparison.error) });
+    // The repayments shown so far were for the amounts before; the amounts themselves stay as typed.
+    const none = { repayment: null, breakdown: null, comparison: [] };
+    if (!repayment.ok) return set({ ...none, calculation: failed(repayment.error) });
+    if (!breakdown.ok) return set({ ...none, calculation: failed(breakdown.error) });
+    if (!comparison.ok) return set({ ...none, calculation: failed(comparison.error) });
     set({ repayment: repayment.data, breakdown: breakdown.data, comparison: comparison.data.options, calculation: done });
   },
 });

@@ -3,6 +3,7 @@ import type { CheckoutOutcome, CheckoutRequest } from '../../shared/contract/che
 import type { Application } from '../../shared/wire/applications';
 import { kiosk } from '../kiosk';
 import { done, failed, idle, working, type AsyncState } from './async-state';
+import type { CustomerReset } from './customer-reset';
 import type { KioskStore } from './kiosk-store';
 
 /** Customer mode (K6): the checkout request main built, and the outcome main verified. */
@@ -26,6 +27,9 @@ export const initialCheckout = {
   application: null,
   applicationState: idle,
 };
+
+/** K4: the checkout request and its outcome carry the customer's amounts and application. */
+export const resetCheckoutCustomer: CustomerReset<CheckoutSlice> = () => initialCheckout;
 
 export const createCheckoutSlice: StateCreator<KioskStore, [], [], CheckoutSlice> = (set, get) => ({
   ...initialCheckout,

@@ -4,6 +4,7 @@ import type { Content } from '../../shared/wire/content';
 import type { ProductCategory } from '../../shared/wire/product-categories';
 import { kiosk } from '../kiosk';
 import { failed, idle, stateOf, working, type AsyncState } from './async-state';
+import type { CustomerReset } from './customer-reset';
 import type { KioskStore } from './kiosk-store';
 
 /** What the service publishes for every customer alike: categories (D22) and legal texts (D21). */
@@ -17,6 +18,9 @@ export interface ContentSlice {
 }
 
 const legalTypes: readonly ContentType[] = ['TNC', 'PRIVACY_POLICY', 'DIRECT_DEBIT_AGREEMENT'];
+
+/** K4: each customer reads the legal texts as published when they apply; the categories name no one and stay. */
+export const resetContentCustomer: CustomerReset<ContentSlice> = () => ({ legalTexts: {}, legalState: idle });
 
 export const createContentSlice: StateCreator<KioskStore, [], [], ContentSlice> = (set, get) => ({
   categories: [],

@@ -3,6 +3,7 @@ import type { Callout } from '../../shared/wire/callouts';
 import type { Quote } from '../../shared/wire/quotes';
 import { kiosk } from '../kiosk';
 import { done, failed, idle, working, type AsyncState } from './async-state';
+import type { CustomerReset } from './customer-reset';
 import type { KioskStore } from './kiosk-store';
 
 export interface CustomerDetails {
@@ -45,6 +46,9 @@ export const initialCustomer = {
   secureCodeState: idle,
   secureCodeSent: null,
 };
+
+/** K4: everything in this slice is the customer's. */
+export const resetCustomerDetails: CustomerReset<CustomerSlice> = () => initialCustomer;
 
 /** What quotes:create and callouts:create both carry: the customer and the calculator's amounts. */
 function requestBody(store: KioskStore) {

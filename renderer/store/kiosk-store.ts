@@ -1,18 +1,19 @@
-import { create } from 'zustand';
-import { createApplicationsSlice, initialApplications, type ApplicationsSlice } from './applications-slice';
-import { createCalculatorSlice, initialCalculator, type CalculatorSlice } from './calculator-slice';
-import { createCheckoutSlice, initialCheckout, type CheckoutSlice } from './checkout-slice';
-import { createContentSlice, type ContentSlice } from './content-slice';
-import { createCustomerSlice, initialCustomer, type CustomerSlice } from './customer-slice';
-import { createNavigationSlice, type NavigationSlice } from './navigation-slice';
-import { createQuotesListSlice, type QuotesListSlice } from './quotes-list-slice';
+import { create, type StateCreator } from 'zustand';
+import { createApplicationsSlice, resetApplicationsCustomer, type ApplicationsSlice } from './applications-slice';
+import { createCalculatorSlice, resetCalculatorCustomer, type CalculatorSlice } from './calculator-slice';
+import { createCheckoutSlice, resetCheckoutCustomer, type CheckoutSlice } from './checkout-slice';
+import { createContentSlice, resetContentCustomer, type ContentSlice } from './content-slice';
+import type { CustomerReset } from './customer-reset';
+import { createCustomerSlice, resetCustomerDetails, type CustomerSlice } from './customer-slice';
+import { createNavigationSlice, resetNavigationCustomer, type NavigationSlice } from './navigation-slice';
+import { createQuotesListSlice, resetQuotesListCustomer, type QuotesListSlice } from './quotes-list-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
-import { createTrainingSlice, type TrainingSlice } from './training-slice';
+import { createTrainingSlice, resetTrainingCustomer, type TrainingSlice } from './training-slice';
 
 export interface ResetSlice {
   /** Bumped on every reset, so screens remount and no component keeps what a customer typed. */
   customerEpoch: number;
-  /** K4: every trace of the customer leaves the store (amounts, details, outcomes, lists that name customers). */
+  /** K4: every slice's `resetCustomer`, at once: no trace of the customer is left in the store. */
   nextCustomer(): void;
 }
 
@@ -28,31 +29,28 @@ export type KioskStore = SessionSlice &
   ResetSlice;
 
 /** The one store, built from typed slices (zustand slices pattern). */
-export const useKiosk = create<KioskStore>()((...a) => ({
-  ...createSessionSlice(...a),
-  ...createNavigationSlice(...a),
-  ...createCalculatorSlice(...a),
-  ...createCustomerSlice(...a),
-  ...createContentSlice(...a),
-  ...createCheckoutSlice(...a),
-  ...createQuotesListSlice(...a),
-  ...createApplicationsSlice(...a),
-  ...createTrainingSlice(...a),
-  customerEpoch: 0,
-  nextCustomer: () =>
-    a[0]((state) => ({
-      customerEpoch: state.customerEpoch + 1,
-      ...initialCalculator,
-      ...initialCustomer,
-      ...initialCheckout,
-      ...initialApplications,
-      quotes: [],
-      quoteActions: {},
-      outbox: [],
-      legalTexts: {},
-      screen: 'calculator',
-    })),
-}));
+export const useKiosk = create<KioskStore>()((...a) => {
+  const resets: CustomerReset<KioskStore>[] = [];
+  // K4: a slice comes with its own reset (or a plain null: it holds no customer data), so none can be left out.
+  const slice = <Slice extends Partial<KioskStore>>(creator: StateCreator<KioskStore, [], [], Slice>, resetCustomer: CustomerReset<Slice> | null): Slice => {
+    if (resetCustomer !== null) resets.push(resetCustomer);
+    return creator(...a);
+  };
+  return {
+    ...slice(createSessionSlice, null),
+    ...slice(createNavigationSlice, resetNavigationCustomer),
+    ...slice(createCalculatorSlice, resetCalculatorCustomer),
+    ...slice(createCustomerSlice, resetCustomerDetails),
+    ...slice(createContentSlice, resetContentCustomer),
+    ...slice(createCheckoutSlice, resetCheckoutCustomer),
+    ...slice(createQuotesListSlice, resetQuotesListCustomer),
+    ...slice(createApplicationsSlice, resetApplicationsCustomer),
+    ...slice(createTrainingSlice, resetTrainingCustomer),
+    customerEpoch: 0,
+    // One update, so no screen ever renders half a customer.
+    nextCustomer: () => a[0]((state) => resets.reduce<Partial<KioskStore>>((fresh, reset) => ({ ...fresh, ...reset() }), { customerEpoch: state.customerEpoch + 1 })),
+  };
+});
 
 const initialState = useKiosk.getState();
 

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { CustomerReset } from './customer-reset';
 import type { KioskStore } from './kiosk-store';
 
 export type Screen = 'calculator' | 'new-quote' | 'quotes' | 'applications' | 'application' | 'customer' | 'training';
@@ -7,6 +8,9 @@ export interface NavigationSlice {
   screen: Screen;
   go(screen: Screen): void;
 }
+
+/** K4: the next customer starts at the calculator, not on a screen the last one left open. */
+export const resetNavigationCustomer: CustomerReset<NavigationSlice> = () => ({ screen: 'calculator' });
 
 export const createNavigationSlice: StateCreator<KioskStore, [], [], NavigationSlice> = (set) => ({
   screen: 'calculator',

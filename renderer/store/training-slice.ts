@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { ClockReading, SandboxMessage } from '../../shared/wire/control';
 import { kiosk } from '../kiosk';
 import { done, failed, idle, working, type AsyncState } from './async-state';
+import type { CustomerReset } from './customer-reset';
 import type { KioskStore } from './kiosk-store';
 
 /** Training mode's outbox and sandbox clock (D27). */
@@ -13,6 +14,9 @@ export interface TrainingSlice {
   loadTraining(): Promise<void>;
   advanceClock(seconds: number): Promise<void>;
 }
+
+/** K4: the outbox holds the emails and texts sent to customers; the sandbox clock names no one and stays. */
+export const resetTrainingCustomer: CustomerReset<TrainingSlice> = () => ({ outbox: [], outboxState: idle });
 
 export const createTrainingSlice: StateCreator<KioskStore, [], [], TrainingSlice> = (set) => ({
   outbox: [],

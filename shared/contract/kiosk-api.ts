@@ -1,7 +1,23 @@
-import { channelParts, channels, resultSchema, type Channel, type ChannelInput, type ChannelResult, type KioskResult } from '../shared/contract';
+import {
+  channelParts,
+  channels,
+  eventSchema,
+  resultSchema,
+  type Channel,
+  type ChannelInput,
+  type ChannelResult,
+  type EventPayload,
+  type KioskEvent,
+  type KioskResult,
+} from '../contract';
+
+// window.kiosk, built from the contract alike by the preload (Electron IPC) and the browser host's bridge client.
 
 /** Carries one call to the main process: Electron IPC in the preload, the loopback bridge in the browser host. */
 export type Invoke = (channel: Channel, input: unknown) => Promise<unknown>;
+
+/** Hands every payload main pushes for one event to `deliver`, unchecked; returns the unsubscribe. */
+export type Listen = (event: KioskEvent, deliver: (payload: unknown) => void) => () => void;
 
 type KioskFunction<C extends Channel> =
   Record<never, never> extends ChannelInput<C>
@@ -10,27 +26,33 @@ type KioskFunction<C extends Channel> =
 
 type DomainOf<C extends Channel> = C extends `${infer D}:${string}` ? D : never;
 
-/** `window.kiosk`: one named function per contract channel, grouped by domain (`kiosk.quotes.create(input)`). */
+/** Subscribes to one event (`kiosk.on('watch:statusChanged', show)`); returns the unsubscribe. */
+export type KioskOn = <E extends KioskEvent>(event: E, handler: (payload: EventPayload<E>) => void) => () => void;
+
+/** `window.kiosk`: one named function per contract channel, grouped by domain (`kiosk.quotes.create(input)`), and `on`. */
 export type KioskApi = {
   readonly [D in DomainOf<Channel>]: {
     readonly [C in Channel as C extends `${D}:${infer Verb}` ? Verb : never]: KioskFunction<C>;
   };
-};
+} & { readonly on: KioskOn };
 
-declare global {
-  interface Window {
-    kiosk: KioskApi;
-  }
-}
-
-/** Builds the API from the contract; answers are checked against it, and a failed call is a typed error, never a throw. */
-export function buildKioskApi(invoke: Invoke): KioskApi {
-  const api: Record<string, Record<string, (input?: unknown) => Promise<KioskResult<unknown>>>> = {};
+/** Builds the API from the contract; answers and events are checked against it, and a failed call is a typed error, never a throw. */
+export function buildKioskApi(invoke: Invoke, listen: Listen, warn: (message: string) => void = () => {}): KioskApi {
+  const api: Record<string, unknown> = {};
   for (const channel of channels) {
     const { domain, verb } = channelParts(channel);
-    (api[domain] ??= {})[verb] = (input = {}) => call(invoke, channel, input);
+    const functions = (api[domain] ??= {}) as Record<string, (input?: unknown) => Promise<KioskResult<unknown>>>;
+    functions[verb] = (input = {}) => call(invoke, channel, input);
   }
-  // The loop loses the literal keys the type spells out; test/unit/preload checks the shape matches the contract.
+  const on: KioskOn = (event, handler) =>
+    listen(event, (payload) => {
+      const parsed = eventSchema(event).safeParse(payload);
+      // A payload the contract does not promise is dropped: the screens act only on what they understand.
+      if (parsed.success) handler(parsed.data);
+      else warn(`kiosk: dropped a ${event} event that does not match the contract`);
+    });
+  api['on'] = on;
+  // The loop loses the literal keys the type spells out; test/unit/shared checks the shape matches the contract.
   return api as KioskApi;
 }
 

@@ -53,6 +53,8 @@ export const hasMoreRecords = flag;
 
 /** Australian mobile without country code: 04 and 8 digits (D12, D20). */
 export const auMobile = z.string().regex(/^04\d{8}$/).meta({ example: '0412345678' });
+/** D12: a mobile as people type it; spaces are stripped before the rule applies. */
+export const auMobileInput = z.string().transform((mobile) => mobile.replace(/\s/g, '')).pipe(auMobile);
 
 export const email = z.email().max(254);
 export const name = z.string().trim().min(1).max(100);

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { applicationStatuses } from '../../../shared/enums';
 import { formatCents } from '../../../shared/money';
 import type { Application } from '../../../shared/wire/applications';
-import { AsyncStatus } from '../../components/async-status';
+import { DatedList, type ListColumn } from '../../components/dated-list';
 import { Field } from '../../components/field';
 import { statusWords, type StatusFilter } from '../../store/applications-slice';
 import { useKiosk } from '../../store/kiosk-store';
@@ -27,7 +27,55 @@ function matches(application: Application, status: StatusFilter, search: string)
   );
 }
 
-/** The branch's applications by date range, newest first (D8 pages oldest first), with status and search. */
+function OpenApplication({ id }: { id: string }) {
+  const open = useKiosk((state) => state.openApplication);
+  return (
+    <button type="button" className="link-button" aria-label={`Open application ${id}`} onClick={() => open(id)}>
+      {id}
+    </button>
+  );
+}
+
+const columns: readonly ListColumn<Application>[] = [
+  { header: 'Created', cell: (application) => day.format(new Date(application.created)) },
+  { header: 'Application', cell: (application) => <OpenApplication id={application.id} /> },
+  { header: 'Customer', cell: (application) => application.applicants.map((applicant) => applicant.name).join(' & ') || '—' },
+  { header: 'Reference', cell: (application) => application.reference_number || <span className="muted">—</span> },
+  { header: 'Financed', numeric: true, cell: (application) => formatCents(application.financed_amount) },
+  { header: 'Status', cell: (application) => <ApplicationStatusChip status={application.status} /> },
+];
+
+/** Status and search: they look through the applications already loaded for the dates on screen. */
+function ApplicationFilters() {
+  const status = useKiosk((state) => state.applicationsStatus);
+  const search = useKiosk((state) => state.applicationsSearch);
+  const setStatus = useKiosk((state) => state.setApplicationsStatus);
+  const setSearch = useKiosk((state) => state.setApplicationsSearch);
+  return (
+    <>
+      <Field label="Status">
+        {(control) => (
+          <select {...control} className="select" value={status} onChange={(event) => isStatusFilter(event.target.value) && setStatus(event.target.value)}>
+            <option value="ALL">Any status</option>
+            {applicationStatuses.map((value) => (
+              <option key={value} value={value}>
+                {statusWords[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Search by name or reference">
+        {(control) => <input {...control} aria-describedby="applications-search-note" className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
+      </Field>
+      <p id="applications-search-note" className="muted small filters__note">
+        Status and search look through the applications loaded for these dates; change the dates to look further back.
+      </p>
+    </>
+  );
+}
+
+/** The branch's applications by date range, newest first (the service pages oldest first, D8), 50 to a page. */
 export function ApplicationsListScreen() {
   const range = useKiosk((state) => state.applicationsRange);
   const status = useKiosk((state) => state.applicationsStatus);
@@ -36,19 +84,14 @@ export function ApplicationsListScreen() {
   const applications = useKiosk((state) => state.applications);
   const listState = useKiosk((state) => state.applicationsState);
   const setRange = useKiosk((state) => state.setApplicationsRange);
-  const setStatus = useKiosk((state) => state.setApplicationsStatus);
-  const setSearch = useKiosk((state) => state.setApplicationsSearch);
   const setPage = useKiosk((state) => state.setApplicationsPage);
   const openDesk = useKiosk((state) => state.openApplicationsDesk);
   const load = useKiosk((state) => state.loadApplications);
-  const open = useKiosk((state) => state.openApplication);
   useEffect(() => void openDesk(), [openDesk]);
 
   const shown = useMemo(() => applications.filter((application) => matches(application, status, search)), [applications, status, search]);
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pages);
-  const rows = shown.slice((current - 1) * pageSize, current * pageSize);
-  const busy = listState.status === 'working';
   const filtered = status !== 'ALL' || search.trim() !== '';
 
   return (
@@ -58,107 +101,20 @@ export function ApplicationsListScreen() {
         <p>Applications customers have made with this branch, newest first.</p>
       </div>
       <StatusWatch />
-      <form
-        className="card filters"
-        aria-label="Find applications"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void load();
-        }}
-      >
-        <Field label="From">
-          {(control) => (
-            <input {...control} className="input" type="date" value={range?.startDate ?? ''} disabled={range === null} onChange={(event) => range && setRange({ ...range, startDate: event.target.value })} />
-          )}
-        </Field>
-        <Field label="To">
-          {(control) => (
-            <input {...control} className="input" type="date" value={range?.endDate ?? ''} disabled={range === null} onChange={(event) => range && setRange({ ...range, endDate: event.target.value })} />
-          )}
-        </Field>
-        <button type="submit" className="button button--primary" disabled={busy || range === null}>
-          Show applications
-        </button>
-        <Field label="Status">
-          {(control) => (
-            <select {...control} className="select" value={status} onChange={(event) => isStatusFilter(event.target.value) && setStatus(event.target.value)}>
-              <option value="ALL">Any status</option>
-              {applicationStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {statusWords[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Search by name or reference">
-          {(control) => <input {...control} aria-describedby="applications-search-note" className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
-        </Field>
-        <p id="applications-search-note" className="muted small filters__note">
-          Status and search look through the applications loaded for these dates; change the dates to look further back.
-        </p>
-      </form>
-      <section className="card stack" aria-labelledby="applications-table">
-        <div className="card-head">
-          <h2 id="applications-table">
-            Page {current} of {pages}
-            <span className="muted small">
-              {' '}
-              · {shown.length.toLocaleString('en-AU')} {filtered ? `of ${applications.length.toLocaleString('en-AU')} ` : ''}applications
-            </span>
-          </h2>
-          <nav className="pager" aria-label="Pages">
-            <button type="button" className="button button--quiet" disabled={current <= 1 || busy} onClick={() => setPage(1)}>
-              First page
-            </button>
-            <button type="button" className="button button--quiet" disabled={current <= 1 || busy} onClick={() => setPage(current - 1)}>
-              Previous page
-            </button>
-            <button type="button" className="button button--quiet" disabled={current >= pages || busy} onClick={() => setPage(current + 1)}>
-              Next page
-            </button>
-            <button type="button" className="button button--quiet" disabled={current >= pages || busy} onClick={() => setPage(pages)}>
-              Last page
-            </button>
-          </nav>
-        </div>
-        <AsyncStatus state={listState} working="Loading applications…" />
-        {rows.length === 0 && !busy && <p className="muted">{filtered ? 'No applications match.' : 'No applications in these dates.'}</p>}
-        {rows.length > 0 && (
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">Application</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Reference</th>
-                <th scope="col" className="num">
-                  Financed
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((application) => (
-                <tr key={application.id}>
-                  <td>{day.format(new Date(application.created))}</td>
-                  <td>
-                    <button type="button" className="link-button" aria-label={`Open application ${application.id}`} onClick={() => open(application.id)}>
-                      {application.id}
-                    </button>
-                  </td>
-                  <td>{application.applicants.map((applicant) => applicant.name).join(' & ') || '—'}</td>
-                  <td>{application.reference_number || <span className="muted">—</span>}</td>
-                  <td className="num">{formatCents(application.financed_amount)}</td>
-                  <td>
-                    <ApplicationStatusChip status={application.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <DatedList
+        noun="applications"
+        range={range}
+        onRangeChange={setRange}
+        onShow={() => void load()}
+        filters={<ApplicationFilters />}
+        state={listState}
+        paging={{ page: current, pages, onPage: setPage }}
+        count={`${shown.length.toLocaleString('en-AU')} ${filtered ? `of ${applications.length.toLocaleString('en-AU')} ` : ''}applications`}
+        columns={columns}
+        rows={shown.slice((current - 1) * pageSize, current * pageSize)}
+        rowKey={(application) => application.id}
+        empty={filtered ? 'No applications match.' : 'No applications in these dates.'}
+      />
     </>
   );
 }

@@ -1,7 +1,12 @@
-import { formatCents, type Cents } from '../../../shared/money';
+import type { Cents } from '../../../shared/money';
+import { nonNegativeCents } from '../../../shared/wire/common';
+import { amountProblem } from '../../../shared/wire/purchase-amounts';
 
-/** D19's sandbox limits; the service stays the judge, these only explain sooner and in the customer's words. */
-export const financedLimits = { min: 100_000, max: 5_500_000 } as const;
+// The form of the amounts (whole cents, not negative: D6) and the deposit rule (D17), by the rules of shared/, in the
+// customer's words. The financed range and the terms are the branch's, which only its service knows (D19): the
+// calculator shows the service's own refusal next to the field it names.
+
+const askForPrice = 'Enter the purchase price in dollars, for example 5,000 or 4,999.95.';
 
 export interface CalculatorProblems {
   total?: string;
@@ -10,18 +15,14 @@ export interface CalculatorProblems {
 
 export function calculatorProblems(totalCents: Cents | null, depositCents: Cents | null): CalculatorProblems {
   const problems: CalculatorProblems = {};
-  if (totalCents === null) problems.total = 'Enter the purchase price in dollars, for example 5,000 or 4,999.95.';
-  if (depositCents === null) problems.deposit = 'Enter the deposit in dollars, or 0 for no deposit.';
-  if (totalCents === null || depositCents === null) return problems;
-  if (depositCents >= totalCents && totalCents > 0) return { deposit: 'The deposit has to be less than the purchase price.' };
-  const financed = totalCents - depositCents;
-  if (financed < financedLimits.min) {
-    return { total: `The amount to finance (price less deposit) must be at least ${formatCents(financedLimits.min)}. Right now it is ${formatCents(Math.max(financed, 0))}.` };
-  }
-  if (financed > financedLimits.max) {
-    return { total: `The most we can finance is ${formatCents(financedLimits.max)}. A larger deposit would bring it within reach.` };
-  }
-  return problems;
+  const total = nonNegativeCents.safeParse(totalCents);
+  const deposit = nonNegativeCents.safeParse(depositCents);
+  if (!total.success) problems.total = askForPrice;
+  if (!deposit.success) problems.deposit = 'Enter the deposit in dollars, or 0 for no deposit.';
+  if (!total.success || !deposit.success) return problems;
+  if (amountProblem(null, total.data, deposit.data) === undefined) return problems;
+  // A price of $0 is a price still missing, not a deposit to lower.
+  return total.data > 0 ? { deposit: 'The deposit has to be less than the purchase price.' } : { total: askForPrice };
 }
 
 export function hasProblems(problems: CalculatorProblems): boolean {

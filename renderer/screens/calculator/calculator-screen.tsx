@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { standardRepaymentTerms } from '../../../shared/contract/calculator';
 import { formatCents } from '../../../shared/money';
+import { standardRepaymentTerms } from '../../../shared/wire/financing-limits';
 import { AsyncStatus } from '../../components/async-status';
 import { Field } from '../../components/field';
 import { MoneyInput } from '../../components/money-input';
+import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { calculatorProblems, hasProblems } from './calculator-checks';
 import { TermComparison } from './term-comparison';
@@ -26,6 +27,8 @@ export function CalculatorScreen() {
   const problems = calculatorProblems(totalCents, depositCents);
   const untouched = totalCents === null;
   const valid = !hasProblems(problems);
+  // D19: the financed range and the terms are the branch's, which only its service knows; its refusal names the field.
+  const refused = (field: 'totalPurchaseAmount' | 'depositAmount' | 'repaymentTerm') => (valid ? fieldError(calculation, field) : undefined);
   useEffect(() => {
     if (!valid) return;
     const timer = setTimeout(() => void calculate(), recalculateAfterMs);
@@ -45,10 +48,15 @@ export function CalculatorScreen() {
             label="Purchase price"
             cents={totalCents}
             onChange={(cents) => setCalculator({ totalCents: cents })}
-            error={untouched ? undefined : problems.total}
+            error={untouched ? undefined : (problems.total ?? refused('totalPurchaseAmount'))}
           />
-          <MoneyInput label="Deposit" cents={depositCents} onChange={(cents) => setCalculator({ depositCents: cents })} error={problems.deposit} />
-          <Field label="Term">
+          <MoneyInput
+            label="Deposit"
+            cents={depositCents}
+            onChange={(cents) => setCalculator({ depositCents: cents })}
+            error={problems.deposit ?? refused('depositAmount')}
+          />
+          <Field label="Term" error={refused('repaymentTerm')}>
             {(control) => (
               <select {...control} className="select" value={termMonths} onChange={(event) => setCalculator({ termMonths: Number(event.target.value) })}>
                 {standardRepaymentTerms.map((term) => (

@@ -1,19 +1,34 @@
+import type { z } from 'zod';
+import { auMobileInput, proposedPurchaseFields } from '../../../shared/wire/common';
 import type { CustomerDetails } from '../../store/customer-slice';
+
+// The quote's fields by the service's own rules (shared/wire, D12, D20), explained in words a customer understands.
 
 export type CustomerProblems = Partial<Record<keyof CustomerDetails, string>>;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** D12/D20: an Australian mobile, 04 and eight more digits; spaces are fine. */
-const mobilePattern = /^04\d{8}$/;
+const rules = proposedPurchaseFields;
 
-/** What is missing or not right yet, in words a customer understands. */
+/** What is missing or not right yet. */
 export function customerProblems(customer: CustomerDetails): CustomerProblems {
-  const problems: CustomerProblems = {};
-  if (customer.productCategory === '') problems.productCategory = 'Choose what the customer is buying.';
-  if (customer.productDescription.trim() === '') problems.productDescription = 'Describe the product in a few words, for example “6.6 kW solar system, installed”.';
-  if (customer.firstName.trim() === '') problems.firstName = 'Enter the customer’s first name.';
-  if (customer.lastName.trim() === '') problems.lastName = 'Enter the customer’s last name.';
-  if (!emailPattern.test(customer.email.trim())) problems.email = 'Enter an email address like name@example.com.';
-  if (!mobilePattern.test(customer.mobile.replaceAll(' ', ''))) problems.mobile = 'Enter an Australian mobile number: 10 digits starting with 04.';
-  return problems;
+  const problems: CustomerProblems = {
+    productCategory: problemOf(rules.product_category, customer.productCategory, 'Choose what the customer is buying.'),
+    productDescription: problemOf(
+      rules.product_description,
+      customer.productDescription,
+      'Describe the product in a few words, for example “6.6 kW solar system, installed”.',
+      `Keep the description to ${rules.product_description.maxLength} characters or fewer.`,
+    ),
+    firstName: problemOf(rules.first_name, customer.firstName, 'Enter the customer’s first name.', `Keep the first name to ${rules.first_name.maxLength} characters or fewer.`),
+    lastName: problemOf(rules.last_name, customer.lastName, 'Enter the customer’s last name.', `Keep the last name to ${rules.last_name.maxLength} characters or fewer.`),
+    // The quote carries the email trimmed (customer-slice), so it is judged trimmed.
+    email: problemOf(rules.email, customer.email.trim(), 'Enter an email address like name@example.com.'),
+    mobile: problemOf(auMobileInput, customer.mobile, 'Enter an Australian mobile number: 10 digits starting with 04.'),
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
+}
+
+/** `missing` when nothing was typed, `wrong` when what was typed breaks the rule; undefined when it keeps it. */
+function problemOf(rule: z.ZodType, value: string, missing: string, wrong = missing): string | undefined {
+  if (rule.safeParse(value).success) return undefined;
+  return value.trim() === '' ? missing : wrong;
 }

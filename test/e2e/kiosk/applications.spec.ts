@@ -83,7 +83,13 @@ test('an approved application: reference, request payment, paid once the buyer c
   await expect(page.getByRole('status', { name: 'Application updates' })).toContainText('is now Paid.');
 });
 
-test('a status change from the service appears on screen without a reload, once', async ({ page, world }) => {
+test('a status change from the service appears on screen without a reload or a poll, once', async ({ page, world }) => {
+  // Every call the page makes to the kiosk, to see that nothing asks for changes: main pushes them (issue 11).
+  const bridgeCalls: { path: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/bridge')) bridgeCalls.push({ path, at: Date.now() });
+  });
   await page.goto(world.host.url);
   await openDesk(page);
   await page.getByLabel('Status').selectOption({ label: 'Approved' });
@@ -97,15 +103,19 @@ test('a status change from the service appears on screen without a reload, once'
     body: JSON.stringify({ status: 'WITHDRAW' }),
   });
   expect(response.status).toBe(200);
+  const forcedAt = Date.now();
 
   const notices = page.getByRole('status', { name: 'Application updates' });
   await expect(notices).toContainText(`Application ${id}`, { timeout: 10_000 });
   await expect(notices).toContainText('is now Withdrawn.');
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Open application ${id}` }) });
   await expect(row.getByText('Withdrawn', { exact: true })).toBeVisible();
-  // Two more polls bring nothing new: the change is told once.
+  // Seven quiet seconds (two of the old 3 s polls) bring nothing new: the change is told once.
   await page.waitForTimeout(7_000);
   await expect(notices.getByText(`Application ${id}`)).toHaveCount(1);
+  expect(bridgeCalls.filter((call) => call.path.startsWith('/bridge/watch:'))).toEqual([]);
+  expect(bridgeCalls.filter((call) => call.at >= forcedAt)).toEqual([]);
+  expect(bridgeCalls.filter((call) => call.path === '/bridge-events')).toHaveLength(1);
   await screenshot(page, '23-applications-status-change');
   await expectAccessible(page);
 });

@@ -10,6 +10,7 @@ import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
 import { MemoryStore } from '../../../main/credentials/memory-store';
 import { startEmbeddedSandbox } from '../../../main/training/embedded-sandbox';
 import type { EmbeddedSandbox } from '../../../main/training/training-mode';
+import { browserHostPort } from '../../../shared/kiosk-addresses';
 import { sandboxMessage } from '../../../shared/wire/control';
 
 // A browser host in training mode (temp user data, in-memory keychain, the embedded demo sandbox) per test, and
@@ -26,7 +27,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const screenshotDir = join(root, 'test/e2e/screenshots/kiosk');
 
 /** The port the demo checkout key allows (D28); only the checkout spec listens on it. */
-export const checkoutPort = 4310;
+export const checkoutPort = browserHostPort;
 
 export const test = base.extend<{ world: KioskWorld; hostPort: number }, { rendererDir: string }>({
   rendererDir: [

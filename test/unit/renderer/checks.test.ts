@@ -3,17 +3,23 @@ import { calculatorProblems, hasProblems } from '../../../renderer/screens/calcu
 import { customerProblems } from '../../../renderer/screens/quotes/customer-checks';
 import { emptyCustomer } from '../../../renderer/store/customer-slice';
 
-describe('calculator checks (D19, in the customer’s words)', () => {
-  it('accepts $1,000.00 to $55,000.00 financed', () => {
-    expect(hasProblems(calculatorProblems(100_000, 0))).toBe(false);
-    expect(hasProblems(calculatorProblems(6_000_000, 500_000))).toBe(false);
+describe('calculator checks (D6, D17, in the customer’s words)', () => {
+  it('leaves the financed range to the branch’s service, which alone knows it (D19)', () => {
+    expect(calculatorProblems(100_000, 0)).toEqual({});
+    expect(calculatorProblems(50_000, 0)).toEqual({});
+    expect(calculatorProblems(9_000_000, 500_000)).toEqual({});
   });
-  it('explains amounts outside the limits next to the price', () => {
-    expect(calculatorProblems(99_999, 0).total).toContain('at least $1,000.00');
-    expect(calculatorProblems(5_500_001, 0).total).toContain('$55,000.00');
-  });
-  it('puts a deposit not below the price next to the deposit', () => {
+  it('puts a deposit not below the price next to the deposit (D17)', () => {
     expect(calculatorProblems(500_000, 500_000)).toEqual({ deposit: 'The deposit has to be less than the purchase price.' });
+    expect(calculatorProblems(500_000, 600_000)).toEqual({ deposit: 'The deposit has to be less than the purchase price.' });
+  });
+  it('asks for the price when it is $0, rather than for a smaller deposit', () => {
+    expect(calculatorProblems(0, 0)).toEqual({ total: expect.stringContaining('purchase price') });
+  });
+  it('asks for whole cents that are not negative (D6)', () => {
+    expect(calculatorProblems(-100, 0)).toEqual({ total: expect.stringContaining('purchase price') });
+    expect(calculatorProblems(500_000, -1)).toEqual({ deposit: expect.stringContaining('deposit') });
+    expect(hasProblems(calculatorProblems(100_000.5, 0))).toBe(true);
   });
   it('asks for amounts that are not amounts yet', () => {
     expect(calculatorProblems(null, null)).toEqual({
@@ -23,12 +29,24 @@ describe('calculator checks (D19, in the customer’s words)', () => {
   });
 });
 
-describe('customer checks', () => {
+describe('customer checks (D12, D20, by the shared wire rules)', () => {
+  const ready = { productCategory: 'Flooring', productDescription: 'Oak boards', firstName: 'A', lastName: 'B', email: 'a@b.example', mobile: '0412 345 678' };
+
   it('names every missing detail', () => {
     expect(Object.keys(customerProblems(emptyCustomer)).sort()).toEqual(['email', 'firstName', 'lastName', 'mobile', 'productCategory', 'productDescription']);
   });
   it('accepts a mobile written with spaces (D12)', () => {
-    const ready = { productCategory: 'Flooring', productDescription: 'Oak boards', firstName: 'A', lastName: 'B', email: 'a@b.example', mobile: '0412 345 678' };
     expect(customerProblems(ready)).toEqual({});
+  });
+  it.each(['0312345678', '041234567', '04123456789', '+61412345678', '04l2345678'])('refuses the mobile %s: 04 and eight more digits (D12, D20)', (mobile) => {
+    expect(customerProblems({ ...ready, mobile })).toEqual({ mobile: 'Enter an Australian mobile number: 10 digits starting with 04.' });
+  });
+  it.each(['name', 'name@', 'name@example', 'two words@example.com'])('refuses the email %s', (email) => {
+    expect(customerProblems({ ...ready, email })).toEqual({ email: 'Enter an email address like name@example.com.' });
+  });
+  it('says when a detail is too long for the service, rather than missing', () => {
+    expect(customerProblems({ ...ready, firstName: 'A'.repeat(101) })).toEqual({ firstName: 'Keep the first name to 100 characters or fewer.' });
+    expect(customerProblems({ ...ready, productDescription: 'x'.repeat(1001) })).toEqual({ productDescription: 'Keep the description to 1000 characters or fewer.' });
+    expect(customerProblems({ ...ready, firstName: '   ' })).toEqual({ firstName: 'Enter the customer’s first name.' });
   });
 });

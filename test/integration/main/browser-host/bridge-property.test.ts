@@ -59,7 +59,6 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'training:messages': { to: 'ada@example.com' },
   'training:clock': {},
   'training:advance': { seconds: 60 },
-  'watch:changes': {},
 };
 
 function inputFor(channel: Channel) {

@@ -6,8 +6,9 @@ import { MemoryStore } from '../../../../main/credentials/memory-store';
 import type { Logger } from '../../../../main/services/logger';
 import { startEmbeddedSandbox } from '../../../../main/training/embedded-sandbox';
 import type { EmbeddedSandbox } from '../../../../main/training/training-mode';
-import { bridgeInvoke } from '../../../../preload/browser-kiosk';
-import { buildKioskApi, type KioskApi } from '../../../../preload/kiosk-api';
+import { bridgeInvoke } from '../../../../renderer/bridge/bridge-kiosk';
+import { bridgeEventStream } from '../../../../renderer/bridge/event-stream';
+import { buildKioskApi, type KioskApi } from '../../../../shared/contract/kiosk-api';
 import { bridgeTokenHeader, bridgeTokenMetaName } from '../../../../shared/contract/bridge';
 import { recordingServiceClient, type RecordingClient } from './recording-client';
 
@@ -24,7 +25,7 @@ export interface TestHost {
   /** Every bridge answer's text, in order. */
   answers: string[];
   logs: string[];
-  /** window.kiosk as a page this host served has it: the preload's builder over the bridge. */
+  /** window.kiosk as a page this host served has it: the contract's builder over the bridge and its event stream. */
   kiosk: KioskApi;
   /** A POST to the bridge as our page sends it; each header may be replaced or, with null, left out. */
   post(channel: string, body: string, headers?: Record<string, string | null>): Promise<{ http: number; json: unknown }>;
@@ -64,10 +65,13 @@ export async function startTestHost(options: Partial<BrowserHostOptions> = {}): 
   if (token === undefined) throw new Error('The served page holds no bridge token');
 
   // Browsers send the page's Origin with every POST; Node's fetch needs telling.
-  const pageFetch: typeof fetch = async (input, init) => {
+  const originFetch: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('origin', origin);
-    const response = await fetch(input, { ...init, headers });
+    return fetch(input, { ...init, headers });
+  };
+  const pageFetch: typeof fetch = async (input, init) => {
+    const response = await originFetch(input, init);
     answers.push(await response.clone().text());
     return response;
   };
@@ -88,7 +92,7 @@ export async function startTestHost(options: Partial<BrowserHostOptions> = {}): 
     sandboxes,
     answers,
     logs,
-    kiosk: buildKioskApi(bridgeInvoke(token, pageFetch, origin)),
+    kiosk: buildKioskApi(bridgeInvoke(token, pageFetch, origin), bridgeEventStream({ token, origin, fetchStream: originFetch })),
     post,
     close: async () => {
       await host.close();

@@ -7,8 +7,9 @@ import { registerContract } from '../../../../main/ipc/registry';
 import type { ChannelHandler } from '../../../../main/ipc/transport';
 import { createKiosk, type Kiosk } from '../../../../main/services/kiosk';
 import { connectServiceClient } from '../../../../main/services/service-client';
-import { buildKioskApi, type KioskApi } from '../../../../preload/kiosk-api';
+import { buildKioskApi, type KioskApi } from '../../../../shared/contract/kiosk-api';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox';
+import { checkoutReturnOrigin } from '../../../../shared/kiosk-addresses';
 
 // The services behind the registry on an in-process transport, with the real client and an embedded sandbox that
 // checks its own answers: window.kiosk without Electron or HTTP in between.
@@ -46,10 +47,13 @@ export async function startDirectKiosk(): Promise<DirectKiosk> {
   const handlers = new Map<string, ChannelHandler>();
   registerContract({ handle: (channel, handler) => void handlers.set(channel, handler) }, contractHandlers(kiosk.services), log);
   // As both hosts do: the address the demo key's redirect list names (D28).
-  kiosk.services.checkout.useReturnOrigin('http://127.0.0.1:4310');
+  kiosk.services.checkout.useReturnOrigin(checkoutReturnOrigin);
   await kiosk.start({ training: false });
   return {
-    kiosk: buildKioskApi(async (channel, input) => handlers.get(channel)?.(input)),
+    kiosk: buildKioskApi(
+      async (channel, input) => handlers.get(channel)?.(input),
+      (wanted, deliver) => kiosk.events.subscribe(({ event, payload }) => event === wanted && deliver(payload)),
+    ),
     training: () => {
       if (!running) throw new Error('training has not started its sandbox');
       return running;

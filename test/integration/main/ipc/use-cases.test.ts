@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standardRepaymentTerms } from '../../../../shared/contract/calculator';
 import { productCategoryNames } from '../../../../shared/enums';
+import { standardRepaymentTerms } from '../../../../shared/wire/financing-limits';
 import { dataOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
 
 // Every use case through the registry, against the embedded sandbox's demo data (D28), as the training profile.
@@ -48,7 +48,24 @@ describe('the use cases behind the contract', () => {
 
     it('passes on the service’s field errors for amounts outside the limits', async () => {
       const answer = await direct.kiosk.calculator.repayment({ totalPurchaseAmount: 50000, depositAmount: 0, repaymentTerm: 12, includeFees: true });
-      expect(answer).toEqual({ ok: false, error: { code: 'invalid-input', message: 'Some details need correcting.', fieldErrors: { totalPurchaseAmount: [expect.any(String)] } } });
+      expect(answer).toEqual({ ok: false, error: { code: 'invalid-input', message: 'Some details need correcting.', fieldErrors: { totalPurchaseAmount: ['Financed amount must be between $1,000.00 and $55,000.00'] } } });
+    });
+
+    it('compares only the terms the branch’s service calculates, which names a term it does not offer (D19)', async () => {
+      const { store } = direct.training().sandbox;
+      const before = store.accounts.all().map((account) => [account, account.limits] as const);
+      for (const [account, limits] of before) store.accounts.update(account, (draft) => (draft.limits = { ...limits, terms: [12, 24] }));
+      try {
+        const amounts = { totalPurchaseAmount: 500000, depositAmount: 0, includeFees: true };
+        const { options } = dataOf(await direct.kiosk.calculator.compareTerms(amounts));
+        expect(options.map((option) => option.repaymentTerm)).toEqual([12, 24]);
+        expect(await direct.kiosk.calculator.repayment({ ...amounts, repaymentTerm: 6 })).toEqual({
+          ok: false,
+          error: { code: 'invalid-input', message: 'Some details need correcting.', fieldErrors: { repaymentTerm: ['Term must be one of 12, 24 months'] } },
+        });
+      } finally {
+        for (const [account, limits] of before) store.accounts.update(account, (draft) => (draft.limits = limits));
+      }
     });
   });
 

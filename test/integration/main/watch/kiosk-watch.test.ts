@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StatusChange } from '../../../../shared/contract/watch';
 import { KioskWatch } from '../../../../main/watch/kiosk-watch';
 import { vendorApplicationSource } from '../../../../main/watch/vendor-application-source';
 import { createVendorClient } from '../../../../main/vendor/vendor-client';
@@ -31,25 +32,26 @@ describe('KioskWatch in training', () => {
     return { watch, training };
   }
 
-  it('registers its receiver, hands a forced change to a screen pulling with its cursor once, and deletes the webhook on stop', async () => {
+  it('registers its receiver, hands a forced change to its listener once, and deletes the webhook on stop', async () => {
     const logs: string[] = [];
     const { watch, training } = kioskWatch(logs);
+    const heard: StatusChange[] = [];
+    watch.onChange((change) => void heard.push(change));
     await watch.start(training);
     const url = watch.webhookUrl;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/webhooks\/status$/);
     const admin = clientFor(sb.current).client;
     expect(unwrap(await admin.getWebhooks({ accountId: demoBranch })).webhooks.map((w) => w.url)).toContain(url);
     await watch.watcher.pollNow();
-    const cursor = watch.changesSince().cursor;
+    expect(heard).toEqual([]);
 
     const application = recentApplication(sb.current);
     const to = otherStatus(application);
     await forceStatus(sb.current, application.id, to);
-    await eventually(() => watch.changesSince(cursor).changes.length > 0);
+    await eventually(() => heard.length > 0);
     await eventually(async () => (await deliveryOutcomes(sb.current, application.id)).includes('delivered'));
-    const pulled = watch.changesSince(cursor);
-    expect(pulled.changes).toEqual([expect.objectContaining({ applicationId: application.id, to })]);
-    expect(watch.changesSince(pulled.cursor)).toEqual({ changes: [], cursor: pulled.cursor, missed: false });
+    await watch.watcher.pollNow();
+    expect(heard).toEqual([expect.objectContaining({ applicationId: application.id, to })]);
 
     await watch.stop();
     expect(watch.webhookUrl).toBeUndefined();
@@ -81,13 +83,15 @@ describe('KioskWatch in training', () => {
   it("follows the sandbox's clock: after training moves it two days on, its webhooks are still fresh (D26, D27)", async () => {
     const logs: string[] = [];
     const { watch, training } = kioskWatch(logs);
+    const heard: StatusChange[] = [];
+    watch.onChange((change) => void heard.push(change));
     await watch.start(training);
     await watch.watcher.pollNow();
     expect((await sb.current.request('POST', '/sandbox/v1/clock/advance', { body: { seconds: 2 * 86_400 } })).http).toBe(200);
     const application = recentApplication(sb.current);
     const to = otherStatus(application);
     await forceStatus(sb.current, application.id, to);
-    await eventually(() => watch.changesSince().changes.some((change) => change.applicationId === application.id && change.to === to));
+    await eventually(() => heard.some((change) => change.applicationId === application.id && change.to === to));
     expect(logs.filter((line) => line.includes('refused'))).toEqual([]);
     await watch.stop();
   });

@@ -64,7 +64,6 @@ describe('StatusWatcher against the demo sandbox', () => {
     expect(recorder.count('GET', `${applicationsPath}/${application.id}`)).toBe(1);
     expect(await watcher.pollNow()).toMatchObject({ ok: true, changes: 0 });
     expect(heard).toHaveLength(1);
-    expect(watcher.changesSince().changes).toEqual(heard);
     expect(logs.join('\n')).not.toContain(sb.current.handout.privateKey);
 
     await started.close();

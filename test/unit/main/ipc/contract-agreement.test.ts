@@ -7,8 +7,8 @@ import { contractHandlers } from '../../../../main/ipc/contract-handlers';
 import { registerContract } from '../../../../main/ipc/registry';
 import { createKiosk } from '../../../../main/services/kiosk';
 import { connectServiceClient } from '../../../../main/services/service-client';
-import { buildKioskApi } from '../../../../preload/kiosk-api';
-import { channels, contract } from '../../../../shared/contract';
+import { buildKioskApi } from '../../../../shared/contract/kiosk-api';
+import { channels, contract, eventIpcChannel, events, kioskEvents } from '../../../../shared/contract';
 
 // One contract, three uses (ARCHITECTURE.md): the contract's channels, the handlers main registers and the
 // functions window.kiosk offers are the same set, with the same names.
@@ -25,8 +25,8 @@ describe('contract, registry and preload agree', () => {
       const registered: string[] = [];
       registerContract({ handle: (channel) => void registered.push(channel) }, handlers, log);
 
-      const api = buildKioskApi(async () => undefined);
-      const exposed = Object.entries(api).flatMap(([domain, functions]) => Object.keys(functions).map((verb) => `${domain}:${verb}`));
+      const api = buildKioskApi(async () => undefined, () => () => undefined);
+      const exposed = Object.entries(api).flatMap(([domain, functions]) => (domain === 'on' ? [] : Object.keys(functions).map((verb) => `${domain}:${verb}`)));
 
       const names = Object.keys(contract).sort();
       expect(names.length).toBeGreaterThanOrEqual(27);
@@ -43,10 +43,23 @@ describe('contract, registry and preload agree', () => {
     for (const channel of channels) expect(channel).toMatch(/^[a-z][a-zA-Z]*:[a-z][a-zA-Z]*$/);
   });
 
-  it('offers only named functions, never a generic invoke', () => {
-    const api = buildKioskApi(async () => undefined);
-    const members = Object.values(api).flatMap((functions) => Object.values(functions));
+  it('offers only named functions, never a generic invoke, and `on` for the contract events', () => {
+    const api = buildKioskApi(async () => undefined, () => () => undefined);
+    const { on, ...domains } = api;
+    const members = Object.values(domains).flatMap((functions) => Object.values(functions));
     expect(members).toHaveLength(channels.length);
     for (const member of members) expect(member).toBeTypeOf('function');
+    expect(on).toBeTypeOf('function');
+  });
+
+  it('names every event domain:verb too, on an IPC name no request channel can take', () => {
+    expect([...kioskEvents].sort()).toEqual(Object.keys(events).sort());
+    for (const event of kioskEvents) {
+      expect(event).toMatch(/^[a-z][a-zA-Z]*:[a-z][a-zA-Z]*$/);
+      expect(channels).not.toContain(eventIpcChannel(event));
+      expect(channels.map(String)).not.toContain(event);
+    }
+    // `on` is a member of window.kiosk, so no channel's domain may be called that.
+    expect(channels.some((channel) => channel.startsWith('on:'))).toBe(false);
   });
 });

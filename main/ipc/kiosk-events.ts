@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { eventSchema, type EventPayload, type KioskEvent } from '../../shared/contract';
+import type { Logger } from '../services/logger';
+
+/** One event as the transports carry it: its payload already checked against the contract. */
+export interface KioskEventRecord {
+  /** `<run>.<seq>`: a stream that reconnects sends back the last one it saw. */
+  readonly id: string;
+  readonly event: KioskEvent;
+  readonly payload: unknown;
+}
+
+export type KioskEventListener = (record: KioskEventRecord) => void;
+
+/**
+ * What main pushes to the screens (shared/contract `events`): each payload checked once, handed to every
+ * transport, and the last few kept so a stream that broke for a moment can catch up instead of polling.
+ */
+export class KioskEvents {
+  readonly #log: Logger;
+  readonly #capacity: number;
+  readonly #run = randomBytes(6).toString('base64url');
+  readonly #listeners = new Set<KioskEventListener>();
+  #kept: { seq: number; record: KioskEventRecord }[] = [];
+  #latest = 0;
+  /** Events up to this one are gone: overflowed or forgotten. */
+  #lostThrough = 0;
+
+  constructor(options: { log: Logger; capacity?: number }) {
+    this.#log = options.log;
+    this.#capacity = options.capacity ?? 256;
+  }
+
+  /** The id a stream that has seen everything so far would hold. */
+  get latestId(): string {
+    return `${this.#run}.${this.#latest}`;
+  }
+
+  emit<E extends KioskEvent>(event: E, payload: EventPayload<E>): void {
+    const parsed = eventSchema(event).safeParse(payload);
+    if (!parsed.success) return this.#log.error(`${event}: the event does not match the contract, so it was not sent`, parsed.error);
+    this.#latest += 1;
+    const record = { id: this.latestId, event, payload: parsed.data };
+    this.#kept.push({ seq: this.#latest, record });
+    if (this.#kept.length > this.#capacity) this.#lostThrough = this.#kept.shift()?.seq ?? this.#lostThrough;
+    for (const listener of this.#listeners) {
+      try {
+        listener(record);
+      } catch (error) {
+        this.#log.error(`${event}: a transport could not take the event`, error);
+      }
+    }
+  }
+
+  /** Returns the unsubscribe. */
+  subscribe(listener: KioskEventListener): () => void {
+    const own: KioskEventListener = (record) => listener(record);
+    this.#listeners.add(own);
+    return () => void this.#listeners.delete(own);
+  }
+
+  /** The events after `lastId`, or null when some of them are gone (another run's id, overflowed, forgotten). */
+  since(lastId: string): KioskEventRecord[] | null {
+    const [run, seqText] = lastId.split('.');
+    const seq = Number(seqText);
+    if (run !== this.#run || !/^\d{1,15}$/.test(seqText ?? '') || seq > this.#latest || seq < this.#lostThrough) return null;
+    return this.#kept.filter((kept) => kept.seq > seq).map((kept) => kept.record);
+  }
+
+  /** After a change of profile: another branch's events are not replayed to the screens. */
+  forget(): void {
+    this.#lostThrough = this.#latest;
+    this.#kept = [];
+  }
+}

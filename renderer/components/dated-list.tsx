@@ -1,0 +1,96 @@
+import { useId, type ReactNode } from 'react';
+import { working, type AsyncState } from '../store/async-state';
+import type { DateRange } from '../store/date-range';
+import { AsyncStatus } from './async-status';
+import { DateRangeFields } from './date-range-fields';
+import { Pager, pagePosition, type Paging } from './pager';
+
+/** One column of a dated list: its heading, and what each row shows in it. */
+export interface ListColumn<Row> {
+  header: string;
+  /** Amounts line up on the right. */
+  numeric?: boolean;
+  cell(row: Row): ReactNode;
+}
+
+interface DatedListProps<Row> {
+  /** What the rows are, plural and in lower case: "quotes", "applications". */
+  noun: string;
+  /** null until the list knows today by the service's clock (the store asks it when the list first opens). */
+  range: DateRange | null;
+  onRangeChange(range: DateRange): void;
+  /** Asks the service again, for the dates on screen. */
+  onShow(): void;
+  /** The list's own filters, after the dates: a status, a search, a note about them. */
+  filters?: ReactNode;
+  state: AsyncState;
+  paging: Paging;
+  /** Beside the page number: how many rows there are ("1,034 of 1,234 applications"). */
+  count: string;
+  columns: readonly ListColumn<Row>[];
+  /** The rows of the page on screen. */
+  rows: readonly Row[];
+  rowKey(row: Row): string;
+  /** What an empty list says: no rows in the dates, or none that match. */
+  empty: string;
+}
+
+/** A table of records by date range, page by page: the date filter, the pager, and the list's loading, failed and empty states. */
+export function DatedList<Row>({ noun, range, onRangeChange, onShow, filters, state, paging, count, columns, rows, rowKey, empty }: DatedListProps<Row>) {
+  const headingId = useId();
+  const busy = range === null || state.status === 'working';
+  return (
+    <>
+      <form
+        className="card filters"
+        aria-label={`Find ${noun}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onShow();
+        }}
+      >
+        <DateRangeFields range={range} onChange={onRangeChange} />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Show {noun}
+        </button>
+        {filters}
+      </form>
+      <section className="card stack" aria-labelledby={headingId}>
+        <div className="card-head">
+          <h2 id={headingId}>
+            {pagePosition(paging)}
+            <span className="muted small"> · {count}</span>
+          </h2>
+          <Pager paging={paging} busy={busy} />
+        </div>
+        {/* Still asking the service what day it is counts as loading. */}
+        <AsyncStatus state={range === null ? working : state} working={`Loading ${noun}…`} />
+        {rows.length === 0 && !busy && state.status !== 'failed' && <p className="muted">{empty}</p>}
+        {rows.length > 0 && (
+          <table className="table">
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col" className={column.numeric ? 'num' : undefined}>
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.header} className={column.numeric ? 'num' : undefined}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// K8: the kiosk's durable outbox. Every write to the financing service is written down before it is sent and
+// marked with its outcome after; while the service cannot be reached, quotes, callouts, documents and references
+// wait in it and go once each when it is back. The screens see entries as staff need them: never a secret (K1).
+
+export const outboxKinds = ['quote', 'callout', 'secureCode', 'document', 'reference', 'payment'] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
+/**
+ * `pending`: written down, being sent. `queued`: waiting for the service to come back (K8). `sent`: the service
+ * confirmed it (or K3's look-up found it). `unconfirmed`: the answer was lost and nothing can tell whether it
+ * arrived (K7: callouts, secure codes), or the look-up could not tell yet. `failed`: the service refused it.
+ */
+export const outboxStates = ['pending', 'queued', 'sent', 'unconfirmed', 'failed'] as const;
+export type OutboxState = (typeof outboxStates)[number];
+
+export const outboxId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** One write, as staff see it in the Outbox panel. */
+export const outboxEntryView = z.object({
+  id: outboxId,
+  kind: z.enum(outboxKinds),
+  state: z.enum(outboxStates),
+  /** Plain words: what it is and for whom, e.g. "Quote for Jamie Nguyen, $8,500.00 over 24 months". */
+  summary: z.string().min(1).max(300),
+  /** When staff asked for it, and when its state last changed (ISO 8601, the kiosk's clock). */
+  created: z.string(),
+  updated: z.string(),
+  /** The service's id of what was made (a quote's, a callout's, the application's), once known. */
+  serviceId: z.string().optional(),
+  /** Why it failed or why it needs a decision, in plain words (the service's message where it gave one). */
+  message: z.string().optional(),
+  /** Staff must decide: send again (K7, `confirmRepeat`) or mark it done. */
+  needsDecision: z.boolean(),
+});
+export type OutboxEntryView = z.infer<typeof outboxEntryView>;
+
+/** The outbox at a glance: the newest entries first, and what the top bar's badge counts. */
+export const outboxSnapshot = z.object({
+  entries: z.array(outboxEntryView).max(200),
+  /** False while the service cannot be reached (the screen says "offline — N queued"). */
+  online: z.boolean(),
+  queued: z.number().int().min(0),
+  needsDecision: z.number().int().min(0),
+});
+export type OutboxSnapshot = z.infer<typeof outboxSnapshot>;
+
+/** Staff's decision on an entry: send it again (K7: they confirm the repeat), or mark it dealt with. */
+export const resolveOutboxInput = z.strictObject({ id: outboxId, action: z.enum(['sendAgain', 'dismiss']) });
+
+/** What a write answers: sent, with what the service made, or queued until the service is back (K8). */
+export function sentOrQueued<T extends z.ZodType>(result: T) {
+  return z.discriminatedUnion('state', [
+    z.object({ state: z.literal('sent'), outboxId, result }),
+    z.object({ state: z.literal('queued'), outboxId }),
+  ]);
+}

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+
+/** The only fields "Next customer" keeps, each with the reason it names no customer. Everything else is wiped. */
+const keptFields: ReadonlyMap<string, string> = new Map([
+  ['session', 'the staff profile signed in, not the customer'],
+  ['sessionState', 'how signing in went'],
+  ['profiles', 'the staff profiles of this kiosk'],
+  ['profilesState', 'how loading the profiles went'],
+  ['categories', 'product categories the service publishes for everyone (D22)'],
+  ['categoriesState', 'how loading the categories went'],
+  ['clock', "the training sandbox's clock (D27)"],
+  ['clockState', 'how moving the sandbox clock went'],
+  ['quotesRange', 'the dates staff chose for the quotes list'],
+  ['applicationsRange', 'the dates staff chose for the applications list'],
+  ['customerEpoch', 'counts the resets themselves (checked below)'],
+]);
+
+/** The store's data fields (not its actions) by name, as the store is built now: a new field is covered unasked. */
+function dataFields(): Map<string, unknown> {
+  return new Map(Object.entries(useKiosk.getState()).filter(([, value]) => typeof value !== 'function'));
+}
+
+describe('K4: each slice owns its customer reset', () => {
+  beforeEach(resetKioskStore);
+
+  it('"Next customer" returns every field that is not on the short kept list to its first value', () => {
+    const initial = dataFields();
+    // The kept list stays honest: each of its fields is still in the store.
+    expect([...keptFields.keys()].filter((key) => !initial.has(key))).toEqual([]);
+    // A value no slice could start with, different per field, whatever the field's type.
+    const sentinel = (key: string) => ({ sentinel: `customer trace in ${key}` });
+    useKiosk.setState(Object.fromEntries([...initial.keys()].map((key) => [key, sentinel(key)])));
+    expect([...dataFields()].filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(sentinel(key)))).toEqual([]);
+
+    useKiosk.getState().nextCustomer();
+
+    const after = dataFields();
+    const survivors = [...initial].filter(([key, first]) => !keptFields.has(key) && JSON.stringify(after.get(key)) !== JSON.stringify(first)).map(([key]) => key);
+    expect(survivors).toEqual([]);
+    const kept = [...initial.keys()].filter((key) => keptFields.has(key) && key !== 'customerEpoch');
+    expect(kept.filter((key) => JSON.stringify(after.get(key)) !== JSON.stringify(sentinel(key)))).toEqual([]);
+  });
+
+  it('is one update that also bumps the epoch, so screens remount with nothing typed', () => {
+    const updates: number[] = [];
+    const stop = useKiosk.subscribe((state) => updates.push(state.customerEpoch));
+    useKiosk.getState().nextCustomer();
+    useKiosk.getState().nextCustomer();
+    stop();
+    expect(updates).toEqual([1, 2]);
+  });
+});

@@ -12,10 +12,6 @@ export class ChangeFeed {
     this.#log = options.log;
   }
 
-  get listening(): boolean {
-    return this.#listeners.size > 0;
-  }
-
   publish(change: StatusChange): void {
     for (const listener of this.#listeners) {
       try {

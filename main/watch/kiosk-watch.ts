@@ -50,7 +50,7 @@ export class KioskWatch {
     this.#serviceNow = now;
     this.#log = log;
     this.#connectAdmin = connectAdmin ?? createVendorClient;
-    this.watcher = new StatusWatcher({ ...pacing, source: applications, serviceNow: () => this.#serviceNow(), now, log });
+    this.watcher = new StatusWatcher({ ...pacing, source: applications, serviceNow: () => this.#serviceNow(), log });
   }
 
   /** The training receiver's address while it runs. */

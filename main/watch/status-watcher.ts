@@ -18,8 +18,6 @@ export interface StatusWatcherOptions {
   /** The service's clock (in training, the sandbox's): it dates the window, and a change its history does not. */
   serviceNow: () => number;
   log: Logger;
-  /** The kiosk's own clock, for activity. */
-  now?: () => number;
   timers?: Timers;
   random?: () => number;
   seen?: SeenStatuses;
@@ -29,8 +27,6 @@ export interface StatusWatcherOptions {
   maxBackoffMs?: number;
   /** Applications created in the last this many days are polled (default 30); older ones are left to webhooks. */
   windowDays?: number;
-  /** Polling goes on while something listens, or `touch` was called this recently (default 3 min). */
-  activeForMs?: number;
   /** Failures that mean "not now" rather than "the service is unwell": no backoff (default: locked, signed out). */
   isPause?: (error: unknown) => boolean;
 }
@@ -41,40 +37,33 @@ export type PollOutcome =
 
 /**
  * Notices application status changes (D14) and tells the screens, each change once: it polls the branch's recent
- * applications while the screens are active, backing off when the service fails, and takes verified webhooks
+ * applications while the kiosk runs (so the screens hear of changes at any time), backing off when the service fails, and takes verified webhooks
  * (training, D26) as a cue to read the application at once. The first sighting of an application is its baseline.
  */
 export class StatusWatcher {
   readonly #source: ApplicationSource;
   readonly #serviceNow: () => number;
-  readonly #now: () => number;
   readonly #timers: Timers;
   readonly #log: Logger;
   readonly #pacing: PollPacing;
   readonly #windowDays: number;
-  readonly #activeForMs: number;
   readonly #isPause: (error: unknown) => boolean;
   readonly #tracker: StatusTracker;
   readonly #feed: ChangeFeed;
   readonly #work = new Set<Promise<unknown>>();
   #started = false;
-  #dormant = false;
   #cancelTimer: (() => void) | null = null;
   #failuresInRow = 0;
-  #lastActivity = Number.NEGATIVE_INFINITY;
-  #lastPollAt = Number.NEGATIVE_INFINITY;
   #inFlight: Promise<PollOutcome> | null = null;
   #queued: Promise<PollOutcome> | null = null;
 
   constructor(options: StatusWatcherOptions) {
     this.#source = options.source;
     this.#serviceNow = options.serviceNow;
-    this.#now = options.now ?? Date.now;
     this.#timers = options.timers ?? realTimers;
     this.#log = options.log;
     this.#pacing = { intervalMs: options.intervalMs ?? 60_000, maxBackoffMs: options.maxBackoffMs ?? 15 * 60_000, random: options.random ?? Math.random };
     this.#windowDays = options.windowDays ?? 30;
-    this.#activeForMs = options.activeForMs ?? 3 * 60_000;
     this.#isPause = options.isPause ?? isPauseFailure;
     this.#tracker = new StatusTracker(options.seen ?? new MemorySeenStatuses());
     this.#feed = new ChangeFeed({ log: options.log });
@@ -89,7 +78,6 @@ export class StatusWatcher {
   start(): void {
     if (this.#started) return;
     this.#started = true;
-    this.#lastActivity = this.#now();
     this.#schedule(0);
   }
 
@@ -101,17 +89,9 @@ export class StatusWatcher {
     await this.idle();
   }
 
-  /** The kiosk pushes each change to the screens from here; while anything listens, polling goes on. Returns the unsubscribe. */
+  /** The kiosk pushes each change to the screens from here. Returns the unsubscribe. */
   onChange(listener: ChangeListener): () => void {
     return this.#feed.onChange(listener);
-  }
-
-  /** The screens are in use: polling resumes if it had gone quiet, no sooner than one interval after the last poll. */
-  touch(): void {
-    this.#lastActivity = this.#now();
-    if (!this.#started || !this.#dormant) return;
-    this.#dormant = false;
-    this.#schedule(Math.max(0, this.#lastPollAt + this.#pacing.intervalMs - this.#now()));
   }
 
   /** One walk of the window now; while one is under way, one more after it (that one may have read its pages too early). */
@@ -144,10 +124,6 @@ export class StatusWatcher {
 
   async #tick(): Promise<void> {
     if (!this.#started) return;
-    if (!this.#feed.listening && this.#now() - this.#lastActivity > this.#activeForMs) {
-      this.#dormant = true;
-      return;
-    }
     const outcome = await this.pollNow();
     if (!this.#started || this.#cancelTimer) return;
     this.#schedule(nextPollDelay(outcome.ok || outcome.paused ? 0 : this.#failuresInRow, this.#pacing));
@@ -177,8 +153,6 @@ export class StatusWatcher {
       this.#failuresInRow += 1;
       if (this.#failuresInRow === 1) this.#log.warn(`watch: could not check application statuses, trying again later: ${reason}`);
       return { ok: false, paused: false, reason };
-    } finally {
-      this.#lastPollAt = this.#now();
     }
   }
 

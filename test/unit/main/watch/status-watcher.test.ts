@@ -49,19 +49,17 @@ class FakeSource implements ApplicationSource {
 
 function watcherFor(source: FakeSource, options: Partial<StatusWatcherOptions> = {}) {
   const logs: string[] = [];
-  const clock = { now: 0 };
   const timers = manualTimers();
   const watcher = new StatusWatcher({
     source,
     serviceNow: () => serviceNow,
-    now: () => clock.now,
     timers: timers.timers,
     random: () => 1,
     log: { warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
     ...options,
   });
   const heard: StatusChange[] = [];
-  return { watcher, timers, clock, logs, heard, stop: watcher.onChange((change) => void heard.push(change)) };
+  return { watcher, timers, logs, heard, stop: watcher.onChange((change) => void heard.push(change)) };
 }
 
 describe('StatusWatcher', () => {
@@ -148,25 +146,6 @@ describe('StatusWatcher', () => {
     await watcher.idle();
     expect(timers.pending()).toEqual([60_000]);
     expect(logs).toEqual([]);
-  });
-
-  it('goes quiet when nobody has asked for changes for a while, and resumes when a screen asks', async () => {
-    const source = new FakeSource();
-    const { watcher, timers, clock, stop } = watcherFor(source, { activeForMs: 180_000 });
-    stop(); // no listener: only pulls count
-    watcher.start();
-    timers.runNext();
-    await watcher.idle();
-    clock.now = 200_000;
-    timers.runNext();
-    await watcher.idle();
-    expect(timers.pending()).toEqual([]);
-    expect(source.listed).toHaveLength(1);
-    watcher.touch();
-    expect(timers.pending()).toEqual([0]);
-    timers.runNext();
-    await watcher.idle();
-    expect(source.listed).toHaveLength(2);
   });
 
   it('runs one more poll after the one under way, not two at once', async () => {

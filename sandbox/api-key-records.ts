@@ -22,14 +22,12 @@ export function createApiKey(sandbox: Sandbox, key: NewApiKey): ApiKeyRecord {
     created: sandbox.now(),
   };
   if (key.type === 'PRIVATE') {
-    sandbox.state.apiKeys = sandbox.state.apiKeys.filter((old) => !(old.type === 'PRIVATE' && old.account_id === key.account_id));
+    sandbox.store.apiKeys.removeWhere((old) => old.type === 'PRIVATE' && old.account_id === key.account_id);
   }
-  sandbox.state.apiKeys.push(record);
-  sandbox.changed();
-  return record;
+  return sandbox.store.apiKeys.insert(record);
 }
 
 /** The key that signs the account's checkout redirects and webhooks (D23, D25), if it has one. */
 export function privateKeyOf(sandbox: Sandbox, accountId: string): string | undefined {
-  return sandbox.state.apiKeys.find((record) => record.type === 'PRIVATE' && record.account_id === accountId)?.key;
+  return sandbox.store.apiKeys.find((record) => record.type === 'PRIVATE' && record.account_id === accountId)?.key;
 }

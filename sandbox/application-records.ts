@@ -43,9 +43,7 @@ export function addApplication(sandbox: Sandbox, fields: NewApplication): Applic
     created,
     documents: [],
   };
-  sandbox.state.applications.push(record);
-  sandbox.changed();
-  return record;
+  return sandbox.store.applications.insert(record);
 }
 
 /**
@@ -59,7 +57,7 @@ export function requireApplication(
   notFound: ErrorSpec = errors.applicationNotFound,
 ): ApplicationRecord {
   if (applicationId.trim() === '') fail(errors.applicationIdMissing);
-  const application = sandbox.state.applications.find((candidate) => candidate.id === applicationId) ?? fail(notFound);
+  const application = sandbox.store.applications.get(applicationId) ?? fail(notFound);
   requireResourceAccess(caller, [application.account_id], errors.applicationForbidden);
   return application;
 }

@@ -27,6 +27,8 @@ export class SandboxClock {
   constructor(
     private state: ClockState,
     private readonly realNow: () => number = Date.now,
+    /** Told of every change to the timers or the offset, so they are saved (D30). */
+    private readonly changed: () => void = () => undefined,
   ) {}
 
   /** After a reset or a load the sandbox's state is a new object. */
@@ -49,11 +51,14 @@ export class SandboxClock {
   schedule(at: number, kind: string, data: Record<string, unknown> = {}): TimerRecord {
     const timer = { id: String(this.state.nextTimerId++), at, kind, data };
     this.state.timers.push(timer);
+    this.changed();
     return timer;
   }
 
   cancel(predicate: (timer: TimerRecord) => boolean): void {
+    const before = this.state.timers.length;
     this.state.timers = this.state.timers.filter((timer) => !predicate(timer));
+    if (this.state.timers.length !== before) this.changed();
   }
 
   pending(): readonly TimerRecord[] {
@@ -66,6 +71,7 @@ export class SandboxClock {
       const target = this.now() + seconds * 1000;
       await this.runDue(target);
       this.state.offsetMs = target - this.realNow();
+      this.changed();
     });
   }
 
@@ -96,6 +102,7 @@ export class SandboxClock {
       this.state.timers = this.state.timers.filter((timer) => timer !== next);
       this.pinnedAt = Math.max(next.at, this.realNow() + this.state.offsetMs);
       this.state.offsetMs = this.pinnedAt - this.realNow();
+      this.changed();
       try {
         await this.handlers.get(next.kind)?.(next);
       } finally {

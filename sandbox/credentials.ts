@@ -10,7 +10,6 @@ export interface ApiCredentials {
 export function issueCredentials(sandbox: Sandbox, userId: string, accountId: string): ApiCredentials {
   const apiId = `api_${randomToken(12)}`;
   const apiSecret = randomToken(32);
-  sandbox.state.credentials.push({ apiId, secretHash: sha256Hex(apiSecret), userId, accountId, created: sandbox.now() });
-  sandbox.changed();
+  sandbox.store.credentials.insert({ apiId, secretHash: sha256Hex(apiSecret), userId, accountId, created: sandbox.now() });
   return { apiId, apiSecret };
 }

@@ -1,4 +1,6 @@
 import type { FinanceType } from '../shared/enums';
+import { formatCents } from '../shared/money';
+import { amountProblem } from '../shared/wire/purchase-amounts';
 import type { AccountLimits } from './state';
 
 // D19, the arithmetic in one place. An interest-free plan repaid fortnightly:
@@ -27,18 +29,19 @@ export interface FinanceQuote {
   latePaymentFeeCents: number;
 }
 
-/** Why a request is outside the account's limits, by field; empty when it is inside. */
+/** Why a request is outside the account's limits, by field, in words the kiosk can show as they are; empty when it is inside. */
 export function limitProblems(
   limits: AccountLimits,
   request: Pick<FinanceRequest, 'totalPurchaseCents' | 'depositCents' | 'termMonths'>,
   fields = { total: 'totalPurchaseAmount', deposit: 'depositAmount', term: 'repaymentTerm' },
 ): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
-  const financed = request.totalPurchaseCents - request.depositCents;
-  if (request.depositCents < 0 || request.depositCents >= request.totalPurchaseCents) {
+  const range = { min_financed_amount: limits.minFinancedCents, max_financed_amount: limits.maxFinancedCents };
+  const amounts = amountProblem(range, request.totalPurchaseCents, request.depositCents);
+  if (amounts === 'deposit-not-below-total') {
     problems[fields.deposit] = ['Deposit must be at least 0 and less than the total'];
-  } else if (financed < limits.minFinancedCents || financed > limits.maxFinancedCents) {
-    problems[fields.total] = [`Financed amount must be between ${limits.minFinancedCents} and ${limits.maxFinancedCents} cents`];
+  } else if (amounts !== undefined) {
+    problems[fields.total] = [`Financed amount must be between ${formatCents(limits.minFinancedCents)} and ${formatCents(limits.maxFinancedCents)}`];
   }
   if (!limits.terms.includes(request.termMonths)) {
     problems[fields.term] = [`Term must be one of ${limits.terms.join(', ')} months`];

@@ -7,9 +7,18 @@ export interface RequestInput {
   params: Record<string, string>;
   query: unknown;
   body: unknown;
+  /** The body exactly as sent ("" when none): the key of answers that depend on it alone. */
+  bodyText: string;
   headers: Record<string, string | string[] | undefined>;
 }
 
-export type Handler = (input: RequestInput, caller: Caller | null) => Record<string, unknown> | Promise<Record<string, unknown>>;
+/** A whole 2xx body already encoded, status included (cached list pages, issue 13): sent as it is. */
+export class EncodedBody {
+  constructor(readonly bytes: Buffer) {}
+}
+
+export type HandlerResult = Record<string, unknown> | EncodedBody;
+
+export type Handler = (input: RequestInput, caller: Caller | null) => HandlerResult | Promise<HandlerResult>;
 
 export type Handlers<Id extends EndpointId = EndpointId> = { [K in Id]: Handler };

@@ -2,15 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { controlEndpoints, type SeedName } from '../shared/wire/control';
 import { endpoints } from '../shared/wire/endpoints';
 import { startLifecycle } from './lifecycle';
-import { loadSaved, persist } from './persistence';
+import { documentsFolder, loadSaved, persist } from './persistence';
 import { allHandlers } from './routes';
 import { controlHandlers, type Seeding } from './routes/control';
 import { extraRoutes } from './routes/extra';
 import { defaultConfig, Sandbox, type SandboxConfig } from './sandbox';
 import { seeds } from './seeds';
 import type { SeedResult } from './seeds/seed';
+import { allowedHosts } from './request-guards';
 import { buildServer } from './server';
 import { emptyState } from './state';
+import { documentsInMemory } from './store/document-files';
+import { SandboxStore } from './store/sandbox-store';
 import { startWebhookDelivery } from './webhooks/delivery';
 
 // The sandbox's public entry: the kiosk's training mode, the command line and every test start it here.
@@ -33,11 +36,14 @@ export interface RunningSandbox {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const saved = options.dataDir === undefined ? undefined : await loadSaved(options.dataDir);
-  const sandbox = new Sandbox(saved?.state ?? emptyState(), { ...defaultConfig, ...options.config });
+  const { dataDir } = options;
+  const saved = dataDir === undefined ? undefined : await loadSaved(dataDir);
+  // D30: with `--data` documents are files of their own; in memory (training) nothing touches the disk.
+  const store = new SandboxStore(saved?.state ?? emptyState(), dataDir === undefined ? documentsInMemory() : documentsFolder(dataDir));
+  const sandbox = new Sandbox(store, { ...defaultConfig, ...options.config });
+  const persistence = dataDir === undefined ? undefined : await persist(sandbox, dataDir, saved?.state.journal);
   startLifecycle(sandbox);
   startWebhookDelivery(sandbox);
-  const persistence = options.dataDir === undefined ? undefined : await persist(sandbox, options.dataDir);
   const seeding: Seeding = {
     name: options.seed ?? 'demo',
     reseeded: async (fresh) => {
@@ -47,7 +53,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
   // D29: the seed runs only when nothing is saved; its handout is kept so every start can hand it out again.
   const handout = saved?.handout ?? seeds[seeding.name](sandbox);
-  if (!saved) await persistence?.saveHandout(handout);
+  // After a load the journal starts afresh from a snapshot: a line torn by a crash is never appended to (D30).
+  if (saved) await persistence?.snapshot();
+  else await persistence?.saveHandout(handout);
   const server = buildServer(
     sandbox,
     [
@@ -58,6 +66,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   );
   const address = await server.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   sandbox.baseUrl = address.replace('[::1]', 'localhost');
+  sandbox.allowedHosts = allowedHosts(options.host ?? '127.0.0.1', new URL(address).port === '' ? 80 : Number(new URL(address).port));
   sandbox.clock.startTicking();
   const running: RunningSandbox = {
     baseUrl: sandbox.baseUrl,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorSpec } from '../shared/wire/errors';
 import { fail, type FieldErrors } from './service-error';
+import { byCreatedThenId, type Dated } from './store/record-order';
 
 // Parsing at the border: every query, body and path parameter goes through a shared schema once.
 
@@ -76,24 +77,16 @@ function parseDay(text: string, invalid: ErrorSpec): number {
 
 export const pageSize = 500;
 
-/** D8: 500 a page, created ascending then id; pageNumber an integer ≥ 1; past the end is empty. */
-export function pageOf<T extends { created: number; id: string }>(
-  records: readonly T[],
-  pageNumber: string | undefined,
-  invalid: ErrorSpec,
-): { items: T[]; hasMoreRecords: 0 | 1 } {
+/** D8: pageNumber an integer ≥ 1, 1 when absent. */
+export function pageNumberOf(pageNumber: string | undefined, invalid: ErrorSpec): number {
   const page = pageNumber === undefined ? 1 : Number(pageNumber);
   if (!Number.isSafeInteger(page) || page < 1) fail(invalid);
+  return page;
+}
+
+/** D8: 500 a page, created ascending then id; past the end is empty. For short lists kept in no index (users). */
+export function pageOf<T extends Dated>(records: readonly T[], pageNumber: string | undefined, invalid: ErrorSpec): { items: T[]; hasMoreRecords: 0 | 1 } {
+  const start = (pageNumberOf(pageNumber, invalid) - 1) * pageSize;
   const sorted = [...records].sort(byCreatedThenId);
-  const start = (page - 1) * pageSize;
   return { items: sorted.slice(start, start + pageSize), hasMoreRecords: sorted.length > start + pageSize ? 1 : 0 };
-}
-
-function byCreatedThenId(a: { created: number; id: string }, b: { created: number; id: string }): number {
-  return a.created - b.created || compareIds(a.id, b.id);
-}
-
-/** Numeric ids (D7) compare as numbers, others as text. */
-function compareIds(a: string, b: string): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }

@@ -27,7 +27,7 @@ export function sandboxOutcome(financedCents: number): readonly [ApplicationStat
 export function startLifecycle(sandbox: Sandbox): void {
   sandbox.clock.on(decisionTimer, (timer) => {
     const { applicationId, status } = decisionData.parse(timer.data);
-    const application = sandbox.state.applications.find((candidate) => candidate.id === applicationId);
+    const application = sandbox.store.applications.get(applicationId);
     if (application) setApplicationStatus(sandbox, application, status);
   });
 }
@@ -53,8 +53,9 @@ export function overrideApplicationStatus(sandbox: Sandbox, application: Applica
 /** D14: every status change is recorded with its time and raises a webhook event (D25). */
 export function setApplicationStatus(sandbox: Sandbox, application: ApplicationRecord, status: ApplicationStatus): void {
   if (application.status === status) return;
-  application.status = status;
-  application.history.push({ status, at: sandbox.now() });
+  sandbox.store.applications.update(application, (draft) => {
+    draft.status = status;
+    draft.history = [...draft.history, { status, at: sandbox.now() }];
+  });
   raiseStatusEvents(sandbox, application);
-  sandbox.changed();
 }

@@ -1,20 +1,23 @@
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { z } from 'zod';
 import { seedHandout } from '../shared/wire/control';
 import type { Sandbox } from './sandbox';
 import type { SeedResult } from './seeds/seed';
 import { sandboxState, type SandboxState } from './state';
+import { documentsInFolder, type DocumentFiles } from './store/document-files';
+import { readIfPresent, writeDurably } from './store/durable-files';
+import { DurableWriter, generationOf } from './store/durable-writer';
+import { journalNamePattern, replayJournal } from './store/journal-file';
 
-// D29 `--data DIR`: the whole state, pending timers and webhook deliveries included (D25), survives restarts.
-// Every save writes a temporary file, syncs it, renames it over the old one and syncs the folder, so a crash
-// leaves the old state or the new one, never a torn file. Secrets stay hashed in the state; the seed's
-// handout (its credentials, which hashes cannot give back) is kept beside it, readable by its owner only.
+// D29 `--data DIR`, D30 durability: the state survives restarts and crashes, pending timers and webhook
+// deliveries included (D25). `state.json` is a snapshot naming the journal that continues it; every change an
+// answer reports is appended to that journal and synced before the answer goes out; documents are files of
+// their own under `documents/`. Secrets stay hashed; the seed's handout (its credentials, which hashes cannot
+// give back) is kept beside the state, readable by its owner only.
 
 const stateFile = 'state.json';
 const handoutFile = 'handout.json';
-/** Changes are saved at most this long after they happen. */
-const saveDelayMs = 250;
 
 export interface Saved {
   state: SandboxState;
@@ -22,98 +25,76 @@ export interface Saved {
 }
 
 export interface Persistence {
-  /** Writes the handout, then the state it belongs to (first start, reset). */
+  /** Writes the handout, then a snapshot of the state it belongs to (first start, reset). */
   saveHandout(handout: SeedResult): Promise<void>;
-  /** Writes the state now. */
-  flush(): Promise<void>;
+  /** Writes a snapshot now (after a load: the journal starts afresh, any torn last line gone). */
+  snapshot(): Promise<void>;
   /** The last write: later changes are not saved. */
   close(): Promise<void>;
 }
 
-/** The saved state and handout in `dir`, or undefined when nothing is saved there; a bad file is an error, never ignored. */
+/** Where documents live for a data folder (D30). */
+export function documentsFolder(dir: string): DocumentFiles {
+  return documentsInFolder(join(dir, 'documents'));
+}
+
+/** The saved state (snapshot and journal replayed) and handout in `dir`, or undefined when nothing is saved there; a bad file is an error, never ignored. */
 export async function loadSaved(dir: string): Promise<Saved | undefined> {
-  const state = await readIfPresent(join(dir, stateFile));
-  if (state === undefined) return undefined;
+  const statePath = join(dir, stateFile);
+  const text = await readIfPresent(statePath);
+  if (text === undefined) return undefined;
   const handoutPath = join(dir, handoutFile);
   const handout = await readIfPresent(handoutPath);
   if (handout === undefined) {
     throw new Error(`sandbox: ${handoutPath} is missing, and the seed's credentials cannot be recovered from their hashes. ${startAfresh(dir)}`);
   }
-  return { state: parseSaved(join(dir, stateFile), state, sandboxState, dir), handout: parseSaved(handoutPath, handout, seedHandout, dir) };
+  const snapshot = parseJson(statePath, text, dir);
+  const journal = typeof snapshot === 'object' && snapshot !== null && 'journal' in snapshot ? snapshot.journal : undefined;
+  if (typeof journal === 'string' && journalNamePattern.test(journal)) {
+    const journalPath = join(dir, journal);
+    const lines = await readIfPresent(journalPath);
+    // D30: the journal holds every acknowledged change since the snapshot.
+    if (lines !== undefined) {
+      try {
+        replayJournal(snapshot as Record<string, unknown>, lines, journalPath);
+      } catch (error) {
+        throw new Error(`${error instanceof Error ? error.message : String(error)}. ${startAfresh(dir)}`);
+      }
+    }
+  }
+  return { state: parseSaved(statePath, snapshot, sandboxState, dir), handout: parseSaved(handoutPath, parseJson(handoutPath, handout, dir), seedHandout, dir) };
 }
 
-/** Saves `sandbox`'s state in `dir` soon after every change. */
-export async function persist(sandbox: Sandbox, dir: string): Promise<Persistence> {
+/** From now on every change of `sandbox` is written to `dir` before the answer that reports it (D30). */
+export async function persist(sandbox: Sandbox, dir: string, journal: string | undefined): Promise<Persistence> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  let pending: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
-  let saving = true;
-  const flush = (): Promise<void> => {
-    clearTimeout(pending);
-    pending = undefined;
-    const text = JSON.stringify(sandbox.state);
-    const written = writing.then(() => writeDurably(join(dir, stateFile), text));
-    writing = written.catch(() => undefined);
-    return written;
-  };
-  sandbox.onChange(() => {
-    if (!saving || pending !== undefined) return;
-    pending = setTimeout(() => flush().catch((error: unknown) => console.error(`sandbox: could not save the state in ${dir}`, error)), saveDelayMs);
+  const { store } = sandbox;
+  let writer: DurableWriter | undefined;
+  store.track((tracker) => {
+    writer = new DurableWriter(dir, stateFile, tracker, { snapshotText: (name) => JSON.stringify({ ...store.state, journal: name }) }, store.documents, generationOf(journal));
+    return writer;
   });
+  if (!writer) throw new Error('sandbox: the store did not start tracking');
+  const tracked = writer;
   return {
     saveHandout: async (handout) => {
       await writeDurably(join(dir, handoutFile), `${JSON.stringify(handout, null, 2)}\n`);
-      await flush();
+      await tracked.snapshot();
     },
-    flush,
-    close: () => {
-      saving = false;
-      return flush();
-    },
+    snapshot: () => tracked.snapshot(),
+    close: () => tracked.close(),
   };
 }
 
-/** Temporary file (owner only: the state holds private API keys), sync, rename, sync the folder. */
-async function writeDurably(file: string, text: string): Promise<void> {
-  const temporary = `${file}.tmp`;
-  const handle = await open(temporary, 'w', 0o600);
+function parseJson(file: string, text: string, dir: string): unknown {
   try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, file);
-  await syncFolder(dirname(file));
-}
-
-/** Makes the rename itself durable. Windows cannot open a folder for syncing, and needs no such step. */
-async function syncFolder(dir: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-async function readIfPresent(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-function parseSaved<S extends z.ZodType>(file: string, text: string, schema: S, dir: string): z.infer<S> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     throw new Error(`sandbox: ${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}). ${startAfresh(dir)}`);
   }
+}
+
+function parseSaved<S extends z.ZodType>(file: string, json: unknown, schema: S, dir: string): z.infer<S> {
   const result = schema.safeParse(json);
   if (result.success) return result.data;
   const problems = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(whole file)'}: ${issue.message}`);

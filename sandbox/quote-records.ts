@@ -32,7 +32,7 @@ export function createQuoteRecord(sandbox: Sandbox, details: CreateQuoteBody, te
     expires: now + quoteLifetimeMs,
     applyToken: randomToken(),
   };
-  sandbox.state.quotes.push(quote);
+  sandbox.store.quotes.insert(quote);
   sendQuoteEmail(sandbox, quote);
   return quote;
 }
@@ -60,7 +60,8 @@ export function sendQuoteEmail(sandbox: Sandbox, quote: QuoteRecord): void {
 
 /** The customer has applied from the quote's link (D13, D17). */
 export function markQuoteApplied(sandbox: Sandbox, quote: QuoteRecord, applicationId: string): void {
-  quote.status = 'COMPLETED';
-  quote.applicationId = applicationId;
-  sandbox.changed();
+  sandbox.store.quotes.update(quote, (draft) => {
+    draft.status = 'COMPLETED';
+    draft.applicationId = applicationId;
+  });
 }

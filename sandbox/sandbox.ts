@@ -1,7 +1,8 @@
 import { SandboxClock } from './clock';
-import type { AccountRecord, MessageRecord, SandboxState, UserRecord } from './state';
+import type { AccountRecord, MessageRecord, UserRecord } from './state';
+import type { SandboxStore, StateView } from './store/sandbox-store';
 
-// The running sandbox: its state, its clock and its settings, shared by every route.
+// The running sandbox: its store (every record, D30), its clock and its settings, shared by every route.
 
 export interface SandboxConfig {
   /** D15 "several minutes": one decision delay, 3 minutes by default. */
@@ -32,13 +33,21 @@ export class Sandbox {
   readonly clock: SandboxClock;
   /** Set once listening: the address links in emails and icons point at. */
   baseUrl = 'http://127.0.0.1';
-  private readonly changeListeners: Array<() => void> = [];
+  /** D31: the `Host` values requests may carry, known once listening; until then nothing is refused. */
+  allowedHosts: ReadonlySet<string> | undefined;
 
   constructor(
-    public state: SandboxState,
+    readonly store: SandboxStore,
     readonly config: SandboxConfig = defaultConfig,
   ) {
-    this.clock = new SandboxClock(state.clock);
+    // The clock keeps its timers in the state; the store hears of every change to them (D30).
+    this.clock = new SandboxClock(store.state.clock, Date.now, () => store.clockChanged());
+    store.onReplaced((fresh) => this.clock.rebind(fresh.clock));
+  }
+
+  /** Everything, read only: changes go through `store`. */
+  get state(): StateView {
+    return this.store.state;
   }
 
   now(): number {
@@ -47,7 +56,7 @@ export class Sandbox {
 
   /** Numeric, increasing ids: application ids must be numeric (D7). */
   nextNumber(): number {
-    return this.state.nextId++;
+    return this.store.nextNumber();
   }
 
   newId(prefix: string): string {
@@ -55,26 +64,15 @@ export class Sandbox {
   }
 
   account(id: string): AccountRecord | undefined {
-    return this.state.accounts.find((account) => account.id === id);
+    return this.store.accounts.get(id);
   }
 
   user(id: string): UserRecord | undefined {
-    return this.state.users.find((user) => user.id === id);
+    return this.store.users.get(id);
   }
 
   sendMessage(message: Omit<MessageRecord, 'id' | 'sent'>): MessageRecord {
-    const record = { ...message, id: this.newId('msg_'), sent: this.now() };
-    this.state.messages.push(record);
-    return record;
-  }
-
-  /** Persistence and other observers hear of every change. */
-  onChange(listener: () => void): void {
-    this.changeListeners.push(listener);
-  }
-
-  changed(): void {
-    for (const listener of this.changeListeners) listener();
+    return this.store.messages.insert({ ...message, id: this.newId('msg_'), sent: this.now() });
   }
 }
 

@@ -13,12 +13,12 @@ const maxCodesPerWindow = 5;
 export function issueSecureCode(sandbox: Sandbox, mobile: string): string {
   const now = sandbox.now();
   // Codes older than the window are expired and no longer count towards the limit.
-  sandbox.state.secureCodes = sandbox.state.secureCodes.filter((record) => now - record.issued < validityMs);
-  const recent = sandbox.state.secureCodes.filter((record) => record.mobile === mobile);
+  sandbox.store.secureCodes.removeWhere((record) => now - record.issued >= validityMs);
+  const recent = sandbox.store.secureCodes.filter((record) => record.mobile === mobile);
   if (recent.length >= maxCodesPerWindow) fail(errors.secureCodeFailedToGenerate);
   const code = randomDigits(6);
   const token = randomAlphanumeric(32);
-  sandbox.state.secureCodes.push({ token, mobile, code, issued: now, expires: now + validityMs });
+  sandbox.store.secureCodes.insert({ token, mobile, code, issued: now, expires: now + validityMs });
   sandbox.sendMessage({
     channel: 'sms',
     to: mobile,
@@ -26,16 +26,16 @@ export function issueSecureCode(sandbox: Sandbox, mobile: string): string {
     body: `Your secure code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
     code,
   });
-  sandbox.changed();
   return token;
 }
 
 /** True once for a matching, unexpired token, code and mobile; a used code expires at once (single use). */
 export function verifySecureCode(sandbox: Sandbox, attempt: { token: string; code: string; mobile: string }): boolean {
   const now = sandbox.now();
-  const record = sandbox.state.secureCodes.find((candidate) => candidate.token === attempt.token);
+  const record = sandbox.store.secureCodes.get(attempt.token);
   if (!record || now >= record.expires || record.code !== attempt.code || record.mobile !== attempt.mobile) return false;
-  record.expires = now;
-  sandbox.changed();
+  sandbox.store.secureCodes.update(record, (draft) => {
+    draft.expires = now;
+  });
   return true;
 }

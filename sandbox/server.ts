@@ -1,7 +1,10 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { methodsOf, pathForms, type EndpointSpec } from '../shared/wire/endpoints';
 import { errors, type ErrorSpec } from '../shared/wire/errors';
-import type { Handler, RequestInput } from './handler';
+import { serializationSchema } from './encoding/serialization-schema';
+import { EncodedBody, type Handler, type HandlerResult, type RequestInput } from './handler';
+import { missingIdRoutes, registerMissingIdRoutes } from './missing-id-routes';
+import { guardedServer } from './request-guards';
 import type { Sandbox } from './sandbox';
 import { authenticate } from './sessions';
 import { ServiceError, type FieldErrors } from './service-error';
@@ -14,6 +17,13 @@ export const bodyLimitBytes = 16 * 1024 * 1024;
 
 export type RouteRegistrar = (app: FastifyInstance) => void;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body exactly as sent, "" when none (see RequestInput.bodyText). */
+    bodyText: string;
+  }
+}
+
 /** A catalogue of endpoints and a handler for each of them. */
 export interface RouteTable {
   catalogue: Readonly<Record<string, EndpointSpec>>;
@@ -24,6 +34,8 @@ export function buildServer(sandbox: Sandbox, tables: readonly RouteTable[], ext
   const app = Fastify({
     logger: false,
     bodyLimit: bodyLimitBytes,
+    // D31: a foreign Host, or a control request that is not JSON, is refused before anything else happens.
+    serverFactory: guardedServer(() => sandbox.allowedHosts),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: (_error, _request, reply) => void sendError(reply, errors.invalidInput),
     // Before any route runs: a request line or headers too large for Node's parser, or a malformed request.
@@ -37,15 +49,32 @@ export function buildServer(sandbox: Sandbox, tables: readonly RouteTable[], ext
 
   app.removeAllContentTypeParsers();
   // Clients must send JSON (document, "General conventions"); an empty body is no body (Request Payment has none).
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+  app.decorateRequest('bodyText', '');
+  const parseJson = (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
     const text = String(body);
+    request.bodyText = text;
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
       done(new ServiceError(errors.invalidInput), undefined);
     }
-  });
+  };
+  // JSON by name first: an exact match is found at once; anything else is read as JSON all the same.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
+  app.addContentTypeParser('*', { parseAs: 'string' }, parseJson);
+
+  // D30: no answer goes out before the changes it may report are on disk (many answers share one fsync).
+  // In memory nothing is ever written, and answers need no such step.
+  if (sandbox.store.tracked) {
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      if (!sandbox.store.behind) return done(null, payload);
+      sandbox.store.durable().then(
+        () => done(null, payload),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+    });
+  }
 
   const knownPaths: RegExp[] = [];
   /** D3: an unknown path is 404; a known path with the wrong method is 405. */
@@ -66,6 +95,7 @@ export function buildServer(sandbox: Sandbox, tables: readonly RouteTable[], ext
     return sendError(reply, errors.internalError);
   });
 
+  const serializers: Record<string, ReturnType<typeof serializationSchema>> = {};
   for (const { catalogue, handlers } of tables) {
     for (const [id, spec] of Object.entries(catalogue)) {
       const handler = handlers[id];
@@ -75,11 +105,20 @@ export function buildServer(sandbox: Sandbox, tables: readonly RouteTable[], ext
         app.route({
           method: methodsOf(spec),
           url: path.replace(/\{(\w+)\}/g, ':$1'),
+          // Issue 13: 2xx answers are serialised by code compiled once from the shared response schema.
+          schema: { response: { 200: (serializers[id] ??= serializationSchema(spec.response)) } },
           handler: (request, reply) => handle(sandbox, id, spec, handler, request, reply),
         });
       }
     }
   }
+  // D32: the id left out of an id-based path is the resource's "none specified" error, after the session check.
+  const idLess = missingIdRoutes(tables.map((table) => table.catalogue));
+  for (const route of idLess) knownPaths.push(pathPattern(route.path));
+  registerMissingIdRoutes(app, idLess, (route) => async (request, reply) => {
+    if (route.needsSession) authenticate(sandbox, request.headers);
+    return sendError(reply, route.error);
+  });
   for (const register of extraRoutes) register(app);
 
   app.setNotFoundHandler(unmatched);
@@ -87,40 +126,64 @@ export function buildServer(sandbox: Sandbox, tables: readonly RouteTable[], ext
   return app;
 }
 
-async function handle(
+/** Runs an endpoint's handler; a handler that finishes at once is answered at once, without a promise. */
+function handle(
   sandbox: Sandbox,
   id: string,
   spec: EndpointSpec,
   handler: Handler,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<void> {
+): Promise<FastifyReply | undefined> | undefined {
   const caller = spec.auth === 'session' ? authenticate(sandbox, request.headers) : null;
   const fault = takeFault(sandbox, id);
-  if (fault?.mode === 'error') return sendError(reply, fault);
+  if (fault?.mode === 'error') {
+    sendError(reply, fault);
+    return undefined;
+  }
   const input: RequestInput = {
     params: request.params as Record<string, string>,
     query: request.query,
     body: request.body,
+    bodyText: request.bodyText,
     headers: request.headers,
   };
-  const result = await handler(input, caller);
-  const body = { status: 2000, ...result };
-  if (sandbox.config.checkResponses) spec.response.parse(body);
-  sandbox.changed();
-  // K3 drills: the work is done, but the answer is lost on the way back.
+  const result = handler(input, caller);
+  // A promise's handler resolves to the reply it answered with, so Fastify knows the answer is under way.
+  if (result instanceof Promise) return result.then((done) => answer(sandbox, spec, fault, request, reply, done));
+  const answered = answer(sandbox, spec, fault, request, reply, result);
+  return answered instanceof Promise ? answered : undefined;
+}
+
+function answer(
+  sandbox: Sandbox,
+  spec: EndpointSpec,
+  fault: ReturnType<typeof takeFault>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: HandlerResult,
+): Promise<undefined> | FastifyReply {
+  const body = result instanceof EncodedBody ? result.bytes : { status: 2000, ...result };
+  if (sandbox.config.checkResponses) spec.response.parse(Buffer.isBuffer(body) ? JSON.parse(body.toString('utf8')) : body);
+  // K3 drills: the work is done (and saved, D30), but the answer is lost on the way back.
   if (fault?.mode === 'drop') {
-    request.raw.socket.destroy();
-    return;
+    if (!sandbox.store.behind) {
+      request.raw.socket.destroy();
+      return reply;
+    }
+    return sandbox.store.durable().then(() => {
+      request.raw.socket.destroy();
+      return undefined;
+    });
   }
+  if (Buffer.isBuffer(body)) return reply.code(200).type('application/json; charset=utf-8').send(body);
   return reply.code(200).send(body);
 }
 
 function takeFault(sandbox: Sandbox, id: string) {
-  const fault = sandbox.state.faults[id];
+  const fault = sandbox.store.fault(id);
   if (!fault) return undefined;
-  fault.remaining -= 1;
-  if (fault.remaining <= 0) delete sandbox.state.faults[id];
+  sandbox.store.setFault(id, fault.remaining <= 1 ? undefined : { ...fault, remaining: fault.remaining - 1 });
   return fault;
 }
 

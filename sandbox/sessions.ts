@@ -11,7 +11,7 @@ import type { SessionRecord } from './state';
 type Headers = Record<string, string | string[] | undefined>;
 
 export function createSession(sandbox: Sandbox, apiId: string, apiSecret: string): { sessionKey: string; sessionToken: string } {
-  const credential = sandbox.state.credentials.find((c) => c.apiId === apiId);
+  const credential = sandbox.store.credentials.get(apiId);
   if (!credential || !hashesEqual(credential.secretHash, sha256Hex(apiSecret))) fail(errors.invalidCredentials);
   const user = sandbox.user(credential.userId);
   // The document's second Create Session error: a user who (no longer) has API access.
@@ -19,7 +19,7 @@ export function createSession(sandbox: Sandbox, apiId: string, apiSecret: string
   const sessionKey = randomToken();
   const sessionToken = randomToken();
   const now = sandbox.now();
-  sandbox.state.sessions.push({
+  sandbox.store.sessions.insert({
     key: sessionKey,
     tokenHash: sha256Hex(sessionToken),
     userId: user.id,
@@ -27,7 +27,6 @@ export function createSession(sandbox: Sandbox, apiId: string, apiSecret: string
     created: now,
     lastSeen: now,
   });
-  sandbox.changed();
   return { sessionKey, sessionToken };
 }
 
@@ -37,7 +36,8 @@ export function authenticate(sandbox: Sandbox, headers: Headers): Caller {
   if (!session || isExpired(sandbox, session)) fail(errors.unauthorized);
   const user = sandbox.user(session.userId);
   if (!user) fail(errors.unauthorized);
-  session.lastSeen = sandbox.now();
+  // Bookkeeping no answer reports: saved with the next write, never waited for (D30).
+  sandbox.store.sessions.update(session, (draft) => (draft.lastSeen = sandbox.now()), true);
   return { user, accountId: session.accountId, sessionKey: session.key };
 }
 
@@ -46,7 +46,7 @@ export function deleteSession(sandbox: Sandbox, headers: Headers): void {
   const key = header(headers, sessionHeaders.key);
   const token = header(headers, sessionHeaders.token);
   if (!key || !token) fail(errors.unauthorized);
-  if (sandbox.state.endedSessions.includes(sessionFingerprint(key, token))) fail(errors.invalidSession);
+  if (sandbox.store.endedSessions.has(sessionFingerprint(key, token))) fail(errors.invalidSession);
   const session = findSession(sandbox, headers);
   if (!session) fail(errors.failedToDeleteSession);
   endSession(sandbox, session);
@@ -55,13 +55,12 @@ export function deleteSession(sandbox: Sandbox, headers: Headers): void {
 
 /** Ends sessions at once, remembering them so a later delete answers "Invalid session" (D9, D10). */
 export function endSessions(sandbox: Sandbox, predicate: (session: SessionRecord) => boolean): void {
-  for (const session of sandbox.state.sessions.filter(predicate)) endSession(sandbox, session);
+  for (const session of sandbox.store.sessions.filter(predicate)) endSession(sandbox, session);
 }
 
 function endSession(sandbox: Sandbox, session: SessionRecord): void {
-  sandbox.state.sessions = sandbox.state.sessions.filter((s) => s !== session);
-  sandbox.state.endedSessions.push(sha256Hex(`${session.key}:${session.tokenHash}`));
-  sandbox.changed();
+  sandbox.store.sessions.remove(session);
+  sandbox.store.endedSessions.insert(sha256Hex(`${session.key}:${session.tokenHash}`));
 }
 
 function sessionFingerprint(key: string, token: string): string {
@@ -72,7 +71,7 @@ function findSession(sandbox: Sandbox, headers: Headers): SessionRecord | undefi
   const key = header(headers, sessionHeaders.key);
   const token = header(headers, sessionHeaders.token);
   if (!key || !token) return undefined;
-  const session = sandbox.state.sessions.find((s) => s.key === key);
+  const session = sandbox.store.sessions.get(key);
   return session && hashesEqual(session.tokenHash, sha256Hex(token)) ? session : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiKeyTypes, applicationDocumentTypes, applicationStatuses, calloutStatuses, contentTypes, quoteStatuses, userRoles } from '../shared/enums';
+import { defaultFinancingLimits } from '../shared/wire/financing-limits';
 import { applicant } from '../shared/wire/applications';
 import { attemptOutcomes, deliveryOutcomes, faultModes } from '../shared/wire/control';
 import { checkoutRecord } from './checkout/checkout-record';
@@ -30,7 +31,8 @@ const accountRecord = z.object({
   entity_trading_name: z.string(),
   limits: accountLimits,
 });
-export type AccountRecord = z.infer<typeof accountRecord>;
+/** Read only: changes go through the store (D30). */
+export type AccountRecord = Readonly<z.infer<typeof accountRecord>>;
 
 const userRecord = z.object({
   id: z.string(),
@@ -42,7 +44,8 @@ const userRecord = z.object({
   accountIds: z.array(z.string()),
   created: time,
 });
-export type UserRecord = z.infer<typeof userRecord>;
+/** Read only: changes go through the store (D30). */
+export type UserRecord = Readonly<z.infer<typeof userRecord>>;
 
 const credentialRecord = z.object({
   apiId: z.string(),
@@ -52,7 +55,8 @@ const credentialRecord = z.object({
   accountId: z.string(),
   created: time,
 });
-export type CredentialRecord = z.infer<typeof credentialRecord>;
+/** Read only: changes go through the store (D30). */
+export type CredentialRecord = Readonly<z.infer<typeof credentialRecord>>;
 
 const sessionRecord = z.object({
   key: z.string(),
@@ -62,7 +66,8 @@ const sessionRecord = z.object({
   created: time,
   lastSeen: time,
 });
-export type SessionRecord = z.infer<typeof sessionRecord>;
+/** Read only: changes go through the store (D30). */
+export type SessionRecord = Readonly<z.infer<typeof sessionRecord>>;
 
 const statusChangeRecord = z.object({ status: z.enum(applicationStatuses), at: time });
 export type StatusChangeRecord = z.infer<typeof statusChangeRecord>;
@@ -74,7 +79,8 @@ const documentRecord = z.object({
   sha256: z.string(),
   uploaded: time,
 });
-export type DocumentRecord = z.infer<typeof documentRecord>;
+/** Read only: changes go through the store (D30). */
+export type DocumentRecord = Readonly<z.infer<typeof documentRecord>>;
 
 const applicationRecord = z.object({
   id: z.string(),
@@ -94,7 +100,8 @@ const applicationRecord = z.object({
   documents: z.array(documentRecord),
   quoteId: z.string().optional(),
 });
-export type ApplicationRecord = z.infer<typeof applicationRecord>;
+/** Read only: changes go through the store (D30). */
+export type ApplicationRecord = Readonly<z.infer<typeof applicationRecord>>;
 
 /** The customer and purchase a quote or callout proposes. */
 const proposedPurchase = {
@@ -122,7 +129,8 @@ const quoteRecord = z.object({
   applyToken: z.string(),
   applicationId: z.string().optional(),
 });
-export type QuoteRecord = z.infer<typeof quoteRecord>;
+/** Read only: changes go through the store (D30). */
+export type QuoteRecord = Readonly<z.infer<typeof quoteRecord>>;
 
 const calloutRecord = z.object({
   id: z.string(),
@@ -133,7 +141,8 @@ const calloutRecord = z.object({
   created: time,
   modified: time,
 });
-export type CalloutRecord = z.infer<typeof calloutRecord>;
+/** Read only: changes go through the store (D30). */
+export type CalloutRecord = Readonly<z.infer<typeof calloutRecord>>;
 
 const messageRecord = z.object({
   id: z.string(),
@@ -146,7 +155,8 @@ const messageRecord = z.object({
   code: z.string().optional(),
   sent: time,
 });
-export type MessageRecord = z.infer<typeof messageRecord>;
+/** Read only: changes go through the store (D30). */
+export type MessageRecord = Readonly<z.infer<typeof messageRecord>>;
 
 const secureCodeRecord = z.object({
   token: z.string(),
@@ -155,7 +165,8 @@ const secureCodeRecord = z.object({
   issued: time,
   expires: time,
 });
-export type SecureCodeRecord = z.infer<typeof secureCodeRecord>;
+/** Read only: changes go through the store (D30). */
+export type SecureCodeRecord = Readonly<z.infer<typeof secureCodeRecord>>;
 
 const apiKeyRecord = z.object({
   id: z.string(),
@@ -166,7 +177,8 @@ const apiKeyRecord = z.object({
   redirect_urls: z.array(z.string()),
   created: time,
 });
-export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
+/** Read only: changes go through the store (D30). */
+export type ApiKeyRecord = Readonly<z.infer<typeof apiKeyRecord>>;
 
 const webhookRecord = z.object({
   id: z.string(),
@@ -174,7 +186,8 @@ const webhookRecord = z.object({
   url: z.string(),
   created: time,
 });
-export type WebhookRecord = z.infer<typeof webhookRecord>;
+/** Read only: changes go through the store (D30). */
+export type WebhookRecord = Readonly<z.infer<typeof webhookRecord>>;
 
 /** One attempt to deliver a webhook event (D25): the HTTP status it got, or why it got none. */
 const deliveryAttemptRecord = z.object({
@@ -199,14 +212,16 @@ const deliveryRecord = z.object({
   reason: z.string().optional(),
   attempts: z.array(deliveryAttemptRecord),
 });
-export type DeliveryRecord = z.infer<typeof deliveryRecord>;
+/** Read only: changes go through the store (D30). */
+export type DeliveryRecord = Readonly<z.infer<typeof deliveryRecord>>;
 
 const contentRecord = z.object({
   content_type: z.enum(contentTypes),
   version: time,
   content: z.string(),
 });
-export type ContentRecord = z.infer<typeof contentRecord>;
+/** Read only: changes go through the store (D30). */
+export type ContentRecord = Readonly<z.infer<typeof contentRecord>>;
 
 const faultRecord = z.object({
   /** How many more requests to the endpoint fail. */
@@ -248,6 +263,8 @@ export const sandboxState = z.object({
   checkouts: z.array(checkoutRecord).default([]),
   content: z.array(contentRecord),
   faults: z.record(z.string(), faultRecord),
+  /** D30: the journal that continues this snapshot, beside it in the data folder. */
+  journal: z.string().optional(),
 });
 export type SandboxState = z.infer<typeof sandboxState>;
 
@@ -275,12 +292,12 @@ export function emptyState(): SandboxState {
   };
 }
 
-/** D19 defaults. */
+/** D19 defaults: the financed range and terms are shared/'s, the fees the sandbox's own. */
 export function defaultLimits(): AccountLimits {
   return {
-    minFinancedCents: 100_000,
-    maxFinancedCents: 5_500_000,
-    terms: [6, 12, 18, 24, 36, 48, 60, 72, 84, 96, 108, 120],
+    minFinancedCents: defaultFinancingLimits.min_financed_amount,
+    maxFinancedCents: defaultFinancingLimits.max_financed_amount,
+    terms: [...defaultFinancingLimits.repayment_terms],
     establishmentFeeCents: 7_500,
     smeEstablishmentFeeCents: 9_900,
     weeklyAccountKeepingFeeCents: 230,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identificationTypes, personTitles, type IdentificationType } from '../../shared/enums';
+import { auMobile } from '../../shared/wire/common';
 import { formatDate } from '../clock';
 import type { ApplicantDetails } from './checkout-record';
 
@@ -31,11 +32,11 @@ function detailsSchema(today: string) {
         if (problem) context.addIssue({ code: 'custom', message: problem });
       }),
       email: text('Enter your email address').pipe(z.email('Enter an email address like name@example.com').max(254, 'Your email address is too long')),
-      // D12: spaces are stripped; 04 and eight more digits.
+      // D12: spaces are stripped; then shared/'s rule, 04 and eight more digits, in the customer's words.
       mobile: z
         .string({ error: 'Enter your mobile number' })
         .transform((mobile) => mobile.replace(/\s+/g, ''))
-        .pipe(z.string().min(1, 'Enter your mobile number').regex(/^04\d{8}$/, 'Enter an Australian mobile number starting 04, like 0412 345 678')),
+        .pipe(z.string().min(1, 'Enter your mobile number').refine((mobile) => auMobile.safeParse(mobile).success, 'Enter an Australian mobile number starting 04, like 0412 345 678')),
       id_type: z.enum(identificationTypes, { error: 'Choose a type of identification' }),
       id_number: text('Enter the number of your identification').transform((number) => number.replace(/\s+/g, '').toUpperCase()),
     })

@@ -23,6 +23,8 @@ export function submitCheckout(sandbox: Sandbox, checkout: CheckoutRecord, detai
   submitApplication(sandbox, application);
   // D17: the quote is COMPLETED once the customer applies from it.
   if (quote) markQuoteApplied(sandbox, quote, application.id);
-  checkout.outcome = { kind: 'submitted', applicationId: application.id };
+  sandbox.store.checkouts.update(checkout, (draft) => {
+    draft.outcome = { kind: 'submitted', applicationId: application.id };
+  });
   return application.id;
 }

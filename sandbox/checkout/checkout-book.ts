@@ -9,21 +9,17 @@ const checkoutLifetimeMs = 2 * 60 * 60_000;
 /** Finished and abandoned checkouts are forgotten after a day; until then a replayed form shows its outcome. */
 const keptForMs = 24 * 60 * 60_000;
 
-function checkoutsOf(sandbox: Sandbox): readonly CheckoutRecord[] {
-  return sandbox.state.checkouts;
-}
-
 export type NewCheckout = Omit<CheckoutRecord, 'id' | 'formToken' | 'started'>;
 
 export function openCheckout(sandbox: Sandbox, fields: NewCheckout): CheckoutRecord {
   const now = sandbox.now();
   const checkout: CheckoutRecord = { ...fields, id: randomToken(), formToken: randomToken(), started: now };
-  sandbox.state.checkouts = [...checkoutsOf(sandbox).filter((kept) => now - kept.started < keptForMs), checkout];
-  return checkout;
+  sandbox.store.checkouts.removeWhere((kept) => now - kept.started >= keptForMs);
+  return sandbox.store.checkouts.insert(checkout);
 }
 
 export function findCheckout(sandbox: Sandbox, id: string): CheckoutRecord | undefined {
-  return checkoutsOf(sandbox).find((checkout) => checkout.id === id);
+  return sandbox.store.checkouts.get(id);
 }
 
 /** An unfinished checkout past its lifetime can no longer be submitted. */

@@ -55,8 +55,9 @@ export async function actOnCheckout(sandbox: Sandbox, reply: FastifyReply, id: s
   const action = fields['action'];
   if (action === 'details') return saveDetails(sandbox, reply, scene, fields);
   if (action === 'cancel') {
-    checkout.outcome = { kind: 'cancelled' };
-    sandbox.changed();
+    sandbox.store.checkouts.update(checkout, (draft) => {
+      draft.outcome = { kind: 'cancelled' };
+    });
     return sendOutcome(sandbox, reply, checkout);
   }
   // The other actions belong to later steps; out of turn, they only show the step the customer is at.
@@ -82,15 +83,19 @@ function saveDetails(sandbox: Sandbox, reply: FastifyReply, scene: CheckoutScene
   const reading = readDetails(fields, sandbox.now());
   if (!reading.ok) return sendPage(reply, 422, detailsPage(scene, { values: fields, problems: reading.problems }), scene.formTargets);
   // A changed mobile needs verifying again: verification is for `verifiedMobile` only.
-  scene.checkout.details = reading.value;
-  sandbox.changed();
+  sandbox.store.checkouts.update(scene.checkout, (draft) => {
+    draft.details = reading.value;
+  });
   return seeOther(reply, checkoutPath(scene.checkout));
 }
 
 function sendCode(sandbox: Sandbox, reply: FastifyReply, scene: CheckoutScene, details: ApplicantDetails): FastifyReply {
   const { checkout } = scene;
   try {
-    checkout.secureCode = { token: issueSecureCode(sandbox, details.mobile), mobile: details.mobile, wrongAttempts: 0 };
+    const secureCode = { token: issueSecureCode(sandbox, details.mobile), mobile: details.mobile, wrongAttempts: 0 };
+    sandbox.store.checkouts.update(checkout, (draft) => {
+      draft.secureCode = secureCode;
+    });
   } catch (error) {
     if (!(error instanceof ServiceError) || error.spec !== errors.secureCodeFailedToGenerate) throw error;
     // D20: more than 5 codes for one mobile in 10 minutes.
@@ -98,7 +103,6 @@ function sendCode(sandbox: Sandbox, reply: FastifyReply, scene: CheckoutScene, d
     const problems = new Map([[codeSent ? 'code' : 'send_code', 'We have sent too many codes to this number. Wait 10 minutes, then ask for a new one.']]);
     return sendPage(reply, 429, verifyPage(scene, { mobile: details.mobile, codeSent, code: '', problems }), scene.formTargets);
   }
-  sandbox.changed();
   return seeOther(reply, checkoutPath(checkout));
 }
 
@@ -116,11 +120,15 @@ function checkCode(
   if (!reading.ok) return again(reading.problems);
   if (secureCode.wrongAttempts >= maxWrongCodes) return again(new Map([['code', 'You have typed too many wrong codes. Send a new code.']]));
   if (!verifySecureCode(sandbox, { token: secureCode.token, code: reading.value, mobile: details.mobile })) {
-    secureCode.wrongAttempts += 1;
+    // D30: a wrong code counts, and the count is saved, so five wrong codes void the code even across a restart.
+    sandbox.store.checkouts.update(scene.checkout, (draft) => {
+      draft.secureCode = { ...secureCode, wrongAttempts: secureCode.wrongAttempts + 1 };
+    });
     return again(new Map([['code', 'That code is not right, or it has expired. Check the SMS, or send a new code.']]));
   }
-  scene.checkout.verifiedMobile = details.mobile;
-  sandbox.changed();
+  sandbox.store.checkouts.update(scene.checkout, (draft) => {
+    draft.verifiedMobile = details.mobile;
+  });
   return seeOther(reply, checkoutPath(scene.checkout));
 }
 
@@ -159,7 +167,7 @@ async function sendOutcome(sandbox: Sandbox, reply: FastifyReply, checkout: Chec
 }
 
 function quoteOf(sandbox: Sandbox, checkout: CheckoutRecord): QuoteRecord | undefined {
-  return checkout.quoteId === undefined ? undefined : sandbox.state.quotes.find((quote) => quote.id === checkout.quoteId);
+  return checkout.quoteId === undefined ? undefined : sandbox.store.quotes.get(checkout.quoteId);
 }
 
 /** D17: the form starts with what the quote already says about the customer. */
@@ -170,7 +178,7 @@ function quotePrefill(sandbox: Sandbox, checkout: CheckoutRecord): Record<string
 
 function legalTexts(sandbox: Sandbox): { terms: string; privacyPolicy: string } {
   const text = (type: ContentRecord['content_type']) =>
-    sandbox.state.content.find((content) => content.content_type === type)?.content ?? 'This text is not available. Ask the shop for a copy before you apply.';
+    sandbox.store.content.get(type)?.content ?? 'This text is not available. Ask the shop for a copy before you apply.';
   return { terms: text('TNC'), privacyPolicy: text('PRIVACY_POLICY') };
 }
 

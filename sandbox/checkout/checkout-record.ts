@@ -39,4 +39,5 @@ export const checkoutRecord = z.object({
   verifiedMobile: z.string().optional(),
   outcome: z.discriminatedUnion('kind', [z.object({ kind: z.literal('submitted'), applicationId: z.string() }), z.object({ kind: z.literal('cancelled') })]).optional(),
 });
-export type CheckoutRecord = z.infer<typeof checkoutRecord>;
+/** Read only: changes go through the store (D30). */
+export type CheckoutRecord = Readonly<z.infer<typeof checkoutRecord>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checksumMatches } from '../../shared/checkout/checksum';
 import { productCategoryNames } from '../../shared/enums';
 import { decimalDollarsToCents, formatCents } from '../../shared/money';
 import { maxReferenceLength } from '../../shared/wire/common';
@@ -6,7 +7,6 @@ import { limitProblems } from '../finance';
 import type { Sandbox } from '../sandbox';
 import type { AccountLimits, ApiKeyRecord } from '../state';
 import type { NewCheckout } from './checkout-book';
-import { checksumMatches } from './checksum';
 import { formTexts } from './form-body';
 import { allowedRedirect, fromAllowedReferrer } from './key-restrictions';
 import { rejectionUrl } from './vendor-return';
@@ -27,7 +27,7 @@ export interface CheckoutPost {
   body: unknown;
 }
 
-export function judgeCheckout(sandbox: Sandbox, post: CheckoutPost): CheckoutVerdict {
+export async function judgeCheckout(sandbox: Sandbox, post: CheckoutPost): Promise<CheckoutVerdict> {
   const key = publicKey(sandbox, post.query);
   const account = key && sandbox.account(key.account_id);
   if (!key || !account) return { kind: 'refused', problem: 'The shop sent no valid public API key, so this checkout cannot start.' };
@@ -39,7 +39,7 @@ export function judgeCheckout(sandbox: Sandbox, post: CheckoutPost): CheckoutVer
   const reject = (message: string): CheckoutVerdict => ({ kind: 'rejected', returnTo: rejectionUrl(redirect.href, message) });
 
   if (!fromAllowedReferrer(key, post.headers)) return reject('Request not sent from an allowed referrer URL');
-  if (!checksumMatches(fields, fields['checksum'] ?? '')) return reject('Invalid checksum');
+  if (!(await checksumMatches(fields, fields['checksum'] ?? ''))) return reject('Invalid checksum');
 
   const purchase = purchaseSchema(account.limits).safeParse(fields);
   if (!purchase.success) return reject(problemsText(purchase.error));
@@ -85,7 +85,7 @@ function purchaseSchema(limits: AccountLimits) {
         { total: 'total_purchase_amount', deposit: 'deposit_amount', term: 'repayment_term' },
       );
       for (const [field, reasons] of Object.entries(outside)) {
-        // limitProblems speaks cents; checkout speaks dollars.
+        // Checkout's reasons follow "Invalid <field>: …" (problemsText), so the financed range is said its own way.
         const message =
           field === 'total_purchase_amount'
             ? `must leave ${formatCents(limits.minFinancedCents)} to ${formatCents(limits.maxFinancedCents)} to finance after the deposit`

@@ -7,7 +7,7 @@ import { actOnCheckout, showCheckout } from './checkout-flow';
 import { judgeCheckout, type CheckoutPost } from './checkout-request';
 import { checkoutPath } from './checkout-scene';
 import { checkoutStylesheet } from './checkout-style';
-import { acceptUrlEncodedForms } from './form-body';
+import { acceptHtmlForms } from './form-body';
 import { noticePage } from './notice-page';
 import { stylesheetPath } from './page-frame';
 import { seeOther, sendPage } from './page-response';
@@ -26,7 +26,7 @@ interface ById {
 export function checkoutRoutes(sandbox: Sandbox): RouteRegistrar {
   return (app) => {
     app.register(async (scope) => {
-      acceptUrlEncodedForms(scope);
+      acceptHtmlForms(scope);
       scope.setErrorHandler((error: FastifyError | ServiceError, _request, reply) => unreadableRequest(error, reply));
       scope.get(stylesheetPath, (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(checkoutStylesheet));
       scope.post('/checkout', { bodyLimit: formBodyLimitBytes }, (request, reply) => startCheckout(sandbox, reply, request));
@@ -38,8 +38,8 @@ export function checkoutRoutes(sandbox: Sandbox): RouteRegistrar {
 }
 
 /** D23: a request with no valid key or redirect is an HTTP 400 page; other problems go back with error 10002. */
-function startCheckout(sandbox: Sandbox, reply: FastifyReply, post: CheckoutPost): FastifyReply {
-  const verdict = judgeCheckout(sandbox, post);
+async function startCheckout(sandbox: Sandbox, reply: FastifyReply, post: CheckoutPost): Promise<FastifyReply> {
+  const verdict = await judgeCheckout(sandbox, post);
   if (verdict.kind === 'rejected') return seeOther(reply, verdict.returnTo);
   if (verdict.kind === 'refused') {
     return sendPage(

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { errors } from '../../shared/wire/errors';
+import { ServiceError } from '../service-error';
+import { multipartBoundary, parseMultipartForm } from './multipart-form';
 
-// Browsers post forms as application/x-www-form-urlencoded; checkout takes JSON too (the server's own parser).
+// Browsers post forms as application/x-www-form-urlencoded or multipart/form-data (D33); checkout takes JSON
+// too (the server's own parser).
 
-/** Parses url-encoded forms within the checkout's scope only; the rest of the sandbox speaks JSON. */
-export function acceptUrlEncodedForms(scope: FastifyInstance): void {
+/** Parses both kinds of HTML form within the checkout's scope only; the rest of the sandbox speaks JSON. */
+export function acceptHtmlForms(scope: FastifyInstance): void {
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
+    const boundary = multipartBoundary(request.headers['content-type']);
+    const fields = boundary === undefined || !Buffer.isBuffer(body) ? undefined : parseMultipartForm(body, boundary);
+    if (fields === undefined) done(new ServiceError(errors.invalidInput), undefined);
+    else done(null, fields);
   });
 }
 

@@ -13,7 +13,7 @@ import { sameSecret } from './same-secret';
 
 export function applyFromQuote(sandbox: Sandbox, reply: FastifyReply, quoteId: string, query: unknown): FastifyReply {
   const token = typeof query === 'object' && query !== null && 'token' in query && typeof query.token === 'string' ? query.token : undefined;
-  const quote = sandbox.state.quotes.find((candidate) => candidate.id === quoteId);
+  const quote = sandbox.store.quotes.get(quoteId);
   const account = quote && sandbox.account(quote.account_id);
   if (!quote || !account || !sameSecret(quote.applyToken, token)) return sendPage(reply, 404, noticePage(quoteLinkInvalid()));
   const standing = quoteStanding(quote, sandbox.now());

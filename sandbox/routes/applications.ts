@@ -1,11 +1,13 @@
-import { applicationIdParams, updateApplicationBody, type Application } from '../../shared/wire/applications';
+import { application as applicationSchema, applicationIdParams, updateApplicationBody, type Application } from '../../shared/wire/applications';
 import { listQuery } from '../../shared/wire/common';
 import { errors } from '../../shared/wire/errors';
 import { requireApplication } from '../application-records';
 import { requireAccount, requireCaller } from '../authority';
 import { formatTimestamp } from '../clock';
-import type { Handlers } from '../handler';
-import { dateRange, pageOf, parseInput, parseInputPerField } from '../input';
+import { PageBodies } from '../encoding/page-bodies';
+import { RecordEncodings } from '../encoding/record-encodings';
+import { EncodedBody, type Handlers } from '../handler';
+import { dateRange, pageNumberOf, pageSize, parseInput, parseInputPerField } from '../input';
 import { setApplicationStatus } from '../lifecycle';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
@@ -16,10 +18,19 @@ const deliveryConfirmed = 'application.delivery-confirmed';
 
 export function applicationHandlers(sandbox: Sandbox): Handlers<'getApplications' | 'getApplication' | 'updateApplication' | 'requestApplicationPayment'> {
   sandbox.clock.on(deliveryConfirmed, (timer) => {
-    const application = sandbox.state.applications.find((candidate) => candidate.id === timer.data['applicationId']);
+    const id = timer.data['applicationId'];
+    const application = typeof id === 'string' ? sandbox.store.applications.get(id) : undefined;
     // Only an application still waiting for its payment becomes PAID (the control interface may have moved it).
     if (application?.status === 'APPROVED') setApplicationStatus(sandbox, application, 'PAID');
   });
+
+  // Issue 13: each application encoded once until it changes; a page is its encodings joined, kept until the account changes.
+  const pages = new PageBodies(
+    sandbox.store.applicationsByAccount,
+    new RecordEncodings(sandbox.store.applications, applicationSchema, presentApplication),
+    'applications',
+    pageSize,
+  );
 
   return {
     getApplications: ({ query }, caller) => {
@@ -32,9 +43,7 @@ export function applicationHandlers(sandbox: Sandbox): Handlers<'getApplications
       );
       const accountId = requireAccount(who, list.accountId, errors.applicationsNotAuthorized);
       const { from, to } = dateRange(list, sandbox.now(), errors.applicationsInvalidDate);
-      const matching = sandbox.state.applications.filter((a) => a.account_id === accountId && a.created >= from && a.created <= to);
-      const page = pageOf(matching, list.pageNumber, errors.invalidInput);
-      return { applications: page.items.map(presentApplication), hasMoreRecords: page.hasMoreRecords };
+      return new EncodedBody(pages.body(accountId, from, to, pageNumberOf(list.pageNumber, errors.invalidInput)));
     },
     getApplication: ({ params }, caller) => {
       const { application_id } = parseInput(applicationIdParams, params, errors.applicationIdMissing);
@@ -44,7 +53,10 @@ export function applicationHandlers(sandbox: Sandbox): Handlers<'getApplications
     updateApplication: ({ params, body }, caller) => {
       const { application_id } = parseInput(applicationIdParams, params, errors.applicationIdMissing);
       const application = requireApplication(sandbox, requireCaller(caller), application_id);
-      application.reference_number = parseInput(updateApplicationBody, body, errors.invalidReference).reference_number;
+      const { reference_number } = parseInput(updateApplicationBody, body, errors.invalidReference);
+      sandbox.store.applications.update(application, (draft) => {
+        draft.reference_number = reference_number;
+      });
       return { application: presentApplication(application) };
     },
     requestApplicationPayment: ({ params }, caller) => {

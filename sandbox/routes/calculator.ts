@@ -1,16 +1,19 @@
 import { financeTypes, type FinanceType } from '../../shared/enums';
-import { calculateRepaymentBody, publicCalculatorBody } from '../../shared/wire/calculator';
+import { calculateRepaymentBody, publicCalculatorBody, publicCalculatorResponse } from '../../shared/wire/calculator';
 import { flagValue } from '../../shared/wire/common';
 import { errors } from '../../shared/wire/errors';
 import { requireCaller } from '../authority';
 import { calculateFinance, limitProblems, type FinanceRequest } from '../finance';
-import type { Handlers } from '../handler';
+import { PureAnswers } from '../encoding/pure-answers';
+import { EncodedBody, type Handlers } from '../handler';
 import { parseInput } from '../input';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
 import { defaultLimits, type AccountLimits } from '../state';
 
 export function calculatorHandlers(sandbox: Sandbox): Handlers<'calculateRepaymentAmount' | 'publicCalculator'> {
+  // The public calculator's answer depends on its input alone (default limits and fees, D19): encoded once per input.
+  const publicAnswers = new PureAnswers(publicCalculatorResponse);
   return {
     calculateRepaymentAmount: ({ body }, caller) => {
       const { accountId } = requireCaller(caller);
@@ -25,30 +28,40 @@ export function calculatorHandlers(sandbox: Sandbox): Handlers<'calculateRepayme
       return { repaymentAmount: { repaymentAmount: quote.repaymentCents, instalments: quote.instalments } };
     },
     // The public calculator knows no account, so it uses the service's default limits and fees (D19).
-    publicCalculator: ({ body }) => {
-      const input = parseInput(publicCalculatorBody, body, errors.invalidInput);
-      const financeType = (input.financeType ?? 'CONSUMER').toUpperCase();
-      if (!isFinanceType(financeType)) fail(errors.invalidInput, { financeType: ['Must be CONSUMER or SME'] });
-      const quote = withinLimits(defaultLimits(), {
-        totalPurchaseCents: input.totalPurchaseAmount,
-        depositCents: input.depositAmount ?? 0,
-        termMonths: Number(input.repaymentTerm),
-        includeEstablishmentFee: input.addEstablishmentFee === undefined ? true : flagValue(input.addEstablishmentFee),
-        financeType,
-      });
-      return {
-        data: {
-          repayment_amount: quote.repaymentCents,
-          instalments: quote.instalments,
-          total_purchase_amount: quote.totalPurchaseCents,
-          deposit_amount: quote.depositCents,
-          financed_amount: quote.financedCents,
-          establishment_fee: quote.establishmentFeeCents,
-          weekly_account_keeping_fee: quote.weeklyAccountKeepingFeeCents,
-          annual_fee: quote.annualFeeCents,
-          late_payment_fee: quote.latePaymentFeeCents,
-        },
-      };
+    publicCalculator: ({ body, bodyText }) =>
+      new EncodedBody(
+        publicAnswers.encoded(bodyText, () => {
+          const input = parseInput(publicCalculatorBody, body, errors.invalidInput);
+          const financeType = (input.financeType ?? 'CONSUMER').toUpperCase();
+          if (!isFinanceType(financeType)) fail(errors.invalidInput, { financeType: ['Must be CONSUMER or SME'] });
+          return publicAnswer(
+            withinLimits(defaultLimits(), {
+              totalPurchaseCents: input.totalPurchaseAmount,
+              depositCents: input.depositAmount ?? 0,
+              termMonths: Number(input.repaymentTerm),
+              includeEstablishmentFee: input.addEstablishmentFee === undefined ? true : flagValue(input.addEstablishmentFee),
+              financeType,
+            }),
+          );
+        }),
+      ),
+  };
+}
+
+/** The public calculator's answer (D6: integer cents, the breakdown in `data`). */
+function publicAnswer(quote: ReturnType<typeof calculateFinance>) {
+  return {
+    status: 2000 as const,
+    data: {
+      repayment_amount: quote.repaymentCents,
+      instalments: quote.instalments,
+      total_purchase_amount: quote.totalPurchaseCents,
+      deposit_amount: quote.depositCents,
+      financed_amount: quote.financedCents,
+      establishment_fee: quote.establishmentFeeCents,
+      weekly_account_keeping_fee: quote.weeklyAccountKeepingFeeCents,
+      annual_fee: quote.annualFeeCents,
+      late_payment_fee: quote.latePaymentFeeCents,
     },
   };
 }

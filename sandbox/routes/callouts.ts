@@ -51,7 +51,7 @@ export function calloutHandlers(sandbox: Sandbox): Handlers<'createCalloutReques
         created: now,
         modified: now,
       };
-      sandbox.state.callouts.push(callout);
+      sandbox.store.callouts.insert(callout);
       return { callout: presentCallout(callout) };
     },
   };

@@ -18,7 +18,7 @@ export function contentHandlers(sandbox: Sandbox): Handlers<'getContent' | 'getP
       // D21: the content type in any case.
       const type = contentTypes.find((known) => known === contentType.toUpperCase());
       if (!type) fail(errors.invalidInput, { contentType: [`Must be one of ${contentTypes.join(', ')}`] });
-      const text = sandbox.state.content.find((published) => published.content_type === type) ?? fail(errors.notFound);
+      const text = sandbox.store.content.get(type) ?? fail(errors.notFound);
       return { content: presentContent(text) };
     },
     getProductCategories: ({ query }) => {

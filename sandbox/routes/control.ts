@@ -26,7 +26,7 @@ export function controlHandlers(sandbox: Sandbox, seeding: Seeding): Record<Cont
   return {
     getMessages: ({ query }) => {
       const { to } = parseInput(controlEndpoints.getMessages.query, query, errors.invalidInput);
-      const messages = sandbox.state.messages.filter((m) => to === undefined || m.to.toLowerCase() === to.toLowerCase());
+      const messages = to === undefined ? sandbox.store.messages.all() : sandbox.store.messagesByRecipient.get(to.toLowerCase());
       return { messages: messages.map(presentMessage) };
     },
     getClock: () => ({ clock: clockReading() }),
@@ -37,13 +37,13 @@ export function controlHandlers(sandbox: Sandbox, seeding: Seeding): Record<Cont
     },
     forceApplicationStatus: ({ params, body }) => {
       const { status } = parseInput(controlEndpoints.forceApplicationStatus.body, body, errors.invalidInput);
-      const application = sandbox.state.applications.find((a) => a.id === params['id']) ?? fail(errors.applicationNotFound);
+      const application = sandbox.store.applications.get(params['id'] ?? '') ?? fail(errors.applicationNotFound);
       overrideApplicationStatus(sandbox, application, status);
       return { application: presentApplication(application) };
     },
     getWebhookDeliveries: ({ query }) => {
       const { applicationId } = parseInput(controlEndpoints.getWebhookDeliveries.query, query, errors.invalidInput);
-      const deliveries = sandbox.state.deliveries.filter((d) => applicationId === undefined || d.applicationId === applicationId);
+      const deliveries = applicationId === undefined ? sandbox.store.deliveries.all() : sandbox.store.deliveriesByApplication.get(applicationId);
       return { deliveries: deliveries.map((delivery) => presentDelivery(sandbox, delivery)) };
     },
     reset: async ({ body }) => {
@@ -56,7 +56,7 @@ export function controlHandlers(sandbox: Sandbox, seeding: Seeding): Record<Cont
     injectFault: ({ body }) => {
       const { endpoint, count, mode } = parseInput(controlEndpoints.injectFault.body, body, errors.invalidInput);
       const id = endpointIds.find((candidate) => candidate === endpoint) ?? fail(errors.invalidInput, { endpoint: ['Unknown endpoint'] });
-      sandbox.state.faults[id] = { remaining: count, mode, ...faultAnswer(id) };
+      sandbox.store.setFault(id, { remaining: count, mode, ...faultAnswer(id) });
       return {};
     },
   };
@@ -65,12 +65,11 @@ export function controlHandlers(sandbox: Sandbox, seeding: Seeding): Record<Cont
 /** Replaces everything but the clock's time with a fresh seed. */
 export function resetTo(sandbox: Sandbox, seed: SeedName): SeedResult {
   const fresh = emptyState();
+  // The clock keeps its time and its timer numbering; D30: the id counter never goes back, even across a reset.
   fresh.clock = { ...sandbox.state.clock, timers: [] };
-  Object.assign(sandbox.state, fresh);
-  sandbox.clock.rebind(sandbox.state.clock);
-  const handout = seeds[seed](sandbox);
-  sandbox.changed();
-  return handout;
+  fresh.nextId = sandbox.state.nextId;
+  sandbox.store.replace(fresh);
+  return seeds[seed](sandbox);
 }
 
 /** An injected fault answers with the first 5xx the document lists for the endpoint. */

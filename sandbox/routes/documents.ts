@@ -7,7 +7,6 @@ import { requireApplication } from '../application-records';
 import { requireCaller } from '../authority';
 import type { Handlers } from '../handler';
 import { parseInput, parseInputPerField } from '../input';
-import { sha256Hex } from '../random';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
 import type { DocumentRecord } from '../state';
@@ -23,7 +22,7 @@ export function documentHandlers(sandbox: Sandbox): Handlers<'getApplicationDocu
       const application = requireApplication(sandbox, requireCaller(caller), application_id);
       return { applicationDocuments: application.documents.map(presentDocument) };
     },
-    // D16: only the size and a hash of the file are kept, never its bytes.
+    // D16, D30: the record keeps the size and the hash; the bytes are a file of their own, named by that hash.
     createApplicationDocument: ({ params, body }, caller) => {
       const { application_id } = parseInput(applicationIdParams, params, errors.applicationIdMissing);
       const application = requireApplication(sandbox, requireCaller(caller), application_id);
@@ -44,10 +43,12 @@ export function documentHandlers(sandbox: Sandbox): Handlers<'getApplicationDocu
         type,
         filename: upload.filename,
         bytes: bytes.length,
-        sha256: sha256Hex(bytes),
+        sha256: sandbox.store.documents.save(bytes),
         uploaded: sandbox.now(),
       };
-      application.documents.push(document);
+      sandbox.store.applications.update(application, (draft) => {
+        draft.documents = [...draft.documents, document];
+      });
       return { applicationDocument: presentDocument(document) };
     },
   };

@@ -38,7 +38,7 @@ export function keyAndWebhookHandlers(
     },
     deleteApiKey: ({ params }, caller) => {
       const key = ownRecord(requireAdministrator(caller), sandbox.state.apiKeys, params);
-      sandbox.state.apiKeys = sandbox.state.apiKeys.filter((other) => other !== key);
+      sandbox.store.apiKeys.remove(key);
       return {};
     },
     getWebhooks: ({ query }, caller) => {
@@ -54,12 +54,12 @@ export function keyAndWebhookHandlers(
         fail(errors.invalidDataProvided, { url: ['Already registered for this account'] });
       }
       const webhook: WebhookRecord = { id: sandbox.newId('whk_'), account_id, url, created: sandbox.now() };
-      sandbox.state.webhooks.push(webhook);
+      sandbox.store.webhooks.insert(webhook);
       return { webhook: presentWebhook(webhook) };
     },
     deleteWebhook: ({ params }, caller) => {
       const webhook = ownRecord(requireAdministrator(caller), sandbox.state.webhooks, params);
-      sandbox.state.webhooks = sandbox.state.webhooks.filter((other) => other !== webhook);
+      sandbox.store.webhooks.remove(webhook);
       return {};
     },
   };

@@ -1,10 +1,12 @@
 import { listQuery } from '../../shared/wire/common';
 import { errors, type ErrorSpec } from '../../shared/wire/errors';
-import { createQuoteBody, quoteIdParams, type Quote } from '../../shared/wire/quotes';
+import { createQuoteBody, quote as quoteSchema, quoteIdParams, type Quote } from '../../shared/wire/quotes';
 import { requireAccount, requireCaller, requireResourceAccess } from '../authority';
 import { formatTimestamp } from '../clock';
-import type { Handlers, RequestInput } from '../handler';
-import { dateRange, pageOf, parseInput, parseInputPerField } from '../input';
+import { PageBodies } from '../encoding/page-bodies';
+import { RecordEncodings } from '../encoding/record-encodings';
+import { EncodedBody, type Handlers, type RequestInput } from '../handler';
+import { dateRange, pageNumberOf, pageSize, parseInput, parseInputPerField } from '../input';
 import { checkProposedPurchase } from '../proposed-purchase';
 import { createQuoteRecord, quoteStanding, sendQuoteEmail, type QuoteStanding } from '../quote-records';
 import { fullName, type Caller, type Sandbox } from '../sandbox';
@@ -43,7 +45,7 @@ export function quoteHandlers(sandbox: Sandbox): Handlers<'getQuotes' | 'getQuot
     const who = requireCaller(caller);
     const { id } = parseInput(quoteIdParams, params, errors.quoteIdMissing);
     if (id.trim() === '') fail(errors.quoteIdMissing);
-    const quote = sandbox.state.quotes.find((candidate) => candidate.id === id) ?? fail(errors.quoteNotFound);
+    const quote = sandbox.store.quotes.get(id) ?? fail(errors.quoteNotFound);
     requireResourceAccess(who, [quote.account_id], errors.quoteForbidden);
     return quote;
   };
@@ -54,6 +56,9 @@ export function quoteHandlers(sandbox: Sandbox): Handlers<'getQuotes' | 'getQuot
     requireAccount(caller, account.id, unknown, foreign);
     return account;
   };
+
+  // Issue 13: each quote encoded once until it changes; a page is its encodings joined, kept until the account changes.
+  const pages = new PageBodies(sandbox.store.quotesByAccount, new RecordEncodings(sandbox.store.quotes, quoteSchema, presentQuote), 'quotes', pageSize);
 
   return {
     getQuotes: ({ query }, caller) => {
@@ -66,9 +71,7 @@ export function quoteHandlers(sandbox: Sandbox): Handlers<'getQuotes' | 'getQuot
       );
       const account = ownAccount(who, input.accountId, errors.quotesInvalidAccount, errors.notAuthorized);
       const { from, to } = dateRange(input, sandbox.now(), errors.quotesInvalidDate);
-      const quotes = sandbox.state.quotes.filter((q) => q.account_id === account.id && q.created >= from && q.created <= to);
-      const page = pageOf(quotes, input.pageNumber, errors.invalidInput);
-      return { quotes: page.items.map(presentQuote), hasMoreRecords: page.hasMoreRecords };
+      return new EncodedBody(pages.body(account.id, from, to, pageNumberOf(input.pageNumber, errors.invalidInput)));
     },
 
     getQuote: (input, caller) => ({ quote: presentQuote(quoteOf(input, caller)) }),
@@ -92,7 +95,9 @@ export function quoteHandlers(sandbox: Sandbox): Handlers<'getQuotes' | 'getQuot
     cancelQuote: (input, caller) => {
       const quote = quoteOf(input, caller);
       if (quoteStanding(quote, sandbox.now()) !== 'open') fail(errors.quoteNotActive); // D17
-      quote.active = false;
+      sandbox.store.quotes.update(quote, (draft) => {
+        draft.active = false;
+      });
       return { quote: presentQuote(quote) };
     },
   };

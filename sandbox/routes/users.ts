@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userRoles, type UserRole } from '../../shared/enums';
-import { auMobile, email, listQuery, name } from '../../shared/wire/common';
+import { auMobileInput, email, listQuery, name } from '../../shared/wire/common';
 import { errors } from '../../shared/wire/errors';
 import { createUserBody, generateCredentialsBody, updateUserBody, userIdParams, type User } from '../../shared/wire/users';
 import { requireAccount, requireAdministrator, requireCaller, requireResourceAccess } from '../authority';
@@ -22,7 +22,7 @@ const userDetails = z.object({
   first_name: name,
   last_name: name,
   email,
-  mobile: z.string().transform((mobile) => mobile.replace(/\s/g, '')).pipe(auMobile),
+  mobile: auMobileInput,
 });
 
 /** The account of a list query, checked before anything else in it. */
@@ -81,7 +81,7 @@ export function userHandlers(
       const accountId = requireAccount(admin, input.account_id, errors.usersInvalidAccountId);
       const role = roleOf(input.role);
       const user: UserRecord = { id: sandbox.newId('usr_'), role, ...detailsOf(input), accountIds: [accountId], created: sandbox.now() };
-      sandbox.state.users.push(user);
+      sandbox.store.users.insert(user);
       return { user: presentUser(user) };
     },
     updateUser: ({ params, body }, caller) => {
@@ -92,7 +92,8 @@ export function userHandlers(
       const role = input.role === undefined ? user.role : roleOf(input.role);
       // D10: nobody may change their own role.
       if (user.id === admin.user.id && role !== user.role) fail(errors.actionNotAllowed);
-      Object.assign(user, { role, ...detailsOf(input, user) });
+      const details = detailsOf(input, user);
+      sandbox.store.users.update(user, (draft) => Object.assign(draft, { role, ...details }));
       return { user: presentUser(user) };
     },
     deleteUser: ({ params }, caller) => {
@@ -100,9 +101,9 @@ export function userHandlers(
       const user = userOf(admin, params);
       // D10: nobody may delete themselves.
       if (user.id === admin.user.id) fail(errors.actionNotAllowed);
-      sandbox.state.users = sandbox.state.users.filter((other) => other !== user);
+      sandbox.store.users.remove(user);
       // D10: their credentials are revoked and their sessions end at once.
-      sandbox.state.credentials = sandbox.state.credentials.filter((credential) => credential.userId !== user.id);
+      sandbox.store.credentials.removeWhere((credential) => credential.userId === user.id);
       endSessions(sandbox, (session) => session.userId === user.id);
       return {};
     },

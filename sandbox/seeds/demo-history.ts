@@ -54,9 +54,8 @@ export type SalesShare = readonly [name: string, share: number];
 
 export function addDemoHistory(sandbox: Sandbox, rng: SeededRandom, branches: readonly BranchPlan[], salespeople: readonly SalesShare[]): void {
   const history = new DemoHistory(sandbox, rng, salespeople);
-  const quotes = byCreated(branches.flatMap((branch) => Array.from({ length: branch.quotes }, () => history.quote(branch.accountId))));
-  for (const quote of quotes) quote.id = sandbox.newId('quote_');
-  sandbox.state.quotes.push(...quotes);
+  const planned = byCreated(branches.flatMap((branch) => Array.from({ length: branch.quotes }, () => history.quote(branch.accountId))));
+  const quotes = planned.map((quote) => sandbox.store.quotes.insert({ ...quote, id: sandbox.newId('quote_') }));
 
   const applications = byCreated(
     branches.flatMap((branch) => {
@@ -80,9 +79,11 @@ interface PlannedApplication extends NewApplication {
 function record(sandbox: Sandbox, planned: PlannedApplication): void {
   const { laterChanges, documents, quote, ...fields } = planned;
   const application = addApplication(sandbox, { ...fields, ...(quote ? { quoteId: quote.id } : {}) });
-  application.history.push(...laterChanges);
-  application.status = laterChanges.at(-1)?.status ?? application.status;
-  application.documents = documents;
+  sandbox.store.applications.update(application, (draft) => {
+    draft.history = [...draft.history, ...laterChanges];
+    draft.status = laterChanges.at(-1)?.status ?? draft.status;
+    draft.documents = documents;
+  });
   if (quote) markQuoteApplied(sandbox, quote, application.id);
 }
 

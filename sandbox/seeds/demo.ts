@@ -1,3 +1,4 @@
+import { browserHostOrigins, checkoutReturnPath, kioskAppOrigin } from '../../shared/kiosk-addresses';
 import { createApiKey } from '../api-key-records';
 import { issueCredentials } from '../credentials';
 import { fullName, type Sandbox } from '../sandbox';
@@ -25,14 +26,14 @@ const branches: readonly BranchPlan[] = [
 ];
 
 /** The kiosk's own origins (app:// in Electron, the loopback bridge in a browser) and its checkout return page. */
-const kioskReferrers = ['app://kiosk', 'http://127.0.0.1:4310', 'http://localhost:4310'];
-const kioskRedirects = ['http://127.0.0.1:4310/checkout/return', 'http://localhost:4310/checkout/return'];
+const kioskReferrers = [kioskAppOrigin, ...browserHostOrigins];
+const kioskRedirects = browserHostOrigins.map((origin) => `${origin}${checkoutReturnPath}`);
 
 export const demoSeed: Seed = (sandbox: Sandbox) => {
   const since = sandbox.now() - demoHistoryDays * dayMs;
   const rng = new SeededRandom(1001); // any fixed seed: the same history on every start
-  sandbox.state.content = sandboxContent(since);
-  sandbox.state.accounts.push(...accounts.map((account) => ({ ...account, limits: defaultLimits() })));
+  for (const content of sandboxContent(since)) sandbox.store.content.insert(content);
+  for (const account of accounts) sandbox.store.accounts.insert({ ...account, limits: defaultLimits() });
   const administrator = addStaff(sandbox, demoAdministrator, since);
   const teamMember = addStaff(sandbox, demoTeamMember, since);
   // The team member makes most of the sales.
@@ -56,6 +57,6 @@ export const demoSeed: Seed = (sandbox: Sandbox) => {
 /** D28: both staff work in both branches. */
 function addStaff(sandbox: Sandbox, staff: DemoStaff, since: number): UserRecord {
   const user: UserRecord = { id: sandbox.newId('usr_'), ...staff, accountIds: accounts.map((account) => account.id), created: since - 30 * dayMs };
-  sandbox.state.users.push(user);
+  sandbox.store.users.insert(user);
   return user;
 }

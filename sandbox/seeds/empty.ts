@@ -7,15 +7,15 @@ import type { Seed } from './seed';
 /** D28 `empty`: one account and one ADMINISTRATOR only. */
 export const emptySeed: Seed = (sandbox: Sandbox) => {
   const now = sandbox.now();
-  sandbox.state.content = sandboxContent(now);
-  sandbox.state.accounts.push({
+  for (const content of sandboxContent(now)) sandbox.store.content.insert(content);
+  sandbox.store.accounts.insert({
     id: '1001',
     entity_legal_name: 'Sandbox Vendor Pty Ltd',
     entity_trading_name: 'Sandbox Vendor',
     limits: defaultLimits(),
   });
   const userId = sandbox.newId('usr_');
-  sandbox.state.users.push({
+  sandbox.store.users.insert({
     id: userId,
     role: 'ADMINISTRATOR',
     first_name: 'Alex',

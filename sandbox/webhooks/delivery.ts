@@ -22,18 +22,18 @@ const webhookDeleted = 'The webhook was deleted';
 export function startWebhookDelivery(sandbox: Sandbox): void {
   sandbox.clock.on(attemptTimer, async (timer) => {
     const { deliveryId } = attemptData.parse(timer.data);
-    const delivery = sandbox.state.deliveries.find((candidate) => candidate.id === deliveryId);
+    const delivery = sandbox.store.deliveries.get(deliveryId);
     if (delivery?.outcome === 'pending') await attempt(sandbox, delivery);
   });
   // The timer of an attempt leaves the state when the attempt starts; a crash before it ends leaves a pending event without one.
-  for (const delivery of sandbox.state.deliveries) {
+  for (const delivery of sandbox.store.deliveries.all()) {
     if (delivery.outcome === 'pending' && nextAttemptAt(sandbox, delivery) === undefined) scheduleAttempt(sandbox, delivery, sandbox.now());
   }
 }
 
 /** D14: a status change raises one event for each webhook of the application's account; the first attempt is made at once. */
 export function raiseStatusEvents(sandbox: Sandbox, application: ApplicationRecord): void {
-  const webhooks = sandbox.state.webhooks.filter((webhook) => webhook.account_id === application.account_id);
+  const webhooks = sandbox.store.webhooks.filter((webhook) => webhook.account_id === application.account_id);
   if (webhooks.length === 0) return;
   const signed = privateKeyOf(sandbox, application.account_id) !== undefined;
   for (const webhook of webhooks) {
@@ -49,10 +49,9 @@ export function raiseStatusEvents(sandbox: Sandbox, application: ApplicationReco
       ...(signed ? {} : { reason: noPrivateKey }),
       attempts: [],
     };
-    sandbox.state.deliveries.push(delivery);
+    sandbox.store.deliveries.insert(delivery);
     if (signed) scheduleAttempt(sandbox, delivery, sandbox.now());
   }
-  sandbox.changed();
   // Asynchronously: the request that changed the status is not kept waiting for the receivers.
   void sandbox.clock.runDueNow();
 }
@@ -67,12 +66,13 @@ function scheduleAttempt(sandbox: Sandbox, delivery: DeliveryRecord, at: number)
 }
 
 async function attempt(sandbox: Sandbox, delivery: DeliveryRecord): Promise<void> {
-  const webhook = sandbox.state.webhooks.find((candidate) => candidate.id === delivery.webhookId);
+  const webhook = sandbox.store.webhooks.get(delivery.webhookId);
   const privateKey = webhook && privateKeyOf(sandbox, webhook.account_id);
   if (!privateKey) {
-    delivery.outcome = 'skipped';
-    delivery.reason = webhook ? noPrivateKey : webhookDeleted;
-    sandbox.changed();
+    sandbox.store.deliveries.update(delivery, (draft) => {
+      draft.outcome = 'skipped';
+      draft.reason = webhook ? noPrivateKey : webhookDeleted;
+    });
     return;
   }
   const at = sandbox.now();
@@ -80,12 +80,14 @@ async function attempt(sandbox: Sandbox, delivery: DeliveryRecord): Promise<void
   const body = { id: delivery.applicationId, reference_number: delivery.reference_number, status: delivery.status, ...(await signatureFields(privateKey, at)) };
   const answer = await postJson(delivery.url, body, { 'x-event-id': delivery.id });
   // A reset while the attempt was on its way replaced the delivery log: this event is gone.
-  if (!sandbox.state.deliveries.includes(delivery)) return;
+  if (sandbox.store.deliveries.get(delivery.id) !== delivery) return;
   const acknowledged = 'http' in answer && (answer.http === 200 || answer.http === 406);
-  delivery.attempts.push({ at, ...answer, outcome: acknowledged ? 'acknowledged' : 'failed' });
-  const retryDelay = retryDelaysMinutes[delivery.attempts.length - 1];
-  if (acknowledged) delivery.outcome = 'delivered';
-  else if (retryDelay === undefined) delivery.outcome = 'failed';
-  else scheduleAttempt(sandbox, delivery, at + retryDelay * 60_000);
-  sandbox.changed();
+  const attempts = [...delivery.attempts, { at, ...answer, outcome: acknowledged ? ('acknowledged' as const) : ('failed' as const) }];
+  const retryDelay = retryDelaysMinutes[attempts.length - 1];
+  sandbox.store.deliveries.update(delivery, (draft) => {
+    draft.attempts = attempts;
+    if (acknowledged) draft.outcome = 'delivered';
+    else if (retryDelay === undefined) draft.outcome = 'failed';
+  });
+  if (!acknowledged && retryDelay !== undefined) scheduleAttempt(sandbox, delivery, at + retryDelay * 60_000);
 }

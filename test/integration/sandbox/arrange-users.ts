@@ -16,6 +16,6 @@ export function arrangeUser(sandbox: Sandbox, role: UserRole, accountIds: string
     accountIds,
     created: sandbox.now(),
   };
-  sandbox.state.users.push(user);
+  sandbox.store.users.insert(user);
   return { user, credentials: issueCredentials(sandbox, user.id, accountIds[0] ?? '') };
 }

@@ -45,6 +45,18 @@ describe('Calculate Repayment Amount (D19)', () => {
     expect(Object.keys(answer.body.errors)).toContain(field);
   });
 
+  // The service shows no way to read an account's limits, so the kiosk shows these reasons to the salesperson as they are.
+  it('says the account’s range and terms in plain words, dollars not cents, next to the field (D19)', async () => {
+    const session = await sb.current.login();
+    const outside = await sb.current.request('POST', calculate, { session, body: { totalPurchaseAmount: 50_000, depositAmount: 0, repaymentTerm: 12, includeFees: 1 } });
+    expect(errorOf(outside)).toEqual(spec(errors.invalidInput));
+    expect(outside.body.errors).toEqual({ totalPurchaseAmount: ['Financed amount must be between $1,000.00 and $55,000.00'] });
+    const overDeposit = await sb.current.request('POST', calculate, { session, body: { totalPurchaseAmount: 6_000_000, depositAmount: 400_000, repaymentTerm: 12, includeFees: 1 } });
+    expect(overDeposit.body.errors).toEqual({ totalPurchaseAmount: ['Financed amount must be between $1,000.00 and $55,000.00'] });
+    const term = await sb.current.request('POST', calculate, { session, body: { totalPurchaseAmount: 500_000, depositAmount: 0, repaymentTerm: 13, includeFees: 1 } });
+    expect(term.body.errors).toEqual({ repaymentTerm: ['Term must be one of 6, 12, 18, 24, 36, 48, 60, 72, 84, 96, 108, 120 months'] });
+  });
+
   it('needs a session: 401/4010 Unauthorized', async () => {
     const answer = await sb.current.request('POST', calculate, { body: { totalPurchaseAmount: 500_000, depositAmount: 0, repaymentTerm: 12, includeFees: 1 } });
     expect(errorOf(answer)).toEqual(spec(errors.unauthorized));

@@ -49,7 +49,7 @@ describe('Create Callout Request (D18)', () => {
   beforeAll(async () => {
     const { sandbox, accountId } = sb.current;
     for (const id of [secondAccountId, foreignAccountId]) {
-      sandbox.state.accounts.push({ id, entity_legal_name: `Branch ${id} Pty Ltd`, entity_trading_name: `Branch ${id}`, limits: defaultLimits() });
+      sandbox.store.accounts.insert({ id, entity_legal_name: `Branch ${id} Pty Ltd`, entity_trading_name: `Branch ${id}`, limits: defaultLimits() });
     }
     sandbox.state.users[0]!.accountIds = [accountId, secondAccountId];
     session = await sb.current.login();

@@ -46,6 +46,23 @@ function postForm(test: TestSandbox, path: string, fields: Record<string, string
   });
 }
 
+interface FilePart {
+  name: string;
+  filename: string;
+  content: string;
+}
+
+/** D33: the same form as multipart/form-data, as a browser sends `enctype="multipart/form-data"`. */
+function postMultipart(test: TestSandbox, path: string, fields: Record<string, string>, file?: FilePart, headers: Record<string, string> = { origin: shop }): Promise<Answer> {
+  const boundary = '----sandbox-test-boundary-7MA4YWxkTrZu0gW';
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  if (file) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n${file.content}\r\n`);
+  return test.request('POST', path, {
+    rawBody: `${parts.join('')}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/html', ...headers },
+  });
+}
+
 function location(answer: Answer): string {
   expect(answer.http).toBe(303);
   return answer.headers.get('location') ?? '';
@@ -215,6 +232,51 @@ describe('Checkout (D23)', () => {
       const answer = await sb.current.request('POST', `/checkout?key=${keys.publicKey}`, { body, headers: { origin: shop } });
       const page = await sb.current.request('GET', location(answer));
       expect(String(page.body)).toContain('$5,000.50');
+    });
+
+    it('D33 a multipart/form-data post is an ordinary form: 303 to the hosted form', async () => {
+      const path = location(await postMultipart(sb.current, `/checkout?key=${keys.publicKey}`, checkoutForm({ product_description: 'Panels – 6.6 kW ✓' })));
+      expect(path).toMatch(/^\/checkout\/[\w-]+$/);
+      expect(String((await sb.current.request('GET', path)).body)).toContain('Panels – 6.6 kW ✓');
+    });
+
+    it('D33 a file part in a multipart checkout is left out; the text fields still count', async () => {
+      const answer = await postMultipart(sb.current, `/checkout?key=${keys.publicKey}`, checkoutForm(), { name: 'attachment', filename: 'x.pdf', content: '%PDF-1.4' });
+      expect(location(answer)).toMatch(/^\/checkout\/[\w-]+$/);
+    });
+
+    it.each([
+      ['a bad checksum', { checksum: 'bad' }, {}, 'Invalid checksum'],
+      ['no Origin', {}, null, 'Request not sent from an allowed referrer URL'],
+    ])('D33 a multipart post with a valid redirect and %s goes back with 10002, not a 400 page', async (_name, changes, headers, message) => {
+      const fields = { ...checkoutForm(), ...changes };
+      const answer = await postMultipart(sb.current, `/checkout?key=${keys.publicKey}`, fields, undefined, headers === null ? {} : { origin: shop });
+      expect([returned(answer).get('error_code'), returned(answer).get('error_msg')]).toEqual(['10002', message]);
+    });
+
+    it('D33 a multipart post with a valid redirect and a bad amount goes back with 10002 naming the field', async () => {
+      const back = returned(await postMultipart(sb.current, `/checkout?key=${keys.publicKey}`, checkoutForm({ deposit_amount: 'lots' })));
+      expect(back.get('error_code')).toBe('10002');
+      expect(back.get('error_msg')).toMatch(/deposit_amount/);
+    });
+
+    it.each([
+      ['no redirect', checkoutForm({ redirect: '' }), /redirect address is missing/],
+      ['a redirect to another host', checkoutForm({}, 'https://evil.example/checkout/return'), /does not allow/],
+    ])('D33 a multipart post with %s: the HTTP 400 page', async (_name, fields, problem) => {
+      expectPage(await postMultipart(sb.current, `/checkout?key=${keys.publicKey}`, fields), 400, problem);
+    });
+
+    it('D33 a multipart body that is not well formed (no redirect can be read): a 400 page, not a 500', async () => {
+      for (const [contentType, rawBody] of [
+        ['multipart/form-data', '--x\r\n\r\n'],
+        ['multipart/form-data; boundary=x', 'no delimiter at all'],
+        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="redirect"\r\n\r\nunterminated'],
+        ['multipart/form-data; boundary=x', '--x\r\nContent-Type: text/plain\r\n\r\nno disposition\r\n--x--'],
+      ] as const) {
+        const answer = await sb.current.request('POST', `/checkout?key=${keys.publicKey}`, { rawBody, headers: { 'content-type': contentType, origin: shop } });
+        expectPage(answer, 400, /could not read that form/);
+      }
     });
 
     it('a body that is neither a form nor JSON is a 400 page, not a 500', async () => {

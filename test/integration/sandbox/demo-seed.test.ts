@@ -5,6 +5,8 @@ import { limitProblems } from '../../../sandbox/finance';
 import { defaultConfig, Sandbox } from '../../../sandbox/sandbox';
 import { demoSeed } from '../../../sandbox/seeds/demo';
 import { emptyState, type ApplicationRecord } from '../../../sandbox/state';
+import { documentsInMemory } from '../../../sandbox/store/document-files';
+import { SandboxStore } from '../../../sandbox/store/sandbox-store';
 import { useSandbox } from './harness';
 
 // D28: the demo seed is a believable branch history, inside every rule the sandbox enforces, and the same on
@@ -25,7 +27,7 @@ function seededAt(time: number): Sandbox {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(time);
   try {
-    const sandbox = new Sandbox(emptyState(), defaultConfig);
+    const sandbox = new Sandbox(new SandboxStore(emptyState(), documentsInMemory()), defaultConfig);
     demoSeed(sandbox);
     return sandbox;
   } finally {

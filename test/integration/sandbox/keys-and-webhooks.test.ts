@@ -177,7 +177,7 @@ describe('API keys and webhooks over REST (D24)', () => {
   describe('Get Webhooks', () => {
     it('lists the account’s webhooks, and no other account’s', async () => {
       const webhook = await createWebhook('https://shop.example/hooks/listed');
-      sb.current.sandbox.state.webhooks.push({ id: 'whk_theirs', account_id: foreignAccount, url: 'https://other.example/hook', created: 0 });
+      sb.current.sandbox.store.webhooks.insert({ id: 'whk_theirs', account_id: foreignAccount, url: 'https://other.example/hook', created: 0 });
       const listed = await listWebhooks();
       expect(listed).toContainEqual(webhook);
       expect(listed.map((hook: { id: string }) => hook.id)).not.toContain('whk_theirs');
@@ -202,7 +202,7 @@ describe('API keys and webhooks over REST (D24)', () => {
     });
 
     it('404/4040 Not found: an unknown id, another account’s webhook, or one deleted already', async () => {
-      sb.current.sandbox.state.webhooks.push({ id: 'whk_foreign', account_id: foreignAccount, url: 'https://other.example/hook', created: 0 });
+      sb.current.sandbox.store.webhooks.insert({ id: 'whk_foreign', account_id: foreignAccount, url: 'https://other.example/hook', created: 0 });
       const mine = await createWebhook('https://shop.example/hooks/gone');
       await asAdmin('DELETE', `${v}/webhooks/${mine.id}`);
       for (const id of ['whk_unknown', 'whk_foreign', mine.id]) {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../sandbox';
 import { submitApplication } from '../../../sandbox/lifecycle';
-import { arrangeApplication, arrangeBranch, seedUser } from './fixtures';
+import { loadSaved } from '../../../sandbox/persistence';
+import { arrangeApplication, arrangeBranch, fileContent, seedUser } from './fixtures';
 import { startTestSandbox, type TestSandbox } from './harness';
 import { arrangeReceivingBranch, minutesAfterFirst, startReceiver, type Answer, type ReceivedCall, type Receiver } from './webhook-receiver';
 
@@ -114,12 +115,14 @@ describe('Persistence with a data folder (D29)', () => {
     await second.login(second.handout.credentials.administrator);
   });
 
-  it('saves soon after a change, without waiting for close (crash safety)', async () => {
+  it('D30 saves a change made outside any request soon, without waiting for close (crash safety)', async () => {
     const dir = await dataDir();
     const test = await start(dir);
     const application = arrangeApplication(test.sandbox, { account_id: test.accountId });
-    await expect.poll(async () => (await readFile(join(dir, 'state.json'), 'utf8')).includes(`"id":"${application.id}"`), { timeout: 2_000 }).toBe(true);
-    expect((await readdir(dir)).sort()).toEqual(['handout.json', 'state.json']);
+    const saved = async () => (await loadSaved(dir))?.state.applications.some((candidate) => candidate.id === application.id);
+    await expect.poll(saved, { timeout: 2_000 }).toBe(true);
+    // D30: a snapshot, the journal that continues it, and the handout; nothing else.
+    expect((await readdir(dir)).sort()).toEqual(['handout.json', expect.stringMatching(/^journal-\d+\.ndjson$/), 'state.json']);
   });
 
   it('D25: an attempt a crash interrupted is made again after the restart, with the same event id', async () => {
@@ -132,7 +135,7 @@ describe('Persistence with a data folder (D29)', () => {
     await test.request('POST', `/sandbox/v1/applications/${application.id}/status`, { body: { status: 'APPROVED' } });
     // While the receiver keeps the attempt waiting, the saved state has the event pending and no attempt to come.
     await expect.poll(() => receiver.calls.length).toBe(1);
-    await expect.poll(async () => (await readFile(join(dir, 'state.json'), 'utf8')).includes('"outcome":"pending"'), { timeout: 2_000 }).toBe(true);
+    await expect.poll(async () => (await loadSaved(dir))?.state.deliveries.map((delivery) => delivery.outcome), { timeout: 2_000 }).toEqual(['pending']);
     await cp(dir, crashed, { recursive: true });
 
     const restarted = await start(crashed);
@@ -141,6 +144,36 @@ describe('Persistence with a data folder (D29)', () => {
     const [delivery] = (await restarted.request('GET', '/sandbox/v1/webhook-deliveries')).body.deliveries;
     expect(delivery).toMatchObject({ applicationId: application.id, outcome: 'delivered', attempts: [{ http: 200 }] });
     await receiver.close(); // ends the first sandbox's waiting attempt
+  });
+
+  it('D30 a document is a file of its own, named by its hash, outside the state; read back after a restart', async () => {
+    const dir = await dataDir();
+    const first = await start(dir);
+    const application = arrangeApplication(first.sandbox, { account_id: first.accountId });
+    const filecontent = fileContent('pdf', 200_000);
+    const upload = await first.asAdmin('POST', `/rest/vendor/v1/application/${application.id}/document`, {
+      body: { invoice_type: 'INVOICE', filename: 'invoice.pdf', filecontent },
+    });
+    expect(upload.http).toBe(200);
+    const bytes = Buffer.from(filecontent, 'base64');
+    const [document] = first.sandbox.store.applications.get(application.id)?.documents ?? [];
+    expect(document?.bytes).toBe(bytes.length);
+    // On disk before the answer (D30), as a file of its own; neither the snapshot nor the journal holds its bytes.
+    expect(await readFile(join(dir, 'documents', document?.sha256 ?? ''))).toEqual(bytes);
+    for (const file of await readdir(dir)) {
+      if (file.endsWith('.json') || file.endsWith('.ndjson')) expect((await stat(join(dir, file))).size).toBeLessThan(bytes.length);
+    }
+    await first.close();
+
+    const second = await start(dir);
+    expect(await second.sandbox.store.documents.read(document?.sha256 ?? '')).toEqual(bytes);
+  });
+
+  it('D30 in memory nothing is tracked: no answer ever waits for a disk', async () => {
+    const test = await startTestSandbox();
+    cleanups.push(() => test.close());
+    arrangeApplication(test.sandbox, { account_id: test.accountId });
+    expect(test.sandbox.store.behind).toBe(false);
   });
 
   it('refuses a corrupt state file with a clear error, and leaves it as it was', async () => {

@@ -59,7 +59,7 @@ describe('Quotes (D17)', () => {
   const foreignQuote = () => createQuoteRecord(sb.current.sandbox, quoteBody(foreignAccountId, { product_category: 'Roofing' }), 'Other Agent');
 
   beforeAll(async () => {
-    sb.current.sandbox.state.accounts.push({
+    sb.current.sandbox.store.accounts.insert({
       id: foreignAccountId,
       entity_legal_name: 'Another Vendor Pty Ltd',
       entity_trading_name: 'Another Vendor',
@@ -167,15 +167,16 @@ describe('Quotes (D17)', () => {
     });
 
     it('checks limits against the account: a branch with its own limits (D19)', async () => {
+      const { store } = sb.current.sandbox;
       const account = sb.current.sandbox.account(sb.current.accountId)!;
       const limits = account.limits;
-      account.limits = { ...limits, maxFinancedCents: 500_000, terms: [12] };
+      store.accounts.update(account, (draft) => (draft.limits = { ...limits, maxFinancedCents: 500_000, terms: [12] }));
       try {
         const answer = await request('POST', endpoints.createQuote.path, quoteBody(sb.current.accountId));
         expect(errorOf(answer)).toEqual(spec(errors.invalidDataProvided));
         expect(Object.keys(answer.body.errors).sort()).toEqual(['repayment_term', 'total_purchase_amount']);
       } finally {
-        account.limits = limits;
+        store.accounts.update(account, (draft) => (draft.limits = limits));
       }
     });
 
@@ -227,7 +228,7 @@ describe('Quotes (D17)', () => {
       const ids: string[] = [];
       for (const created of at) {
         const quote = await createQuote();
-        record(quote.id).created = created;
+        sb.current.sandbox.store.quotes.update(record(quote.id), (draft) => (draft.created = created));
         ids.push(quote.id);
       }
       const answer = await request('GET', `${endpoints.getQuotes.path}?accountId=${sb.current.accountId}&startDate=2024-03-10&endDate=2024-03-11`);
@@ -402,7 +403,7 @@ describe('Get Quotes paging (D8)', () => {
     const { sandbox, accountId } = sb.current;
     for (let i = 0; i < 501; i++) {
       const quote = createQuoteRecord(sandbox, quoteBody(accountId, { product_category: 'Flooring' }), 'Alex Admin');
-      quote.created = Date.UTC(2024, 0, 1) + (500 - i) * 60_000;
+      sandbox.store.quotes.update(quote, (draft) => (draft.created = Date.UTC(2024, 0, 1) + (500 - i) * 60_000));
     }
     const session = await sb.current.login();
     const first = await page(1, session);

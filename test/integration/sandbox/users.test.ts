@@ -85,9 +85,9 @@ describe('Users (D10, D11, D12)', () => {
       const branch = arrangeBranch(sandbox);
       const late = arrangeUser(sandbox, 'TEAM MEMBER', [branch]).user;
       const early = arrangeUser(sandbox, 'TEAM MEMBER', [branch]).user;
-      seedUser(sandbox).accountIds.push(branch);
-      late.created = Date.parse('2026-01-10T23:59:59Z');
-      early.created = Date.parse('2026-01-11T00:00:00Z');
+      sandbox.store.users.update(seedUser(sandbox), (draft) => (draft.accountIds = [...draft.accountIds, branch]));
+      sandbox.store.users.update(late, (draft) => (draft.created = Date.parse('2026-01-10T23:59:59Z')));
+      sandbox.store.users.update(early, (draft) => (draft.created = Date.parse('2026-01-11T00:00:00Z')));
       const idsFor = async (query: string) =>
         (await asAdmin('GET', `${v}/users?accountId=${branch}&${query}`)).body.users.map((u: { id: string }) => u.id);
       expect(await idsFor('startDate=2026-01-10&endDate=2026-01-10')).toEqual([late.id]);
@@ -330,7 +330,8 @@ describe('Users (D10, D11, D12)', () => {
 
     it('gives access to the account named, when caller and user share it (D11)', async () => {
       const user = await createUser();
-      sb.current.sandbox.user(user.id)?.accountIds.push(otherBranch);
+      const member = sb.current.sandbox.user(user.id);
+      if (member) sb.current.sandbox.store.users.update(member, (draft) => (draft.accountIds = [...draft.accountIds, otherBranch]));
       const answer = await asAdmin('POST', `${v}/user/${user.id}/generate-api-credentials`, { body: { account_id: otherBranch } });
       const issued = sb.current.sandbox.state.credentials.find((credential) => credential.apiId === answer.body.userKey.apiId);
       expect(issued).toMatchObject({ userId: user.id, accountId: otherBranch });

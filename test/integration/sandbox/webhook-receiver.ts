@@ -72,7 +72,7 @@ export interface ReceivingBranch {
 export function arrangeReceivingBranch(sandbox: Sandbox, url: string, { signed = true } = {}): ReceivingBranch {
   const accountId = arrangeBranch(sandbox);
   const webhookId = sandbox.newId('whk_');
-  sandbox.state.webhooks.push({ id: webhookId, account_id: accountId, url, created: sandbox.now() });
+  sandbox.store.webhooks.insert({ id: webhookId, account_id: accountId, url, created: sandbox.now() });
   const privateKey = signed ? createApiKey(sandbox, { account_id: accountId, type: 'PRIVATE', referrer_urls: [], redirect_urls: [] }).key : undefined;
   return { accountId, webhookId, privateKey };
 }

@@ -156,7 +156,7 @@ describe('Webhook delivery (D25)', () => {
     const receiver = await receiving(() => 500);
     const { application, webhookId } = await raiseEvent(receiver.url);
     const { sandbox } = sb.current;
-    sandbox.state.webhooks = sandbox.state.webhooks.filter((webhook) => webhook.id !== webhookId);
+    sandbox.store.webhooks.removeWhere((webhook) => webhook.id === webhookId);
     await advance(9 * 3600);
     expect(receiver.calls).toHaveLength(1);
     expect(await deliveriesOf(application.id)).toMatchObject([{ outcome: 'skipped', reason: 'The webhook was deleted', attempts: [{ http: 500 }] }]);
@@ -167,7 +167,7 @@ describe('Webhook delivery (D25)', () => {
     const first = await receiving(() => 200);
     const second = await receiving(() => 406);
     const branch = arrangeReceivingBranch(sandbox, first.url);
-    sandbox.state.webhooks.push({ id: sandbox.newId('whk_'), account_id: branch.accountId, url: second.url, created: sandbox.now() });
+    sandbox.store.webhooks.insert({ id: sandbox.newId('whk_'), account_id: branch.accountId, url: second.url, created: sandbox.now() });
     const application = arrangeApplication(sandbox, { account_id: branch.accountId, status: 'QUOTE', total_purchase_amount: 500_001, deposit_amount: 0 });
     const other = arrangeApplication(sandbox, { account_id: branch.accountId, status: 'QUOTE' });
 

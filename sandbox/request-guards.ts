@@ -1,0 +1,78 @@
+import { createServer, type IncomingHttpHeaders, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { ErrorSpec } from '../shared/wire/errors';
+
+// D31: the control interface and the hosted pages are not for other web pages. A foreign `Host` (DNS
+// rebinding) is refused on every route, and `/sandbox/v1` takes JSON bodies only, so a browser must ask
+// first (a CORS preflight), which is refused because the sandbox sends no CORS headers.
+
+export const misdirectedRequest: ErrorSpec = { http: 421, status: 4210, message: 'Misdirected request' };
+export const unsupportedMediaType: ErrorSpec = { http: 415, status: 4150, message: 'Unsupported media type' };
+
+const controlPrefix = '/sandbox/v1';
+const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The `Host` values a request may carry: the listen address, or a loopback name, with the port (D31). */
+export function allowedHosts(listenHost: string, port: number): Set<string> {
+  const names = new Set([listenHost.includes(':') && !listenHost.startsWith('[') ? `[${listenHost}]` : listenHost, ...loopbackNames]);
+  const hosts = new Set<string>();
+  for (const name of names) {
+    hosts.add(`${name}:${port}`.toLowerCase());
+    // A browser leaves out the default port.
+    if (port === 80) hosts.add(name.toLowerCase());
+  }
+  return hosts;
+}
+
+/** True for `application/json`, with or without parameters such as `charset`. */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  const semicolon = contentType.indexOf(';');
+  const type = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+  return type === 'application/json';
+}
+
+/** What the guard reads of a request: its line and headers, before any body. */
+export interface RequestHead {
+  headers: IncomingHttpHeaders;
+  method?: string | undefined;
+  url?: string | undefined;
+}
+
+/** Why a request must be refused before any route sees it, or undefined when it may go on. */
+export function guardVerdict(request: RequestHead, hosts: ReadonlySet<string> | undefined): ErrorSpec | undefined {
+  const host = request.headers.host;
+  // As sent first (the usual case costs no new string), then in any case.
+  if (hosts !== undefined && (host === undefined || !(hosts.has(host) || hosts.has(host.toLowerCase())))) return misdirectedRequest;
+  const url = request.url ?? '';
+  if (!url.startsWith(controlPrefix)) return undefined;
+  const next = url.charCodeAt(controlPrefix.length);
+  // Only the control interface itself (`/sandbox/v1`, `/sandbox/v1/…`, `/sandbox/v1?…`).
+  if (!Number.isNaN(next) && next !== 47 && next !== 63) return undefined;
+  const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
+  const sendsBody = hasBody || request.headers['transfer-encoding'] !== undefined;
+  // A write without a JSON content type is what a form or a no-cors fetch of another page sends (D31).
+  const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+  if ((writes || sendsBody || request.headers['content-type'] !== undefined) && !isJsonMediaType(request.headers['content-type'])) return unsupportedMediaType;
+  return undefined;
+}
+
+/**
+ * The HTTP server with the D31 guard in front of everything Fastify routes (a `serverFactory`): a refused
+ * request is answered before it is routed or its body read, at the cost of a look-up. `hosts()` is known once
+ * the server listens.
+ */
+export function guardedServer(hosts: () => ReadonlySet<string> | undefined): (handler: RequestListener) => Server {
+  return (handler) =>
+    createServer((request, response) => {
+      const refusal = guardVerdict(request, hosts());
+      if (refusal === undefined) return handler(request, response);
+      refuse(response, refusal);
+    });
+}
+
+function refuse(response: ServerResponse, spec: ErrorSpec): void {
+  const body = JSON.stringify({ status: spec.status, message: spec.message });
+  // The body of a refused request is never read: the connection closes after the answer.
+  response.writeHead(spec.http, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+  response.end(body);
+}

@@ -1,12 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import type { ErrorSpec } from '../shared/wire/errors';
+import { errors, type ErrorSpec } from '../shared/wire/errors';
 
 // D31: the control interface and the hosted pages are not for other web pages. A foreign `Host` (DNS
 // rebinding) is refused on every route, and `/sandbox/v1` takes JSON bodies only, so a browser must ask
 // first (a CORS preflight), which is refused because the sandbox sends no CORS headers.
 
-export const misdirectedRequest: ErrorSpec = { http: 421, status: 4210, message: 'Misdirected request' };
-export const unsupportedMediaType: ErrorSpec = { http: 415, status: 4150, message: 'Unsupported media type' };
+const { misdirectedRequest, unsupportedMediaType } = errors;
 
 const controlPrefix = '/sandbox/v1';
 const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];

@@ -75,7 +75,7 @@ export const controlEndpoints = {
     auth: 'public',
     query: z.strictObject({ to: z.string().optional() }),
     response: z.object({ status: okStatus, messages: z.array(sandboxMessage) }),
-    errors: [e.invalidInput],
+    errors: [e.invalidInput, e.unsupportedMediaType],
   },
   getClock: {
     summary: 'Read the sandbox clock',
@@ -84,7 +84,7 @@ export const controlEndpoints = {
     path: `${c}/clock`,
     auth: 'public',
     response: clockResponse,
-    errors: [],
+    errors: [e.unsupportedMediaType],
   },
   advanceClock: {
     summary: 'Advance the sandbox clock, running every due timer in time order',
@@ -94,7 +94,7 @@ export const controlEndpoints = {
     auth: 'public',
     body: z.strictObject({ seconds: z.number().int().min(0).max(10 * 365 * 86_400) }),
     response: clockResponse,
-    errors: [e.invalidInput],
+    errors: [e.invalidInput, e.unsupportedMediaType],
   },
   forceApplicationStatus: {
     summary: 'Force an application status',
@@ -105,7 +105,7 @@ export const controlEndpoints = {
     params: z.strictObject({ id: z.string() }),
     body: z.strictObject({ status: z.enum(applicationStatuses) }),
     response: applicationResponse,
-    errors: [e.invalidInput, e.applicationNotFound],
+    errors: [e.invalidInput, e.applicationNotFound, e.unsupportedMediaType],
   },
   getWebhookDeliveries: {
     summary: 'Webhook events with every delivery attempt (D25), oldest first',
@@ -115,7 +115,7 @@ export const controlEndpoints = {
     auth: 'public',
     query: z.strictObject({ applicationId: z.string().optional() }),
     response: z.object({ status: okStatus, deliveries: z.array(webhookDelivery) }),
-    errors: [e.invalidInput],
+    errors: [e.invalidInput, e.unsupportedMediaType],
   },
   reset: {
     summary: 'Reset the sandbox to a seed',
@@ -125,7 +125,7 @@ export const controlEndpoints = {
     auth: 'public',
     body: z.strictObject({ seed: z.enum(seedNames).optional() }).optional(),
     response: z.object({ status: okStatus, seed: z.enum(seedNames), handout: seedHandout }),
-    errors: [e.invalidInput],
+    errors: [e.invalidInput, e.unsupportedMediaType],
   },
   injectFault: {
     summary: 'Make the next requests to an endpoint fail (its documented 5xx) or lose their answer (K3 drills)',
@@ -139,7 +139,7 @@ export const controlEndpoints = {
       mode: z.enum(faultModes).default('error'),
     }),
     response: z.object({ status: okStatus }),
-    errors: [e.invalidInput],
+    errors: [e.invalidInput, e.unsupportedMediaType],
   },
 } as const satisfies Record<string, EndpointSpec>;
 

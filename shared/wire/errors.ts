@@ -19,6 +19,9 @@ export const errors = {
   invalidInput: spec(400, 4402, 'Invalid input'),
   unauthorized: spec(401, 4010, 'Unauthorized'),
   requestTooLarge: spec(413, 4130, 'Request too large'),
+  // D31: another web page may not drive the sandbox
+  misdirectedRequest: spec(421, 4210, 'Misdirected request'),
+  unsupportedMediaType: spec(415, 4150, 'Unsupported media type'),
   // Sessions
   invalidCredentials: spec(401, 4010, 'Invalid credentials'),
   invalidSession: spec(400, 4402, 'Invalid session'),

@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { misdirectedRequest, unsupportedMediaType } from '../../../sandbox/request-guards';
+import { errors } from '../../../shared/wire/errors';
+
+const { misdirectedRequest, unsupportedMediaType } = errors;
 import { errorOf, useSandbox } from './harness';
 
 // D31: the control interface and the hosted pages are not for other web pages: a foreign Host (DNS

@@ -52,8 +52,22 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
     rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
-  border(['renderer/**/*.{ts,tsx}'], ['**/main/**', '**/sandbox/**', '**/sandbox', ...nodeBuiltins, 'electron'], 'renderer/ talks only to window.kiosk.', {
-    typesOnly: [{ group: ['**/preload/**', '**/preload'], message: 'renderer/ takes only types from preload/ (`import type`); window.kiosk is built in shared/.' }],
-  }),
-  border(['preload/**/*.ts'], ['**/main/**', '**/renderer/**', '**/sandbox/**', '**/sandbox'], 'preload/ builds window.kiosk from shared/contract only.'),
+  border(
+    ['renderer/**/*.{ts,tsx}'],
+    ['**/main/**', '**/sandbox/**', '**/sandbox', ...nodeBuiltins, 'electron'],
+    'renderer/ talks only to window.kiosk.',
+    {
+      typesOnly: [
+        {
+          group: ['**/preload/**', '**/preload'],
+          message: 'renderer/ takes only types from preload/ (`import type`); window.kiosk is built in shared/.',
+        },
+      ],
+    },
+  ),
+  border(
+    ['preload/**/*.ts'],
+    ['**/main/**', '**/renderer/**', '**/sandbox/**', '**/sandbox'],
+    'preload/ builds window.kiosk from shared/contract only.',
+  ),
 );

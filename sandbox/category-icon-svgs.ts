@@ -27,9 +27,11 @@ const drawings: Record<ProductCategoryName, string> = {
     '<path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z"/><path d="M8.5 14a5 5 0 0 1 7 0M10.3 16.3a2.5 2.5 0 0 1 3.4 0M12 18.5h.01"/>',
   'Trailers and Campers':
     '<path d="M4 5h9a7 7 0 0 1 7 7v4H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z"/><rect x="5" y="8" width="5" height="3.5" rx=".5"/><path d="M14 16V9.5"/><circle cx="8" cy="18" r="2"/><path d="M20 16h2"/>',
-  'Carports/Patio/Pergolas': '<path d="M2 7h20"/><path d="M5 4v3M9.7 4v3M14.3 4v3M19 4v3"/><path d="M5 7v14M19 7v14"/><path d="m5 11 4-4M19 11l-4-4"/>',
+  'Carports/Patio/Pergolas':
+    '<path d="M2 7h20"/><path d="M5 4v3M9.7 4v3M14.3 4v3M19 4v3"/><path d="M5 7v14M19 7v14"/><path d="m5 11 4-4M19 11l-4-4"/>',
   'Doors/Garage Doors': '<path d="M6 21V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v17"/><path d="M3 21h18"/><path d="M14.5 12v1"/>',
-  'Home Improvements': '<rect x="3" y="2" width="16" height="6" rx="2"/><path d="M19 5h2v5a1 1 0 0 1-1 1h-8v3"/><rect x="10" y="14" width="4" height="8" rx="1"/>',
+  'Home Improvements':
+    '<rect x="3" y="2" width="16" height="6" rx="2"/><path d="M19 5h2v5a1 1 0 0 1-1 1h-8v3"/><rect x="10" y="14" width="4" height="8" rx="1"/>',
   'Windows/Blinds/Shutters/Glazing':
     '<rect x="3" y="3" width="18" height="18" rx="2"/><path d="M3 7h18M3 11h18"/><path d="M12 11v10"/><path d="M16.5 11v2.5"/>',
   'Plumbing and Electrical':

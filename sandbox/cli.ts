@@ -14,7 +14,7 @@ function fatal(message: string): never {
 function parseDuration(text: string): number {
   const match = /^(\d+)(ms|s|m)?$/.exec(text);
   if (!match) fatal(`--decision-delay: "${text}" is not a duration such as 180s, 3m or 500ms`);
-  const unit = { ms: 1, s: 1000, m: 60_000 }[match[2] as 'ms' | 's' | 'm' | undefined ?? 's'];
+  const unit = { ms: 1, s: 1000, m: 60_000 }[(match[2] as 'ms' | 's' | 'm' | undefined) ?? 's'];
   return Number(match[1]) * unit;
 }
 

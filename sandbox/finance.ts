@@ -41,7 +41,9 @@ export function limitProblems(
   if (amounts === 'deposit-not-below-total') {
     problems[fields.deposit] = ['Deposit must be at least 0 and less than the total'];
   } else if (amounts !== undefined) {
-    problems[fields.total] = [`Financed amount must be between ${formatCents(limits.minFinancedCents)} and ${formatCents(limits.maxFinancedCents)}`];
+    problems[fields.total] = [
+      `Financed amount must be between ${formatCents(limits.minFinancedCents)} and ${formatCents(limits.maxFinancedCents)}`,
+    ];
   }
   if (!limits.terms.includes(request.termMonths)) {
     problems[fields.term] = [`Term must be one of ${limits.terms.join(', ')} months`];

@@ -85,7 +85,11 @@ export function pageNumberOf(pageNumber: string | undefined, invalid: ErrorSpec)
 }
 
 /** D8: 500 a page, created ascending then id; past the end is empty. For short lists kept in no index (users). */
-export function pageOf<T extends Dated>(records: readonly T[], pageNumber: string | undefined, invalid: ErrorSpec): { items: T[]; hasMoreRecords: 0 | 1 } {
+export function pageOf<T extends Dated>(
+  records: readonly T[],
+  pageNumber: string | undefined,
+  invalid: ErrorSpec,
+): { items: T[]; hasMoreRecords: 0 | 1 } {
   const start = (pageNumberOf(pageNumber, invalid) - 1) * pageSize;
   const sorted = [...records].sort(byCreatedThenId);
   return { items: sorted.slice(start, start + pageSize), hasMoreRecords: sorted.length > start + pageSize ? 1 : 0 };

@@ -36,7 +36,8 @@ export function startLifecycle(sandbox: Sandbox): void {
 export function submitApplication(sandbox: Sandbox, application: ApplicationRecord): void {
   const [now, later] = sandboxOutcome(application.financed_amount);
   setApplicationStatus(sandbox, application, now);
-  if (later) sandbox.clock.schedule(sandbox.now() + sandbox.config.decisionDelayMs, decisionTimer, { applicationId: application.id, status: later });
+  if (later)
+    sandbox.clock.schedule(sandbox.now() + sandbox.config.decisionDelayMs, decisionTimer, { applicationId: application.id, status: later });
 }
 
 /** D14: the customer withdraws; nothing the sandbox still had to decide happens. */

@@ -36,7 +36,8 @@ export function missingIdRoutes(catalogues: readonly Readonly<Record<string, End
       const error = match?.[2] === undefined ? undefined : noneSpecified[match[2]];
       if (match?.[1] === undefined || error === undefined) continue;
       const route = byPath.get(match[1]) ?? { path: match[1], methods: [], error, needsSession: spec.auth === 'session' };
-      for (const method of methodsOf(spec)) if (!routed.has(`${method} ${match[1]}`) && !route.methods.includes(method)) route.methods.push(method);
+      for (const method of methodsOf(spec))
+        if (!routed.has(`${method} ${match[1]}`) && !route.methods.includes(method)) route.methods.push(method);
       byPath.set(match[1], route);
     }
   }

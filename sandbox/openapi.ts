@@ -50,7 +50,10 @@ export interface OpenApiDocument {
   };
 }
 
-const pathItemKeys = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const satisfies Record<HttpMethod, Lowercase<HttpMethod>>;
+const pathItemKeys = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const satisfies Record<
+  HttpMethod,
+  Lowercase<HttpMethod>
+>;
 
 export function openApiRoute(sandbox: Sandbox): RouteRegistrar {
   // Built on the first request rather than at start (it takes tens of milliseconds), once the address is known.
@@ -72,12 +75,19 @@ export function openApiDocument(baseUrl: string): OpenApiDocument {
     pathForms(spec).forEach((path, pathIndex) => {
       methodsOf(spec).forEach((method, methodIndex) => {
         const variant = [pathIndex > 0 ? `alias${pathIndex}` : '', methodIndex > 0 ? method.toLowerCase() : ''].filter(Boolean);
-        const alias = variant.length === 0 ? {} : {
-          operationId: [id, ...variant].join('_'),
-          description: `The same operation as ${id} (${spec.method} ${spec.path}): another path form or method the service answers (D1).`,
-          'x-alias-of': id,
+        const alias =
+          variant.length === 0
+            ? {}
+            : {
+                operationId: [id, ...variant].join('_'),
+                description: `The same operation as ${id} (${spec.method} ${spec.path}): another path form or method the service answers (D1).`,
+                'x-alias-of': id,
+              };
+        (paths[path] ??= {})[pathItemKeys[method]] = {
+          ...operation,
+          ...alias,
+          parameters: [...pathParameters(path, spec), ...operation.parameters],
         };
-        (paths[path] ??= {})[pathItemKeys[method]] = { ...operation, ...alias, parameters: [...pathParameters(path, spec), ...operation.parameters] };
       });
     });
   }
@@ -126,7 +136,9 @@ function describeOperation(id: string, name: string, spec: EndpointSpec): Operat
 
 function pathParameters(path: string, spec: EndpointSpec): Parameter[] {
   const declared = spec.params ? objectParameters(spec.params, 'path') : [];
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => declared.find((p) => p.name === name) ?? { name, in: 'path', required: true, schema: { type: 'string' } });
+  return [...path.matchAll(/\{(\w+)\}/g)].map(
+    ([, name = '']) => declared.find((p) => p.name === name) ?? { name, in: 'path', required: true, schema: { type: 'string' } },
+  );
 }
 
 function objectParameters(schema: z.ZodObject, location: Parameter['in']): Parameter[] {
@@ -141,7 +153,11 @@ function objectParameters(schema: z.ZodObject, location: Parameter['in']): Param
 
 /** The endpoint's listed errors and D3's generic answers, by HTTP code, each with its example envelope. */
 function errorResponses(spec: EndpointSpec): Record<string, ResponseObject> {
-  const generic = [errors.invalidInput, ...(spec.auth === 'session' ? [errors.unauthorized] : []), ...(spec.body ? [errors.requestTooLarge] : [])];
+  const generic = [
+    errors.invalidInput,
+    ...(spec.auth === 'session' ? [errors.unauthorized] : []),
+    ...(spec.body ? [errors.requestTooLarge] : []),
+  ];
   const byHttp = new Map<number, Map<string, ErrorSpec>>();
   for (const answer of [...spec.errors, ...generic]) {
     const examples = byHttp.get(answer.http) ?? new Map<string, ErrorSpec>();
@@ -149,18 +165,20 @@ function errorResponses(spec: EndpointSpec): Record<string, ResponseObject> {
     byHttp.set(answer.http, examples);
   }
   return Object.fromEntries(
-    [...byHttp].sort(([a], [b]) => a - b).map(([http, examples]) => [
-      String(http),
-      {
-        description: [...examples.values()].map((e) => `${e.status} ${e.message}`).join('; '),
-        content: {
-          'application/json': {
-            schema: { $ref: '#/components/schemas/ErrorBody' },
-            examples: Object.fromEntries([...examples].map(([key, e]) => [key, { value: { status: e.status, message: e.message } }])),
+    [...byHttp]
+      .sort(([a], [b]) => a - b)
+      .map(([http, examples]) => [
+        String(http),
+        {
+          description: [...examples.values()].map((e) => `${e.status} ${e.message}`).join('; '),
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ErrorBody' },
+              examples: Object.fromEntries([...examples].map(([key, e]) => [key, { value: { status: e.status, message: e.message } }])),
+            },
           },
         },
-      },
-    ]),
+      ]),
   );
 }
 

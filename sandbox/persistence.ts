@@ -46,7 +46,9 @@ export async function loadSaved(dir: string): Promise<Saved | undefined> {
   const handoutPath = join(dir, handoutFile);
   const handout = await readIfPresent(handoutPath);
   if (handout === undefined) {
-    throw new Error(`sandbox: ${handoutPath} is missing, and the seed's credentials cannot be recovered from their hashes. ${startAfresh(dir)}`);
+    throw new Error(
+      `sandbox: ${handoutPath} is missing, and the seed's credentials cannot be recovered from their hashes. ${startAfresh(dir)}`,
+    );
   }
   const snapshot = parseJson(statePath, text, dir);
   const journal = typeof snapshot === 'object' && snapshot !== null && 'journal' in snapshot ? snapshot.journal : undefined;
@@ -62,7 +64,10 @@ export async function loadSaved(dir: string): Promise<Saved | undefined> {
       }
     }
   }
-  return { state: parseSaved(statePath, snapshot, sandboxState, dir), handout: parseSaved(handoutPath, parseJson(handoutPath, handout, dir), seedHandout, dir) };
+  return {
+    state: parseSaved(statePath, snapshot, sandboxState, dir),
+    handout: parseSaved(handoutPath, parseJson(handoutPath, handout, dir), seedHandout, dir),
+  };
 }
 
 /** From now on every change of `sandbox` is written to `dir` before the answer that reports it (D30). */
@@ -71,7 +76,14 @@ export async function persist(sandbox: Sandbox, dir: string, journal: string | u
   const { store } = sandbox;
   let writer: DurableWriter | undefined;
   store.track((tracker) => {
-    writer = new DurableWriter(dir, stateFile, tracker, { snapshotText: (name) => JSON.stringify({ ...store.state, journal: name }) }, store.documents, generationOf(journal));
+    writer = new DurableWriter(
+      dir,
+      stateFile,
+      tracker,
+      { snapshotText: (name) => JSON.stringify({ ...store.state, journal: name }) },
+      store.documents,
+      generationOf(journal),
+    );
     return writer;
   });
   if (!writer) throw new Error('sandbox: the store did not start tracking');

@@ -51,7 +51,8 @@ export function guardVerdict(request: RequestHead, hosts: ReadonlySet<string> | 
   const sendsBody = hasBody || request.headers['transfer-encoding'] !== undefined;
   // A write without a JSON content type is what a form or a no-cors fetch of another page sends (D31).
   const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-  if ((writes || sendsBody || request.headers['content-type'] !== undefined) && !isJsonMediaType(request.headers['content-type'])) return unsupportedMediaType;
+  if ((writes || sendsBody || request.headers['content-type'] !== undefined) && !isJsonMediaType(request.headers['content-type']))
+    return unsupportedMediaType;
   return undefined;
 }
 
@@ -72,6 +73,10 @@ export function guardedServer(hosts: () => ReadonlySet<string> | undefined): (ha
 function refuse(response: ServerResponse, spec: ErrorSpec): void {
   const body = JSON.stringify({ status: spec.status, message: spec.message });
   // The body of a refused request is never read: the connection closes after the answer.
-  response.writeHead(spec.http, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+  response.writeHead(spec.http, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
   response.end(body);
 }

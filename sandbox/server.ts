@@ -43,7 +43,9 @@ export function buildServer(sandbox: Sandbox, tables: readonly RouteTable[], ext
       if (!socket.writable) return;
       const spec = 'code' in error && error.code === 'HPE_HEADER_OVERFLOW' ? errors.requestTooLarge : errors.invalidInput;
       const body = JSON.stringify({ status: spec.status, message: spec.message });
-      socket.end(`HTTP/1.1 ${spec.http} ${spec.http === 413 ? 'Payload Too Large' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 ${spec.http} ${spec.http === 413 ? 'Payload Too Large' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     },
   });
 
@@ -192,7 +194,9 @@ const messagesWithFieldErrors = new Set(['Invalid data provided', 'Invalid input
 
 export function sendError(reply: FastifyReply, spec: ErrorSpec, fieldErrors?: FieldErrors): FastifyReply {
   const withFields = fieldErrors && Object.keys(fieldErrors).length > 0 && messagesWithFieldErrors.has(spec.message);
-  const body = withFields ? { status: spec.status, message: spec.message, errors: fieldErrors } : { status: spec.status, message: spec.message };
+  const body = withFields
+    ? { status: spec.status, message: spec.message, errors: fieldErrors }
+    : { status: spec.status, message: spec.message };
   return reply.code(spec.http).type('application/json').send(body);
 }
 

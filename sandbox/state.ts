@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { apiKeyTypes, applicationDocumentTypes, applicationStatuses, calloutStatuses, contentTypes, quoteStatuses, userRoles } from '../shared/enums';
+import {
+  apiKeyTypes,
+  applicationDocumentTypes,
+  applicationStatuses,
+  calloutStatuses,
+  contentTypes,
+  quoteStatuses,
+  userRoles,
+} from '../shared/enums';
 import { defaultFinancingLimits } from '../shared/wire/financing-limits';
 import { applicant } from '../shared/wire/applications';
 import { attemptOutcomes, deliveryOutcomes, faultModes } from '../shared/wire/control';

@@ -46,7 +46,9 @@ if (options['browser-host']) {
   if (electron) {
     await runElectron(electron);
   } else {
-    console.log('Electron could not be installed on this machine, so the kiosk runs in Chromium through the browser host, in training mode.');
+    console.log(
+      'Electron could not be installed on this machine, so the kiosk runs in Chromium through the browser host, in training mode.',
+    );
     await runBrowserHost();
   }
 }
@@ -82,8 +84,20 @@ async function runElectron(binary: string): Promise<void> {
   // Electron runs JavaScript: main as an ES module, the sandboxed preload as one CommonJS file.
   const { build } = await import('esbuild');
   const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' } as const;
-  await build({ ...common, entryPoints: [join(root, 'main/index.ts')], outfile: join(root, 'dist/main/index.js'), format: 'esm', packages: 'external' });
-  await build({ ...common, entryPoints: [join(root, 'preload/index.ts')], outfile: join(root, 'dist/preload/index.cjs'), format: 'cjs', external: ['electron'] });
+  await build({
+    ...common,
+    entryPoints: [join(root, 'main/index.ts')],
+    outfile: join(root, 'dist/main/index.js'),
+    format: 'esm',
+    packages: 'external',
+  });
+  await build({
+    ...common,
+    entryPoints: [join(root, 'preload/index.ts')],
+    outfile: join(root, 'dist/preload/index.cjs'),
+    format: 'cjs',
+    external: ['electron'],
+  });
   const app = spawn(binary, [root, ...(options.kiosk ? ['--kiosk'] : [])], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.kill(signal));
   app.on('exit', (code) => process.exit(code ?? 0));

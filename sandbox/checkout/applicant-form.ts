@@ -16,7 +16,10 @@ const text = (whenEmpty: string) => z.string({ error: whenEmpty }).trim().min(1,
 
 const identificationRules: Record<IdentificationType, { pattern: RegExp; message: string }> = {
   DRIVER_LICENCE: { pattern: /^[A-Z0-9]{4,10}$/, message: 'Enter your driver licence number: 4 to 10 letters and numbers' },
-  MEDICARE_CARD: { pattern: /^\d{10,11}$/, message: 'Enter the 10-digit number on your Medicare card, and your reference number if you like' },
+  MEDICARE_CARD: {
+    pattern: /^\d{10,11}$/,
+    message: 'Enter the 10-digit number on your Medicare card, and your reference number if you like',
+  },
   PASSPORT: { pattern: /^[A-Z0-9]{6,9}$/, message: 'Enter your passport number: 6 to 9 letters and numbers' },
 };
 
@@ -31,12 +34,19 @@ function detailsSchema(today: string) {
         const problem = birthDateProblem(dob, today);
         if (problem) context.addIssue({ code: 'custom', message: problem });
       }),
-      email: text('Enter your email address').pipe(z.email('Enter an email address like name@example.com').max(254, 'Your email address is too long')),
+      email: text('Enter your email address').pipe(
+        z.email('Enter an email address like name@example.com').max(254, 'Your email address is too long'),
+      ),
       // D12: spaces are stripped; then shared/'s rule, 04 and eight more digits, in the customer's words.
       mobile: z
         .string({ error: 'Enter your mobile number' })
         .transform((mobile) => mobile.replace(/\s+/g, ''))
-        .pipe(z.string().min(1, 'Enter your mobile number').refine((mobile) => auMobile.safeParse(mobile).success, 'Enter an Australian mobile number starting 04, like 0412 345 678')),
+        .pipe(
+          z
+            .string()
+            .min(1, 'Enter your mobile number')
+            .refine((mobile) => auMobile.safeParse(mobile).success, 'Enter an Australian mobile number starting 04, like 0412 345 678'),
+        ),
       id_type: z.enum(identificationTypes, { error: 'Choose a type of identification' }),
       id_number: text('Enter the number of your identification').transform((number) => number.replace(/\s+/g, '').toUpperCase()),
     })

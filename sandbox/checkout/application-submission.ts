@@ -7,10 +7,23 @@ import type { ApplicantDetails, CheckoutRecord } from './checkout-record';
 
 // D13–D15: the customer's submission creates the application, and the sandbox decides on it at once.
 
-export function submitCheckout(sandbox: Sandbox, checkout: CheckoutRecord, details: ApplicantDetails, quote: QuoteRecord | undefined): string {
+export function submitCheckout(
+  sandbox: Sandbox,
+  checkout: CheckoutRecord,
+  details: ApplicantDetails,
+  quote: QuoteRecord | undefined,
+): string {
   const application = addApplication(sandbox, {
     account_id: checkout.account_id,
-    applicants: [{ name: `${details.first_name} ${details.last_name}`, email: details.email, mobile: details.mobile, dob: details.dob, joint_applicant: 0 }],
+    applicants: [
+      {
+        name: `${details.first_name} ${details.last_name}`,
+        email: details.email,
+        mobile: details.mobile,
+        dob: details.dob,
+        joint_applicant: 0,
+      },
+    ],
     team_member: checkout.team_member,
     total_purchase_amount: checkout.total_purchase_amount,
     deposit_amount: checkout.deposit_amount,

@@ -64,7 +64,8 @@ export async function actOnCheckout(sandbox: Sandbox, reply: FastifyReply, id: s
   if (!details) return seeOther(reply, checkoutPath(checkout));
   const verified = checkout.verifiedMobile === details.mobile;
   if (action === 'send-code' && !verified) return sendCode(sandbox, reply, scene, details);
-  if (action === 'verify' && !verified && secureCode?.mobile === details.mobile) return checkCode(sandbox, reply, scene, details, secureCode, fields);
+  if (action === 'verify' && !verified && secureCode?.mobile === details.mobile)
+    return checkCode(sandbox, reply, scene, details, secureCode, fields);
   if (action === 'submit' && verified) return submit(sandbox, reply, scene, details, fields);
   return seeOther(reply, checkoutPath(checkout));
 }
@@ -74,7 +75,12 @@ function currentStep(sandbox: Sandbox, scene: CheckoutScene, wantsDetails: boole
   const { details } = checkout;
   if (!details || wantsDetails) return detailsPage(scene, { values: details ?? quotePrefill(sandbox, checkout), problems: noProblems });
   if (checkout.verifiedMobile !== details.mobile) {
-    return verifyPage(scene, { mobile: details.mobile, codeSent: checkout.secureCode?.mobile === details.mobile, code: '', problems: noProblems });
+    return verifyPage(scene, {
+      mobile: details.mobile,
+      codeSent: checkout.secureCode?.mobile === details.mobile,
+      code: '',
+      problems: noProblems,
+    });
   }
   return reviewPage(scene, { details, ...legalTexts(sandbox), accepted: { tnc: false, privacy: false }, problems: noProblems });
 }
@@ -100,7 +106,9 @@ function sendCode(sandbox: Sandbox, reply: FastifyReply, scene: CheckoutScene, d
     if (!(error instanceof ServiceError) || error.spec !== errors.secureCodeFailedToGenerate) throw error;
     // D20: more than 5 codes for one mobile in 10 minutes.
     const codeSent = checkout.secureCode?.mobile === details.mobile;
-    const problems = new Map([[codeSent ? 'code' : 'send_code', 'We have sent too many codes to this number. Wait 10 minutes, then ask for a new one.']]);
+    const problems = new Map([
+      [codeSent ? 'code' : 'send_code', 'We have sent too many codes to this number. Wait 10 minutes, then ask for a new one.'],
+    ]);
     return sendPage(reply, 429, verifyPage(scene, { mobile: details.mobile, codeSent, code: '', problems }), scene.formTargets);
   }
   return seeOther(reply, checkoutPath(checkout));
@@ -115,7 +123,12 @@ function checkCode(
   fields: Readonly<Record<string, string>>,
 ): FastifyReply {
   const again = (problems: FieldProblems) =>
-    sendPage(reply, 422, verifyPage(scene, { mobile: details.mobile, codeSent: true, code: fields['code'] ?? '', problems }), scene.formTargets);
+    sendPage(
+      reply,
+      422,
+      verifyPage(scene, { mobile: details.mobile, codeSent: true, code: fields['code'] ?? '', problems }),
+      scene.formTargets,
+    );
   const reading = readCode(fields);
   if (!reading.ok) return again(reading.problems);
   if (secureCode.wrongAttempts >= maxWrongCodes) return again(new Map([['code', 'You have typed too many wrong codes. Send a new code.']]));
@@ -143,7 +156,12 @@ async function submit(
   const reading = readAgreement(fields);
   if (!reading.ok) {
     const accepted = { tnc: fields['accept_tnc'] === 'yes', privacy: fields['accept_privacy'] === 'yes' };
-    return sendPage(reply, 422, reviewPage(scene, { details, ...legalTexts(sandbox), accepted, problems: reading.problems }), scene.formTargets);
+    return sendPage(
+      reply,
+      422,
+      reviewPage(scene, { details, ...legalTexts(sandbox), accepted, problems: reading.problems }),
+      scene.formTargets,
+    );
   }
   const quote = quoteOf(sandbox, checkout);
   if (checkout.quoteId !== undefined) {
@@ -173,7 +191,9 @@ function quoteOf(sandbox: Sandbox, checkout: CheckoutRecord): QuoteRecord | unde
 /** D17: the form starts with what the quote already says about the customer. */
 function quotePrefill(sandbox: Sandbox, checkout: CheckoutRecord): Record<string, string> {
   const quote = quoteOf(sandbox, checkout);
-  return quote ? { first_name: quote.first_name, last_name: quote.last_name, email: quote.email, mobile: quote.phone.replace(/\s+/g, '') } : {};
+  return quote
+    ? { first_name: quote.first_name, last_name: quote.last_name, email: quote.email, mobile: quote.phone.replace(/\s+/g, '') }
+    : {};
 }
 
 function legalTexts(sandbox: Sandbox): { terms: string; privacyPolicy: string } {
@@ -185,7 +205,10 @@ function legalTexts(sandbox: Sandbox): { terms: string; privacyPolicy: string } 
 const notFound: Notice = {
   title: 'We cannot find this application',
   tone: 'problem',
-  paragraphs: ['The address may be incomplete, or the application was started more than a day ago.', 'Go back to the shop and start again.'],
+  paragraphs: [
+    'The address may be incomplete, or the application was started more than a day ago.',
+    'Go back to the shop and start again.',
+  ],
 };
 
 function staleForm(checkout: CheckoutRecord): Notice {
@@ -207,14 +230,18 @@ function expired({ checkout, vendorName }: CheckoutScene): Notice {
     ],
     next:
       checkout.redirect !== undefined &&
-      html`<a class="button button-primary" href="${rejectionUrl(checkout.redirect, 'The customer did not finish the application in time')}">Return to ${vendorName}</a>`,
+      html`<a class="button button-primary" href="${rejectionUrl(checkout.redirect, 'The customer did not finish the application in time')}"
+        >Return to ${vendorName}</a
+      >`,
   };
 }
 
 function finished({ checkout, vendorName, finance }: CheckoutScene): Notice {
   const back =
     checkout.redirect !== undefined &&
-    html`<form method="post" action="${checkoutPath(checkout)}">${formToken(checkout.formToken)}${actionButton(`Return to ${vendorName}`, 'return')}</form>`;
+    html`<form method="post" action="${checkoutPath(checkout)}">
+      ${formToken(checkout.formToken)}${actionButton(`Return to ${vendorName}`, 'return')}
+    </form>`;
   if (checkout.outcome?.kind === 'submitted') {
     return {
       title: `Thank you, application ${checkout.outcome.applicationId} submitted`,
@@ -231,7 +258,9 @@ function finished({ checkout, vendorName, finance }: CheckoutScene): Notice {
     tone: 'info',
     paragraphs: [
       'Nothing was submitted.',
-      checkout.redirect === undefined ? 'While your quote is open, you can apply with the link in your quote email.' : `You can return to ${vendorName} now.`,
+      checkout.redirect === undefined
+        ? 'While your quote is open, you can apply with the link in your quote email.'
+        : `You can return to ${vendorName} now.`,
     ],
     next: back,
   };

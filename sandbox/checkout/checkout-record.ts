@@ -37,7 +37,12 @@ export const checkoutRecord = z.object({
   /** The last secure code sent for this checkout (D20), and how many wrong codes were typed for it. */
   secureCode: z.object({ token: z.string(), mobile: z.string(), wrongAttempts: z.number().int() }).optional(),
   verifiedMobile: z.string().optional(),
-  outcome: z.discriminatedUnion('kind', [z.object({ kind: z.literal('submitted'), applicationId: z.string() }), z.object({ kind: z.literal('cancelled') })]).optional(),
+  outcome: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('submitted'), applicationId: z.string() }),
+      z.object({ kind: z.literal('cancelled') }),
+    ])
+    .optional(),
 });
 /** Read only: changes go through the store (D30). */
 export type CheckoutRecord = Readonly<z.infer<typeof checkoutRecord>>;

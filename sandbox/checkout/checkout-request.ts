@@ -33,7 +33,8 @@ export async function judgeCheckout(sandbox: Sandbox, post: CheckoutPost): Promi
   if (!key || !account) return { kind: 'refused', problem: 'The shop sent no valid public API key, so this checkout cannot start.' };
 
   const fields = formTexts(post.body);
-  if (!fields['redirect']) return { kind: 'refused', problem: 'The shop did not say where to send you back to (the redirect address is missing).' };
+  if (!fields['redirect'])
+    return { kind: 'refused', problem: 'The shop did not say where to send you back to (the redirect address is missing).' };
   const redirect = allowedRedirect(key, fields['redirect']);
   if (!redirect) return { kind: 'refused', problem: 'The shop asked to send you back to an address its key does not allow.' };
   const reject = (message: string): CheckoutVerdict => ({ kind: 'rejected', returnTo: rejectionUrl(redirect.href, message) });

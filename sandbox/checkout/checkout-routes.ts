@@ -28,10 +28,14 @@ export function checkoutRoutes(sandbox: Sandbox): RouteRegistrar {
     app.register(async (scope) => {
       acceptHtmlForms(scope);
       scope.setErrorHandler((error: FastifyError | ServiceError, _request, reply) => unreadableRequest(error, reply));
-      scope.get(stylesheetPath, (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(checkoutStylesheet));
+      scope.get(stylesheetPath, (_request, reply) =>
+        reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(checkoutStylesheet),
+      );
       scope.post('/checkout', { bodyLimit: formBodyLimitBytes }, (request, reply) => startCheckout(sandbox, reply, request));
       scope.get<ById>('/checkout/:id', (request, reply) => showCheckout(sandbox, reply, request.params.id, request.query));
-      scope.post<ById>('/checkout/:id', { bodyLimit: formBodyLimitBytes }, (request, reply) => actOnCheckout(sandbox, reply, request.params.id, request.body));
+      scope.post<ById>('/checkout/:id', { bodyLimit: formBodyLimitBytes }, (request, reply) =>
+        actOnCheckout(sandbox, reply, request.params.id, request.body),
+      );
       scope.get<ById>('/apply/quote/:id', (request, reply) => applyFromQuote(sandbox, reply, request.params.id, request.query));
     });
   };
@@ -48,7 +52,10 @@ async function startCheckout(sandbox: Sandbox, reply: FastifyReply, post: Checko
       noticePage({
         title: 'This checkout cannot start',
         tone: 'problem',
-        paragraphs: [verdict.problem, 'Nothing about you was sent to us. Go back to the shop’s website and try again, or ask the shop for help.'],
+        paragraphs: [
+          verdict.problem,
+          'Nothing about you was sent to us. Go back to the shop’s website and try again, or ask the shop for help.',
+        ],
       }),
     );
   }
@@ -60,8 +67,24 @@ function unreadableRequest(error: FastifyError | ServiceError, reply: FastifyRep
   const status = error instanceof ServiceError ? 400 : error.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     const why = status === 413 ? 'It held far more than an application needs.' : 'It was not sent the way a browser sends this form.';
-    return sendPage(reply, status, noticePage({ title: 'We could not read that form', tone: 'problem', paragraphs: [why, 'Nothing was changed. Go back and try again.'] }));
+    return sendPage(
+      reply,
+      status,
+      noticePage({
+        title: 'We could not read that form',
+        tone: 'problem',
+        paragraphs: [why, 'Nothing was changed. Go back and try again.'],
+      }),
+    );
   }
   console.error('sandbox checkout: unexpected error', error);
-  return sendPage(reply, 500, noticePage({ title: 'Something went wrong on our side', tone: 'problem', paragraphs: ['Nothing was submitted. Please try again in a moment.'] }));
+  return sendPage(
+    reply,
+    500,
+    noticePage({
+      title: 'Something went wrong on our side',
+      tone: 'problem',
+      paragraphs: ['Nothing was submitted. Please try again in a moment.'],
+    }),
+  );
 }

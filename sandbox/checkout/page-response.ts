@@ -22,7 +22,10 @@ export function sendPage(reply: FastifyReply, status: number, page: Html, formTa
         "default-src 'none'",
         "style-src 'self'",
         "img-src 'self'",
-        `form-action 'self'${formTargets.filter((origin) => cspSource.test(origin)).map((origin) => ` ${origin}`).join('')}`,
+        `form-action 'self'${formTargets
+          .filter((origin) => cspSource.test(origin))
+          .map((origin) => ` ${origin}`)
+          .join('')}`,
         "frame-ancestors 'none'",
         "base-uri 'none'",
       ].join('; '),

@@ -12,7 +12,8 @@ import { sameSecret } from './same-secret';
 // purchase; the quote's team member is the application's (D13), and no vendor redirect follows.
 
 export function applyFromQuote(sandbox: Sandbox, reply: FastifyReply, quoteId: string, query: unknown): FastifyReply {
-  const token = typeof query === 'object' && query !== null && 'token' in query && typeof query.token === 'string' ? query.token : undefined;
+  const token =
+    typeof query === 'object' && query !== null && 'token' in query && typeof query.token === 'string' ? query.token : undefined;
   const quote = sandbox.store.quotes.get(quoteId);
   const account = quote && sandbox.account(quote.account_id);
   if (!quote || !account || !sameSecret(quote.applyToken, token)) return sendPage(reply, 404, noticePage(quoteLinkInvalid()));

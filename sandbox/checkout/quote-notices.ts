@@ -16,12 +16,18 @@ export function quoteUnavailable(standing: Exclude<QuoteStanding, 'open'>, vendo
     applied: {
       title: 'You have already applied with this quote',
       tone: 'info',
-      paragraphs: ['An application was submitted from this quote, so it cannot be used again.', `Contact ${vendorName} if you need a new quote.`],
+      paragraphs: [
+        'An application was submitted from this quote, so it cannot be used again.',
+        `Contact ${vendorName} if you need a new quote.`,
+      ],
     },
     cancelled: {
       title: 'This quote was cancelled',
       tone: 'problem',
-      paragraphs: [`${vendorName} cancelled this quote, so you cannot apply with it.`, `Contact ${vendorName} if you would like a new quote.`],
+      paragraphs: [
+        `${vendorName} cancelled this quote, so you cannot apply with it.`,
+        `Contact ${vendorName} if you would like a new quote.`,
+      ],
     },
     expired: {
       title: 'This quote has expired',

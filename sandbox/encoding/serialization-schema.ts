@@ -7,7 +7,24 @@ import { z } from 'zod';
 
 type Schema = Record<string, unknown>;
 
-const checksOnly = new Set(['pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'format', 'const', 'description', 'example', 'examples', '$schema', 'id']);
+const checksOnly = new Set([
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minItems',
+  'maxItems',
+  'format',
+  'const',
+  'description',
+  'example',
+  'examples',
+  '$schema',
+  'id',
+]);
 
 /** The JSON Schema fast-json-stringify compiles for a zod output schema. */
 export function serializationSchema(schema: z.ZodType): Schema {
@@ -20,7 +37,9 @@ function simplify(node: unknown): unknown {
   const schema = node as Schema;
   const branches = schema['anyOf'] ?? schema['oneOf'];
   if (Array.isArray(branches)) {
-    const types = new Set(branches.map((branch) => (typeof branch === 'object' && branch !== null ? (branch as Schema)['type'] : undefined)));
+    const types = new Set(
+      branches.map((branch) => (typeof branch === 'object' && branch !== null ? (branch as Schema)['type'] : undefined)),
+    );
     const [only] = types;
     // `1 | 0` (D5) or an enum written as a union: one primitive type.
     if (types.size === 1 && typeof only === 'string' && only !== 'object' && only !== 'array') return { type: only };

@@ -1,4 +1,9 @@
-import { application as applicationSchema, applicationIdParams, updateApplicationBody, type Application } from '../../shared/wire/applications';
+import {
+  application as applicationSchema,
+  applicationIdParams,
+  updateApplicationBody,
+  type Application,
+} from '../../shared/wire/applications';
 import { listQuery } from '../../shared/wire/common';
 import { errors } from '../../shared/wire/errors';
 import { requireApplication } from '../application-records';
@@ -16,7 +21,9 @@ import type { ApplicationRecord } from '../state';
 /** D14: the buyer confirms delivery one decision delay after payment is requested. */
 const deliveryConfirmed = 'application.delivery-confirmed';
 
-export function applicationHandlers(sandbox: Sandbox): Handlers<'getApplications' | 'getApplication' | 'updateApplication' | 'requestApplicationPayment'> {
+export function applicationHandlers(
+  sandbox: Sandbox,
+): Handlers<'getApplications' | 'getApplication' | 'updateApplication' | 'requestApplicationPayment'> {
   sandbox.clock.on(deliveryConfirmed, (timer) => {
     const id = timer.data['applicationId'];
     const application = typeof id === 'string' ? sandbox.store.applications.get(id) : undefined;

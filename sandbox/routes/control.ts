@@ -43,7 +43,8 @@ export function controlHandlers(sandbox: Sandbox, seeding: Seeding): Record<Cont
     },
     getWebhookDeliveries: ({ query }) => {
       const { applicationId } = parseInput(controlEndpoints.getWebhookDeliveries.query, query, errors.invalidInput);
-      const deliveries = applicationId === undefined ? sandbox.store.deliveries.all() : sandbox.store.deliveriesByApplication.get(applicationId);
+      const deliveries =
+        applicationId === undefined ? sandbox.store.deliveries.all() : sandbox.store.deliveriesByApplication.get(applicationId);
       return { deliveries: deliveries.map((delivery) => presentDelivery(sandbox, delivery)) };
     },
     reset: async ({ body }) => {

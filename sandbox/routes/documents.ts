@@ -11,7 +11,9 @@ import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
 import type { DocumentRecord } from '../state';
 
-export function documentHandlers(sandbox: Sandbox): Handlers<'getApplicationDocumentTypes' | 'getApplicationDocuments' | 'createApplicationDocument'> {
+export function documentHandlers(
+  sandbox: Sandbox,
+): Handlers<'getApplicationDocumentTypes' | 'getApplicationDocuments' | 'createApplicationDocument'> {
   return {
     getApplicationDocumentTypes: ({ query }) => {
       parseInput(emptyQuery, query, errors.invalidInput);

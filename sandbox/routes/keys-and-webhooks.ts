@@ -1,11 +1,4 @@
-import {
-  accountQuery,
-  createApiKeyBody,
-  createWebhookBody,
-  resourceIdParams,
-  type ApiKey,
-  type Webhook,
-} from '../../shared/wire/api-keys';
+import { accountQuery, createApiKeyBody, createWebhookBody, resourceIdParams, type ApiKey, type Webhook } from '../../shared/wire/api-keys';
 import { errors } from '../../shared/wire/errors';
 import { createApiKey, type NewApiKey } from '../api-key-records';
 import { requireAccount, requireAdministrator } from '../authority';

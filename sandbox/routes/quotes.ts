@@ -31,7 +31,6 @@ export function presentQuote(record: QuoteRecord): Quote {
   };
 }
 
-
 /** D17: only an open quote may be resent; each other standing has the document's own refusal. */
 const resendRefusals: Record<Exclude<QuoteStanding, 'open'>, ErrorSpec> = {
   applied: errors.quoteAlreadyApplied,
@@ -58,7 +57,12 @@ export function quoteHandlers(sandbox: Sandbox): Handlers<'getQuotes' | 'getQuot
   };
 
   // Issue 13: each quote encoded once until it changes; a page is its encodings joined, kept until the account changes.
-  const pages = new PageBodies(sandbox.store.quotesByAccount, new RecordEncodings(sandbox.store.quotes, quoteSchema, presentQuote), 'quotes', pageSize);
+  const pages = new PageBodies(
+    sandbox.store.quotesByAccount,
+    new RecordEncodings(sandbox.store.quotes, quoteSchema, presentQuote),
+    'quotes',
+    pageSize,
+  );
 
   return {
     getQuotes: ({ query }, caller) => {

@@ -70,7 +70,9 @@ export function userHandlers(
       );
       requireAccount(me, accountId, errors.usersInvalidAccountId);
       const { from, to } = dateRange({ startDate, endDate }, sandbox.now(), errors.quotesInvalidDate);
-      const members = sandbox.state.users.filter((user) => user.accountIds.includes(accountId) && user.created >= from && user.created <= to);
+      const members = sandbox.state.users.filter(
+        (user) => user.accountIds.includes(accountId) && user.created >= from && user.created <= to,
+      );
       const page = pageOf(members, pageNumber, errors.invalidInput);
       return { users: page.items.map(presentUser), hasMoreRecords: page.hasMoreRecords };
     },

@@ -46,20 +46,36 @@ interface Sale {
 }
 
 const digitWeights: readonly (readonly [number, number])[] = [
-  [0, 20], [6, 10], [7, 10], [8, 10], [9, 10], [1, 10], [2, 5], [3, 8], [4, 5], [5, 12],
+  [0, 20],
+  [6, 10],
+  [7, 10],
+  [8, 10],
+  [9, 10],
+  [1, 10],
+  [2, 5],
+  [3, 8],
+  [4, 5],
+  [5, 12],
 ];
 
 /** A salesperson's name and how many of the sales they make, relative to the others. */
 export type SalesShare = readonly [name: string, share: number];
 
-export function addDemoHistory(sandbox: Sandbox, rng: SeededRandom, branches: readonly BranchPlan[], salespeople: readonly SalesShare[]): void {
+export function addDemoHistory(
+  sandbox: Sandbox,
+  rng: SeededRandom,
+  branches: readonly BranchPlan[],
+  salespeople: readonly SalesShare[],
+): void {
   const history = new DemoHistory(sandbox, rng, salespeople);
   const planned = byCreated(branches.flatMap((branch) => Array.from({ length: branch.quotes }, () => history.quote(branch.accountId))));
   const quotes = planned.map((quote) => sandbox.store.quotes.insert({ ...quote, id: sandbox.newId('quote_') }));
 
   const applications = byCreated(
     branches.flatMap((branch) => {
-      const fromQuotes = quotes.filter((quote) => quote.account_id === branch.accountId).flatMap((quote) => history.applyFrom(quote, branch));
+      const fromQuotes = quotes
+        .filter((quote) => quote.account_id === branch.accountId)
+        .flatMap((quote) => history.applyFrom(quote, branch));
       const atCheckout = Array.from({ length: branch.applications - fromQuotes.length }, () => history.checkoutApplication(branch));
       return [...fromQuotes, ...atCheckout];
     }),
@@ -126,7 +142,13 @@ class DemoHistory {
   applyFrom(quote: QuoteRecord, branch: BranchPlan): PlannedApplication[] {
     const appliedAt = quote.created + this.rng.int(10, 14 * 24 * 60) * minuteMs;
     if (!quote.active || !this.rng.chance(0.45) || appliedAt > this.now - hourMs) return [];
-    const customer = { first_name: quote.first_name, last_name: quote.last_name, email: quote.email, mobile: quote.phone, dob: this.dateOfBirth() };
+    const customer = {
+      first_name: quote.first_name,
+      last_name: quote.last_name,
+      email: quote.email,
+      mobile: quote.phone,
+      dob: this.dateOfBirth(),
+    };
     return [{ ...this.application({ ...quote, customer }, appliedAt, branch), quote }];
   }
 

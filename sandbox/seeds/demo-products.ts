@@ -39,7 +39,11 @@ export const demoProducts: readonly DemoProduct[] = [
     category: 'Storage Battery(s)',
     minDollars: 8_000,
     maxDollars: 18_000,
-    descriptions: ['13.5 kWh home battery, wall mounted, installed', '10 kWh modular battery with blackout backup', 'Battery retrofit to existing 6.6 kW system'],
+    descriptions: [
+      '13.5 kWh home battery, wall mounted, installed',
+      '10 kWh modular battery with blackout backup',
+      'Battery retrofit to existing 6.6 kW system',
+    ],
     weight: 15,
   },
   {

@@ -42,7 +42,12 @@ export const demoSeed: Seed = (sandbox: Sandbox) => {
     [fullName(teamMember), 7],
   ]);
 
-  const publicKey = createApiKey(sandbox, { account_id: '1001', type: 'PUBLIC', referrer_urls: kioskReferrers, redirect_urls: kioskRedirects });
+  const publicKey = createApiKey(sandbox, {
+    account_id: '1001',
+    type: 'PUBLIC',
+    referrer_urls: kioskReferrers,
+    redirect_urls: kioskRedirects,
+  });
   const privateKey = createApiKey(sandbox, { account_id: '1001', type: 'PRIVATE', referrer_urls: [], redirect_urls: [] });
   return {
     credentials: {
@@ -56,7 +61,12 @@ export const demoSeed: Seed = (sandbox: Sandbox) => {
 
 /** D28: both staff work in both branches. */
 function addStaff(sandbox: Sandbox, staff: DemoStaff, since: number): UserRecord {
-  const user: UserRecord = { id: sandbox.newId('usr_'), ...staff, accountIds: accounts.map((account) => account.id), created: since - 30 * dayMs };
+  const user: UserRecord = {
+    id: sandbox.newId('usr_'),
+    ...staff,
+    accountIds: accounts.map((account) => account.id),
+    created: since - 30 * dayMs,
+  };
   sandbox.store.users.insert(user);
   return user;
 }

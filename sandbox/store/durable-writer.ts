@@ -75,10 +75,11 @@ export class DurableWriter implements DurableWrites {
   changed(urgent: boolean): void {
     if (this.closed) return;
     // Changes made outside any request (timers, deliveries) are written too; a request's own wait comes first.
-    if (urgent) this.soon ??= setImmediate(() => {
-      this.soon = undefined;
-      if (!this.tracker.isEmpty) this.write().catch((error: unknown) => console.error('sandbox: could not save a change', error));
-    });
+    if (urgent)
+      this.soon ??= setImmediate(() => {
+        this.soon = undefined;
+        if (!this.tracker.isEmpty) this.write().catch((error: unknown) => console.error('sandbox: could not save a change', error));
+      });
     else if (this.later === undefined) {
       this.later = setTimeout(() => {
         this.later = undefined;

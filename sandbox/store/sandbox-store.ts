@@ -37,7 +37,9 @@ export const singletonNames = ['nextId', 'clock', 'faults'] as const;
 export type SingletonName = (typeof singletonNames)[number];
 
 /** The state as routes may read it: arrays they cannot push to, objects they cannot assign. */
-export type StateView = { readonly [K in keyof SandboxState]: SandboxState[K] extends (infer U)[] ? readonly U[] : Readonly<SandboxState[K]> };
+export type StateView = {
+  readonly [K in keyof SandboxState]: SandboxState[K] extends (infer U)[] ? readonly U[] : Readonly<SandboxState[K]>;
+};
 
 type Collections = { readonly [K in CollectionName]: Collection<RecordOf<K>> };
 
@@ -142,7 +144,11 @@ export class SandboxStore implements Collections {
   /** D30: from now on every change is tracked and written by `writes`. */
   track(makeWrites: (tracker: ChangeTracker) => DurableWrites): ChangeTracker {
     const sources = new Map(collectionNames.map((name) => [name, this.collection(name) as Collection<unknown>]));
-    const tracker = new ChangeTracker(sources, (name) => this.current[name as SingletonName], (urgent) => this.writes?.changed(urgent));
+    const tracker = new ChangeTracker(
+      sources,
+      (name) => this.current[name as SingletonName],
+      (urgent) => this.writes?.changed(urgent),
+    );
     for (const name of collectionNames) (this.collection(name) as Collection<unknown>).listen(tracker.listenerFor(name));
     this.tracker = tracker;
     this.writes = makeWrites(tracker);

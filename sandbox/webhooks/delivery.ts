@@ -77,7 +77,12 @@ async function attempt(sandbox: Sandbox, delivery: DeliveryRecord): Promise<void
   }
   const at = sandbox.now();
   // Signed afresh for every attempt: a new timestamp and token; the event id stays (D25).
-  const body = { id: delivery.applicationId, reference_number: delivery.reference_number, status: delivery.status, ...(await signatureFields(privateKey, at)) };
+  const body = {
+    id: delivery.applicationId,
+    reference_number: delivery.reference_number,
+    status: delivery.status,
+    ...(await signatureFields(privateKey, at)),
+  };
   const answer = await postJson(delivery.url, body, { 'x-event-id': delivery.id });
   // A reset while the attempt was on its way replaced the delivery log: this event is gone.
   if (sandbox.store.deliveries.get(delivery.id) !== delivery) return;

@@ -4,7 +4,14 @@ import { sha256Hex } from '../host-crypto';
 // submitted, in this order, with no separator; it is compared case-insensitively. Main makes it, the sandbox checks it.
 
 /** The six fields, in the order they are concatenated: this list, never an object's key order, decides it. */
-export const checksumFields = ['redirect', 'total_purchase_amount', 'deposit_amount', 'repayment_term', 'product_category', 'product_description'] as const;
+export const checksumFields = [
+  'redirect',
+  'total_purchase_amount',
+  'deposit_amount',
+  'repayment_term',
+  'product_category',
+  'product_description',
+] as const;
 export type ChecksumField = (typeof checksumFields)[number];
 
 /** The fields as sent; other fields (reference_number, checksum) may be present and are ignored. */

@@ -52,16 +52,25 @@ export type ListQuery = z.infer<typeof listQuery>;
 export const hasMoreRecords = flag;
 
 /** Australian mobile without country code: 04 and 8 digits (D12, D20). */
-export const auMobile = z.string().regex(/^04\d{8}$/).meta({ example: '0412345678' });
+export const auMobile = z
+  .string()
+  .regex(/^04\d{8}$/)
+  .meta({ example: '0412345678' });
 /** D12: a mobile as people type it; spaces are stripped before the rule applies. */
-export const auMobileInput = z.string().transform((mobile) => mobile.replace(/\s/g, '')).pipe(auMobile);
+export const auMobileInput = z
+  .string()
+  .transform((mobile) => mobile.replace(/\s/g, ''))
+  .pipe(auMobile);
 
 export const email = z.email().max(254);
 export const name = z.string().trim().min(1).max(100);
 export const description = z.string().trim().min(1).max(1000);
 /** D13: a vendor's reference is at most 20 characters, on an application and in checkout (D23). */
 export const maxReferenceLength = 20;
-export const referenceNumber = z.string().max(maxReferenceLength).meta({ description: `Vendor reference, at most ${maxReferenceLength} characters (D13)` });
+export const referenceNumber = z
+  .string()
+  .max(maxReferenceLength)
+  .meta({ description: `Vendor reference, at most ${maxReferenceLength} characters (D13)` });
 
 export const emptyQuery = z.strictObject({});
 

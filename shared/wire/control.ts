@@ -92,7 +92,13 @@ export const controlEndpoints = {
     method: 'POST',
     path: `${c}/clock/advance`,
     auth: 'public',
-    body: z.strictObject({ seconds: z.number().int().min(0).max(10 * 365 * 86_400) }),
+    body: z.strictObject({
+      seconds: z
+        .number()
+        .int()
+        .min(0)
+        .max(10 * 365 * 86_400),
+    }),
     response: clockResponse,
     errors: [e.invalidInput, e.unsupportedMediaType],
   },

@@ -27,12 +27,7 @@ import {
 } from './users';
 import { contentParams, getContentResponse } from './content';
 import { getProductCategoriesResponse } from './product-categories';
-import {
-  calculateRepaymentBody,
-  calculateRepaymentResponse,
-  publicCalculatorBody,
-  publicCalculatorResponse,
-} from './calculator';
+import { calculateRepaymentBody, calculateRepaymentResponse, publicCalculatorBody, publicCalculatorResponse } from './calculator';
 import { calloutResponse, createCalloutBody } from './callouts';
 import {
   accountQuery,

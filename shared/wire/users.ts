@@ -31,7 +31,9 @@ const userFields = {
 };
 
 /** D12: first_name or firstName, last_name or lastName. */
-export const createUserBody = z.strictObject({ account_id: id, ...userFields }).partial({ firstName: true, first_name: true, lastName: true, last_name: true });
+export const createUserBody = z
+  .strictObject({ account_id: id, ...userFields })
+  .partial({ firstName: true, first_name: true, lastName: true, last_name: true });
 export const updateUserBody = z.strictObject(userFields).partial();
 
 export const userKey = z.object({ apiId: z.string(), apiSecret: z.string() });

@@ -17,7 +17,16 @@ type Sample = Awaited<ReturnType<Window['benchCapture']>>;
 const capture = await startCapturePage();
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ],
 });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const max = (values: number[]) => Math.max(...values);
@@ -37,7 +46,8 @@ try {
   for (const { pages, source } of cases) {
     await page.evaluate(([count, from]) => window.benchCapture(count, from), [pages, source] as const); // warm-up
     const samples: Sample[] = [];
-    for (let run = 0; run < runs; run++) samples.push(await page.evaluate(([count, from]) => window.benchCapture(count, from), [pages, source] as const));
+    for (let run = 0; run < runs; run++)
+      samples.push(await page.evaluate(([count, from]) => window.benchCapture(count, from), [pages, source] as const));
     const first = samples[0];
     results.push({
       pages,

@@ -126,7 +126,10 @@ async function sessionHeaders(baseUrl: string, credentials: SeedHandout['credent
 }
 
 /** Runs a program on CPU 0, where the sandbox runs, and waits for its first line. */
-async function spawnPinned(command: [string, ...string[]], env: NodeJS.ProcessEnv = process.env): Promise<{ child: ChildProcessWithoutNullStreams; line: string; ms: number }> {
+async function spawnPinned(
+  command: [string, ...string[]],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ child: ChildProcessWithoutNullStreams; line: string; ms: number }> {
   const [program, ...args]: [string, ...string[]] = canPin ? ['taskset', '-c', '0', ...command] : command;
   const started = performance.now();
   const child = spawn(program, args, { cwd: root, env });
@@ -140,7 +143,17 @@ async function spawnPinned(command: [string, ...string[]], env: NodeJS.ProcessEn
 /** Spawn to the D29 JSON line: the start time a kiosk or a developer waits for. */
 async function startSandbox(data = false): Promise<Running> {
   const dataDir = data ? mkdtempSync(join(tmpdir(), 'sandbox-bench-')) : undefined;
-  const { child, line, ms } = await spawnPinned([process.execPath, '--import', 'tsx', 'sandbox/cli.ts', '--port', '0', '--seed', 'demo', ...(dataDir ? ['--data', dataDir] : [])]);
+  const { child, line, ms } = await spawnPinned([
+    process.execPath,
+    '--import',
+    'tsx',
+    'sandbox/cli.ts',
+    '--port',
+    '0',
+    '--seed',
+    'demo',
+    ...(dataDir ? ['--data', dataDir] : []),
+  ]);
   return { ...cliLine.parse(JSON.parse(line)), child, startMs: ms, ...(dataDir && { dataDir }) };
 }
 
@@ -162,7 +175,10 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(JSON.stringify({ baseUrl: address }) + '\\n');
 `;
 
-async function startBare(request: Request, body: string): Promise<{ child: ChildProcessWithoutNullStreams; baseUrl: string; dataDir: string }> {
+async function startBare(
+  request: Request,
+  body: string,
+): Promise<{ child: ChildProcessWithoutNullStreams; baseUrl: string; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-bench-bare-'));
   const bodyFile = join(dataDir, 'body.json');
   writeFileSync(bodyFile, body);
@@ -174,7 +190,11 @@ async function startBare(request: Request, body: string): Promise<{ child: Child
 
 /** The exact bytes the sandbox answers `request`, for the bare server to send. */
 async function answerBytes(request: Request): Promise<string> {
-  const answer = await fetch(String(request.url), { method: request.method ?? 'GET', headers: request.headers as Record<string, string>, body: request.body as string | undefined });
+  const answer = await fetch(String(request.url), {
+    method: request.method ?? 'GET',
+    headers: request.headers as Record<string, string>,
+    body: request.body as string | undefined,
+  });
   if (answer.status !== 200) throw new Error(`bench: ${request.method} ${request.url} answered ${answer.status}`);
   return answer.text();
 }
@@ -203,14 +223,19 @@ interface Measurement {
   met: boolean;
 }
 
-async function measure(scenario: Pick<Scenario, 'name' | 'target' | 'connections'>, request: Request, child: ChildProcessWithoutNullStreams): Promise<Measurement> {
+async function measure(
+  scenario: Pick<Scenario, 'name' | 'target' | 'connections'>,
+  request: Request,
+  child: ChildProcessWithoutNullStreams,
+): Promise<Measurement> {
   const load = { ...request, connections: scenario.connections ?? connections };
   await autocannon({ ...load, duration: warmUpSeconds });
   const cpuBefore = cpuSeconds(child.pid);
   const result = await autocannon({ ...load, duration: seconds });
   const cpuAfter = cpuSeconds(child.pid);
   const requestsPerSecond = Math.round(result.requests.average);
-  const requestsPerCpuSecond = cpuBefore === undefined || cpuAfter === undefined ? null : Math.round(result.requests.total / (cpuAfter - cpuBefore));
+  const requestsPerCpuSecond =
+    cpuBefore === undefined || cpuAfter === undefined ? null : Math.round(result.requests.total / (cpuAfter - cpuBefore));
   return {
     name: scenario.name,
     connections: load.connections,
@@ -229,7 +254,10 @@ async function measure(scenario: Pick<Scenario, 'name' | 'target' | 'connections
 }
 
 function best(samples: Measurement[]): Measurement | undefined {
-  return samples.reduce<Measurement | undefined>((kept, sample) => (kept === undefined || sample.requestsPerSecond > kept.requestsPerSecond ? sample : kept), undefined);
+  return samples.reduce<Measurement | undefined>(
+    (kept, sample) => (kept === undefined || sample.requestsPerSecond > kept.requestsPerSecond ? sample : kept),
+    undefined,
+  );
 }
 
 function median(values: number[]): number {
@@ -250,7 +278,15 @@ interface Ratio {
 
 function ratio(name: string, of: string, numerator: Measurement, denominator: Measurement, target: number): Ratio {
   const value = Math.round((numerator.requestsPerSecond / denominator.requestsPerSecond) * 100) / 100;
-  return { name, of, numerator: numerator.requestsPerSecond, denominator: denominator.requestsPerSecond, ratio: value, target, met: value >= target && numerator.met && denominator.met };
+  return {
+    name,
+    of,
+    numerator: numerator.requestsPerSecond,
+    denominator: denominator.requestsPerSecond,
+    ratio: value,
+    target,
+    met: value >= target && numerator.met && denominator.met,
+  };
 }
 
 function markdown(report: Report): string {
@@ -258,7 +294,10 @@ function markdown(report: Report): string {
     (s) =>
       `| ${s.name} | ${s.connections} | ${s.requestsPerSecond} | ${s.requestsPerCpuSecond ?? '—'} | ${s.target > 0 ? `≥ ${s.target}` : '—'} | ${s.latencyP50Ms} | ${s.latencyP99Ms} | ${s.errors} | ${s.non2xx} | ${s.met ? 'met' : 'MISSED'} |`,
   );
-  const ratios = report.ratios.map((r) => `| ${r.name} | ${r.of} | ${r.numerator} / ${r.denominator} | ${r.ratio.toFixed(2)} × | ≥ ${r.target.toFixed(1)} × | ${r.met ? 'met' : 'MISSED'} |`);
+  const ratios = report.ratios.map(
+    (r) =>
+      `| ${r.name} | ${r.of} | ${r.numerator} / ${r.denominator} | ${r.ratio.toFixed(2)} × | ≥ ${r.target.toFixed(1)} × | ${r.met ? 'met' : 'MISSED'} |`,
+  );
   const { machine, start } = report;
   return [
     '# Sandbox benchmark',
@@ -266,7 +305,7 @@ function markdown(report: Report): string {
     `${report.date}: demo seed, ${report.connections} connections, ${report.seconds} s a scenario after ${report.warmUpSeconds} s of warm-up; ` +
       `sandbox ${report.pinned ? 'pinned to CPU 0 (taskset), load generator on CPU 1' : 'not pinned (no taskset or one CPU)'}.`,
     '',
-    'A target is met when the measured req/s, or the requests per second of the sandbox\'s own CPU time (what one core it had to itself sustains), reach it, with no errors.',
+    "A target is met when the measured req/s, or the requests per second of the sandbox's own CPU time (what one core it had to itself sustains), reach it, with no errors.",
     '',
     '| Scenario | Connections | req/s | req per CPU s | Target | p50 ms | p99 ms | Errors | Non-2xx | |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -321,7 +360,10 @@ async function run() {
           const [ours, theirs] = samples.map((list) => best(list));
           measurements.push(ours as Measurement);
           bare.set(scenario, theirs as Measurement);
-          rounds.set(scenario.name, samples.map((list) => list.map((m) => m.requestsPerSecond)));
+          rounds.set(
+            scenario.name,
+            samples.map((list) => list.map((m) => m.requestsPerSecond)),
+          );
         } finally {
           await stopSandbox(server);
         }
@@ -332,7 +374,9 @@ async function run() {
   }
   const measured = (scenario: Scenario) => measurements[scenarios.indexOf(scenario)] as Measurement;
   const ratios = [
-    ...bareComparisons.map(({ scenario, target }) => ratio(scenario.name, 'sandbox / bare Fastify', measured(scenario), bare.get(scenario) as Measurement, target)),
+    ...bareComparisons.map(({ scenario, target }) =>
+      ratio(scenario.name, 'sandbox / bare Fastify', measured(scenario), bare.get(scenario) as Measurement, target),
+    ),
     ratio('Create Quote', '--data / in memory', measured(quoteDurable), measured(quoteInMemory), durableWriteTarget),
   ];
   return {
@@ -345,7 +389,13 @@ async function run() {
     ratios,
     pageP99Ms: measured(pageOf500Busy).latencyP99Ms,
     comparisonSamples: Object.fromEntries(rounds),
-    start: { samplesMs: startTimes, medianMs: median(startTimes), maxMs: Math.max(...startTimes), targetMs: startTargetMs, met: median(startTimes) < startTargetMs },
+    start: {
+      samplesMs: startTimes,
+      medianMs: median(startTimes),
+      maxMs: Math.max(...startTimes),
+      targetMs: startTargetMs,
+      met: median(startTimes) < startTargetMs,
+    },
     machine: {
       cpu: cpus()[0]?.model.trim() ?? 'unknown',
       cpus: cpus().length,

@@ -34,7 +34,14 @@ for (const script of scripts) {
 }
 const allJs = (await readdir(join(outDir, 'assets'))).filter((name) => name.endsWith('.js'));
 
-const host = await startBrowserHost({ userDataDir, port: 0, training: true, rendererDir: outDir, keychain: new MemoryStore(), log: { warn: () => undefined, error: console.error } });
+const host = await startBrowserHost({
+  userDataDir,
+  port: 0,
+  training: true,
+  rendererDir: outDir,
+  keychain: new MemoryStore(),
+  log: { warn: () => undefined, error: console.error },
+});
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -72,7 +79,13 @@ const result = {
   date: new Date().toISOString(),
   runs: timings.length,
   interactiveMs: { median: at(0.5), p95: at(0.95), max: Math.round(sorted.at(-1) ?? NaN), target: targets.interactiveMs },
-  initialJs: { files: scripts, allJsFiles: allJs.length, rawKiB: +(rawBytes / 1024).toFixed(1), gzipKiB: +(gzipBytes / 1024).toFixed(1), target: targets.initialJsGzipKiB },
+  initialJs: {
+    files: scripts,
+    allJsFiles: allJs.length,
+    rawKiB: +(rawBytes / 1024).toFixed(1),
+    gzipKiB: +(gzipBytes / 1024).toFixed(1),
+    target: targets.initialJsGzipKiB,
+  },
 };
 const pass = result.interactiveMs.median <= targets.interactiveMs && result.initialJs.gzipKiB <= targets.initialJsGzipKiB;
 await mkdir(resultsDir, { recursive: true });

@@ -59,9 +59,13 @@ test('three captured pages go as one PDF and appear on the application', async (
   await expect(list.getByRole('listitem')).toHaveCount(4);
   await page.getByRole('button', { name: 'Delete page 4' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  const small = await page.locator('button').evaluateAll((buttons) =>
-    buttons.map((button) => button.getBoundingClientRect()).filter((box) => box.width > 0 && (box.width < 44 || box.height < 44)).length,
-  );
+  const small = await page
+    .locator('button')
+    .evaluateAll(
+      (buttons) =>
+        buttons.map((button) => button.getBoundingClientRect()).filter((box) => box.width > 0 && (box.width < 44 || box.height < 44))
+          .length,
+    );
   expect(small).toBe(0);
 
   await page.getByLabel('What is it?').selectOption('INVOICE');
@@ -105,7 +109,12 @@ test('a single page goes as a JPEG', async ({ page, applicationId }) => {
   expect(after).toContainEqual({ type: 'CCA', filename: body.filename });
 });
 
-test('K3: an upload whose answer is lost is found by main, shown as sent, and never sent twice', async ({ page, capture, applicationId, uploads }) => {
+test('K3: an upload whose answer is lost is found by main, shown as sent, and never sent twice', async ({
+  page,
+  capture,
+  applicationId,
+  uploads,
+}) => {
   const before = await documents(page, applicationId);
   // The service stores the document and then loses its answer; main looks before it sends again (K3).
   const fault = await fetch(new URL('/sandbox/v1/faults', capture.sandboxUrl()), {
@@ -131,10 +140,16 @@ test('an oversized file and a renamed text file are refused and nothing is sent'
   const big = Buffer.alloc(11 * 1024 * 1024);
   big.write('%PDF-1.7\n');
   await picker.setInputFiles({ name: 'big-invoice.pdf', mimeType: 'application/pdf', buffer: big });
-  await expect(page.getByRole('alert')).toContainText('big-invoice.pdf: This file is 11 MB, over the 10 MB limit. Please send a smaller file.');
+  await expect(page.getByRole('alert')).toContainText(
+    'big-invoice.pdf: This file is 11 MB, over the 10 MB limit. Please send a smaller file.',
+  );
   await expect(page.getByRole('button', { name: 'Send to the application' })).toBeDisabled();
 
-  await picker.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('These are my notes, not an invoice.\n') });
+  await picker.setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('These are my notes, not an invoice.\n'),
+  });
   await expect(page.getByRole('alert')).toContainText('notes.pdf: This file is named like a PDF but is not one inside.');
   await expect(page.getByRole('button', { name: 'Send to the application' })).toBeDisabled();
   await page.screenshot({ path: join(screenshotDir, 'capture-refused.png') });
@@ -158,11 +173,15 @@ test('a refused camera says so in plain words, and the file picker still works',
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await page.goto(`${capture.host.url}#application=1`);
-  await expect(page.getByRole('alert')).toHaveText('The camera is not allowed on this kiosk, so pages cannot be photographed here. You can still choose a file below.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The camera is not allowed on this kiosk, so pages cannot be photographed here. You can still choose a file below.',
+  );
   await expect(page.getByRole('button', { name: 'Capture page' })).toBeDisabled();
   const doc = await PDFDocument.create();
   doc.addPage([200, 200]);
-  await page.getByLabel('Or choose a file already on this kiosk').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
+  await page
+    .getByLabel('Or choose a file already on this kiosk')
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
   await expect(page.getByText('Chosen file: invoice.pdf')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send to the application' })).toBeEnabled();
   await page.screenshot({ path: join(screenshotDir, 'capture-camera-refused.png') });

@@ -14,7 +14,19 @@ declare global {
     uploaded: string[];
     unmountCapture: () => void;
     liveCameraTracks: () => number;
-    benchCapture: (pages: number, source: 'camera' | 'dense') => Promise<{ captureMs: number; pdfMs: number; uploadMs: number; totalMs: number; bytes: number; pageBytes: number[]; width: number; height: number }>;
+    benchCapture: (
+      pages: number,
+      source: 'camera' | 'dense',
+    ) => Promise<{
+      captureMs: number;
+      pdfMs: number;
+      uploadMs: number;
+      totalMs: number;
+      bytes: number;
+      pageBytes: number[];
+      width: number;
+      height: number;
+    }>;
   }
 }
 
@@ -94,7 +106,11 @@ function densePage(width: number, height: number): HTMLCanvasElement {
   context.fillStyle = '#222';
   context.font = '18px sans-serif';
   for (let line = 0; line * 24 < height - 40; line++) {
-    context.fillText(`Item ${line + 1}  Solar panel 440 W mono, qty ${(line % 7) + 1}, unit $${(199 + line * 3.7).toFixed(2)}  GST incl.  SKU-${100000 + line * 37}`, 40, 40 + line * 24);
+    context.fillText(
+      `Item ${line + 1}  Solar panel 440 W mono, qty ${(line % 7) + 1}, unit $${(199 + line * 3.7).toFixed(2)}  GST incl.  SKU-${100000 + line * 37}`,
+      40,
+      40 + line * 24,
+    );
     context.fillText(`$${(1234.56 + line * 17.3).toFixed(2)}`, width - 200, 40 + line * 24);
   }
   const image = context.getImageData(0, 0, width, height);

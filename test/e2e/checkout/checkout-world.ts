@@ -24,7 +24,13 @@ export interface CheckoutWorld {
   latestCode(mobile: string): Promise<string>;
   application(id: string): Promise<Application>;
   quote(id: string): Promise<Quote>;
-  createQuote(details: { first_name: string; last_name: string; phone: string; email: string; total_purchase_amount: number }): Promise<Quote>;
+  createQuote(details: {
+    first_name: string;
+    last_name: string;
+    phone: string;
+    email: string;
+    total_purchase_amount: number;
+  }): Promise<Quote>;
   cancelQuote(id: string): Promise<void>;
   /** The apply link emailed for a quote (D17). */
   applyLink(email: string): Promise<string>;
@@ -58,7 +64,13 @@ export { expect } from '@playwright/test';
 
 async function worldOf(running: RunningSandbox, vendor: VendorSite): Promise<CheckoutWorld> {
   const accountId = running.sandbox.state.users[0]?.accountIds[0] ?? '';
-  const call = async <S extends z.ZodType>(schema: S, method: string, path: string, body?: unknown, session?: z.infer<typeof createSessionResponse>) => {
+  const call = async <S extends z.ZodType>(
+    schema: S,
+    method: string,
+    path: string,
+    body?: unknown,
+    session?: z.infer<typeof createSessionResponse>,
+  ) => {
     const response = await fetch(`${running.baseUrl}${path}`, {
       method,
       headers: {
@@ -74,7 +86,13 @@ async function worldOf(running: RunningSandbox, vendor: VendorSite): Promise<Che
   };
   // A session per call: tests advance the sandbox clock past a session's idle limit (D9).
   const vendorCall = async <S extends z.ZodType>(schema: S, method: string, path: string, body?: unknown) =>
-    call(schema, method, path, body, await call(createSessionResponse, 'POST', '/rest/vendor/v1/session', running.handout.credentials.administrator));
+    call(
+      schema,
+      method,
+      path,
+      body,
+      await call(createSessionResponse, 'POST', '/rest/vendor/v1/session', running.handout.credentials.administrator),
+    );
   const newKey = (type: 'PUBLIC' | 'PRIVATE', urls: { referrer_urls: string[]; redirect_urls: string[] }) =>
     vendorCall(apiKeyResponse, 'POST', '/rest/vendor/v1/api-keys', { account_id: accountId, type, ...urls });
   const publicKey = (await newKey('PUBLIC', { referrer_urls: [vendor.origin], redirect_urls: [vendor.returnUrl] })).apiKey.key;

@@ -56,7 +56,10 @@ test.describe('the hosted application form (D23)', () => {
 
   test('every step, one screenshot each, through to the shop and back to the finished page', async ({ page, world }) => {
     const who = person('0494000001');
-    await startAtShop(page, world.shopPage({ total_purchase_amount: '8990.00', deposit_amount: '990.00', repayment_term: '24', reference_number: 'SS-20931' }));
+    await startAtShop(
+      page,
+      world.shopPage({ total_purchase_amount: '8990.00', deposit_amount: '990.00', repayment_term: '24', reference_number: 'SS-20931' }),
+    );
     await fillDetails(page, who);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile' })).toBeVisible();
@@ -95,7 +98,9 @@ test.describe('the hosted application form (D23)', () => {
 
     // The form's address after it was sent: the finished page, whose button returns with the same outcome.
     await page.goto(checkoutPage);
-    await expect(page.getByRole('heading', { level: 1, name: `Thank you, application ${back.get('transaction_id')} submitted` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Thank you, application ${back.get('transaction_id')} submitted` }),
+    ).toBeVisible();
     await shot(page, 'finished-vendor-checkout');
     await page.getByRole('button', { name: /^Return to / }).click();
     expect((await returnedWith(page, world)).get('transaction_id')).toBe(back.get('transaction_id'));
@@ -156,7 +161,10 @@ test.describe('the hosted application form (D23)', () => {
 
   test('a tampered form token changes nothing; a stale checkout expires', async ({ page, world }) => {
     await startAtShop(page, world.shopPage());
-    await page.locator('input[name="form_token"]').first().evaluate((input) => input.setAttribute('value', 'forged'));
+    await page
+      .locator('input[name="form_token"]')
+      .first()
+      .evaluate((input) => input.setAttribute('value', 'forged'));
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'This page is out of date' })).toBeVisible();
     await shot(page, 'stale-form');

@@ -23,7 +23,12 @@ test.describe('checkout outcomes (D15, D23)', () => {
   for (const [digit, { now, later }] of Object.entries(expected)) {
     test(`D15 last digit ${digit}: ${now}${later ? ` then ${later} one decision delay later` : ''}`, async ({ page, world }) => {
       const mobile = `04910000${digit}0`;
-      await apply(page, world, world.shopPage({ total_purchase_amount: `5500.0${digit}`, deposit_amount: '500.00', reference_number: `DIGIT-${digit}` }), person(mobile));
+      await apply(
+        page,
+        world,
+        world.shopPage({ total_purchase_amount: `5500.0${digit}`, deposit_amount: '500.00', reference_number: `DIGIT-${digit}` }),
+        person(mobile),
+      );
 
       const back = await returnedWith(page, world);
       expect(back.get('order')).not.toBeNull();

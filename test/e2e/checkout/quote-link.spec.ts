@@ -6,7 +6,13 @@ import { agreeAndSubmit, verifyMobile } from './customer';
 
 test.describe('quote apply link (D17, D13)', () => {
   test('D17 the link opens the form prefilled; submitting completes the quote and thanks the customer', async ({ page, world }) => {
-    const quote = await world.createQuote({ first_name: 'Robin', last_name: 'Quoted', phone: '0493 000 001', email: 'robin@example.com', total_purchase_amount: 1_250_003 });
+    const quote = await world.createQuote({
+      first_name: 'Robin',
+      last_name: 'Quoted',
+      phone: '0493 000 001',
+      email: 'robin@example.com',
+      total_purchase_amount: 1_250_003,
+    });
     await page.goto(await world.applyLink('robin@example.com'));
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
@@ -33,7 +39,12 @@ test.describe('quote apply link (D17, D13)', () => {
 
     expect((await world.quote(quote.id)).status).toBe('COMPLETED');
     // 1,250,003 − 50,000 = 1,200,003 cents: last digit 3 is REFER (D15); the quote's team member is the application's (D13).
-    expect(await world.application(id)).toMatchObject({ status: 'REFER', financed_amount: 1_200_003, team_member: 'Alex Admin', repayment_term: 24 });
+    expect(await world.application(id)).toMatchObject({
+      status: 'REFER',
+      financed_amount: 1_200_003,
+      team_member: 'Alex Admin',
+      repayment_term: 24,
+    });
 
     await page.goBack();
     await page.reload();
@@ -41,7 +52,13 @@ test.describe('quote apply link (D17, D13)', () => {
   });
 
   test('D17 a cancelled quote and a wrong token each get a clear page', async ({ page, world }) => {
-    const quote = await world.createQuote({ first_name: 'Sam', last_name: 'Cancelled', phone: '0493000002', email: 'sam@example.com', total_purchase_amount: 600_000 });
+    const quote = await world.createQuote({
+      first_name: 'Sam',
+      last_name: 'Cancelled',
+      phone: '0493000002',
+      email: 'sam@example.com',
+      total_purchase_amount: 600_000,
+    });
     const link = await world.applyLink('sam@example.com');
 
     const wrongToken = await page.goto(link.replace(/token=.*/, 'token=wrong'));

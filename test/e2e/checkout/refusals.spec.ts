@@ -36,7 +36,7 @@ test.describe('checkout refusals (D23)', () => {
     expect(back.get('error_msg')).toContain('reference_number');
   });
 
-  test('D23 a redirect outside the key\'s list is an HTTP 400 page, not a redirect', async ({ page, world }) => {
+  test("D23 a redirect outside the key's list is an HTTP 400 page, not a redirect", async ({ page, world }) => {
     const elsewhere = `${world.vendor.origin}/elsewhere`;
     const answer = page.waitForResponse((response) => response.url().startsWith(`${world.running.baseUrl}/checkout`));
     await startAtShop(page, world.shopPage({}, { fields: { redirect: elsewhere } }));

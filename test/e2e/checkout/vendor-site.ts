@@ -27,7 +27,15 @@ export interface VendorSite {
 export function checkoutFields(order: Order, redirect: string): Record<string, string> {
   const { reference_number, ...summed } = order;
   const checksum = createHash('sha256')
-    .update(redirect + summed.total_purchase_amount + summed.deposit_amount + summed.repayment_term + summed.product_category + summed.product_description, 'utf8')
+    .update(
+      redirect +
+        summed.total_purchase_amount +
+        summed.deposit_amount +
+        summed.repayment_term +
+        summed.product_category +
+        summed.product_description,
+      'utf8',
+    )
     .digest('hex');
   return { redirect, ...summed, ...(reference_number !== undefined && { reference_number }), checksum };
 }
@@ -54,7 +62,8 @@ export async function startVendorSite(): Promise<VendorSite> {
   };
 }
 
-const shopStyle = 'body{font:18px system-ui,sans-serif;margin:0;background:#fff8ec;color:#2b2118}header{background:#e8590c;color:#fff;padding:16px 32px;font-size:24px;font-weight:700}main{max-width:640px;margin:32px auto;padding:0 16px}dl{display:grid;grid-template-columns:12rem 1fr;gap:8px}dt{color:#7a5b3d}dd{margin:0;font-weight:600;overflow-wrap:anywhere}button{font:inherit;font-weight:700;min-height:48px;padding:0 24px;border:0;border-radius:8px;background:#0a58ca;color:#fff;cursor:pointer}';
+const shopStyle =
+  'body{font:18px system-ui,sans-serif;margin:0;background:#fff8ec;color:#2b2118}header{background:#e8590c;color:#fff;padding:16px 32px;font-size:24px;font-weight:700}main{max-width:640px;margin:32px auto;padding:0 16px}dl{display:grid;grid-template-columns:12rem 1fr;gap:8px}dt{color:#7a5b3d}dd{margin:0;font-weight:600;overflow-wrap:anywhere}button{font:inherit;font-weight:700;min-height:48px;padding:0 24px;border:0;border-radius:8px;background:#0a58ca;color:#fff;cursor:pointer}';
 
 function frame(title: string, body: string): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(title)} – Sunrise Solar</title><style>${shopStyle}</style></head><body><header>Sunrise Solar</header><main>${body}</main></body></html>`;
@@ -72,6 +81,8 @@ function shopPage(action: string, fields: Readonly<Record<string, string>>): str
 }
 
 function returnPage(query: URLSearchParams): string {
-  const rows = [...query].map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd id="${escapeHtml(name)}">${escapeHtml(value)}</dd>`).join('');
+  const rows = [...query]
+    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd id="${escapeHtml(name)}">${escapeHtml(value)}</dd>`)
+    .join('');
   return frame('Order status', `<h1>Back at Sunrise Solar</h1><dl>${rows}</dl>`);
 }

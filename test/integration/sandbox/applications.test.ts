@@ -39,7 +39,16 @@ describe('Get Applications (D4, D8, D13)', () => {
       {
         id: record.id,
         account_id: branch,
-        applicants: [{ id: expect.any(String), name: 'Jamie Customer', email: 'jamie@example.com', mobile: '0412345678', dob: '1985-04-12', joint_applicant: 0 }],
+        applicants: [
+          {
+            id: expect.any(String),
+            name: 'Jamie Customer',
+            email: 'jamie@example.com',
+            mobile: '0412345678',
+            dob: '1985-04-12',
+            joint_applicant: 0,
+          },
+        ],
         team_member: 'Alex Admin',
         financed_amount: 500_001,
         repayment_term: 24,
@@ -82,7 +91,13 @@ describe('Get Applications (D4, D8, D13)', () => {
 
   it('answers 400/4402 Invalid date input for malformed, impossible or reversed dates (D4)', async () => {
     const account = `accountId=${sb.current.accountId}`;
-    for (const dates of ['startDate=2025-1-01', 'endDate=01/02/2025', 'startDate=2025-02-30', 'endDate=2025-13-01', 'startDate=2025-03-02&endDate=2025-03-01']) {
+    for (const dates of [
+      'startDate=2025-1-01',
+      'endDate=01/02/2025',
+      'startDate=2025-02-30',
+      'endDate=2025-13-01',
+      'startDate=2025-03-02&endDate=2025-03-01',
+    ]) {
       expect(errorOf(await list(`${account}&${dates}`)), dates).toEqual(errors.applicationsInvalidDate);
     }
   });
@@ -114,10 +129,13 @@ describe('Get Applications paging over more than 500 records (D8)', () => {
     const start = sandbox.now() - 1_001 * 60_000;
     const ids = Array.from({ length: 1_001 }, (_, i) => arrangeApplication(sandbox, { created: start + i * 60_000 }).id);
     const session = await sb.current.login();
-    const page = async (n: number) => (await sb.current.request('GET', `${v1}/applications?accountId=${accountId}&pageNumber=${n}`, { session })).body;
+    const page = async (n: number) =>
+      (await sb.current.request('GET', `${v1}/applications?accountId=${accountId}&pageNumber=${n}`, { session })).body;
 
     const [one, two, three, four] = [await page(1), await page(2), await page(3), await page(4)];
-    expect([one.applications.length, two.applications.length, three.applications.length, four.applications.length]).toEqual([500, 500, 1, 0]);
+    expect([one.applications.length, two.applications.length, three.applications.length, four.applications.length]).toEqual([
+      500, 500, 1, 0,
+    ]);
     expect([one.hasMoreRecords, two.hasMoreRecords, three.hasMoreRecords, four.hasMoreRecords]).toEqual([1, 1, 0, 0]);
     const listed = [...one.applications, ...two.applications, ...three.applications].map((a: { id: string }) => a.id);
     expect(listed).toEqual(ids);
@@ -134,7 +152,12 @@ describe('Get Application, Update Application (D13)', () => {
     for (const base of [v1, mirror]) {
       const answer = await sb.current.asAdmin('GET', `${base}/applications/${record.id}`);
       expect(answer.http).toBe(200);
-      expect(answer.body.application).toMatchObject({ id: record.id, account_id: sb.current.accountId, reference_number: 'PO-77', status: 'APPROVED' });
+      expect(answer.body.application).toMatchObject({
+        id: record.id,
+        account_id: sb.current.accountId,
+        reference_number: 'PO-77',
+        status: 'APPROVED',
+      });
     }
   });
 
@@ -146,7 +169,10 @@ describe('Get Application, Update Application (D13)', () => {
 
   it('updates reference_number, the only updatable field, on both path forms (D1, D13)', async () => {
     const record = arrangeApplication(sb.current.sandbox);
-    for (const [base, reference] of [[v1, 'PO-1234'], [mirror, '12345678901234567890']] as const) {
+    for (const [base, reference] of [
+      [v1, 'PO-1234'],
+      [mirror, '12345678901234567890'],
+    ] as const) {
       const answer = await sb.current.asAdmin('PUT', `${base}/application/${record.id}`, { body: { reference_number: reference } });
       expect(answer.http).toBe(200);
       expect(answer.body.application.reference_number).toBe(reference);

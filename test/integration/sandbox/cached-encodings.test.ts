@@ -16,7 +16,9 @@ describe('cached encodings stay true to the records', () => {
     expect(await list()).toEqual(before);
     const target = before.applications[0];
 
-    expect((await sb.current.request('PUT', `${v1}/application/${target.id}`, { session, body: { reference_number: 'CACHE-1' } })).http).toBe(200);
+    expect(
+      (await sb.current.request('PUT', `${v1}/application/${target.id}`, { session, body: { reference_number: 'CACHE-1' } })).http,
+    ).toBe(200);
     const changed = await list();
     expect(changed.applications[0]).toEqual({ ...target, reference_number: 'CACHE-1' });
 
@@ -30,7 +32,10 @@ describe('cached encodings stay true to the records', () => {
   it('a cancelled quote shows inactive in the list it was cached in', async () => {
     const session = await sb.current.login();
     const quotes = async () => (await sb.current.request('GET', `${v1}/quotes?accountId=1001`, { session })).body.quotes;
-    const open = (await quotes()).find((quote: { active: number; status: string; expires: string }) => quote.active === 1 && quote.status === 'SENT' && Date.parse(quote.expires) > Date.now());
+    const open = (await quotes()).find(
+      (quote: { active: number; status: string; expires: string }) =>
+        quote.active === 1 && quote.status === 'SENT' && Date.parse(quote.expires) > Date.now(),
+    );
     expect(open).toBeDefined();
     expect((await sb.current.request('DELETE', `${v1}/quote/${open.id}`, { session })).http).toBe(200);
     expect((await quotes()).find((quote: { id: string }) => quote.id === open.id).active).toBe(0);
@@ -42,6 +47,8 @@ describe('cached encodings stay true to the records', () => {
     expect(count).toBeGreaterThan(0);
     const reset = await sb.current.request('POST', '/sandbox/v1/reset', { body: { seed: 'empty' } });
     const fresh = await sb.current.login(reset.body.handout.credentials.administrator);
-    expect((await sb.current.request('GET', `${v1}/applications?accountId=1001&pageNumber=3`, { session: fresh })).body.applications).toEqual([]);
+    expect(
+      (await sb.current.request('GET', `${v1}/applications?accountId=1001&pageNumber=3`, { session: fresh })).body.applications,
+    ).toEqual([]);
   });
 });

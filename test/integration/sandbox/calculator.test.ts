@@ -32,10 +32,18 @@ describe('Calculate Repayment Amount (D19)', () => {
 
   it.each([
     ['a term not offered', { totalPurchaseAmount: 500_000, depositAmount: 0, repaymentTerm: 13, includeFees: 1 }, 'repaymentTerm'],
-    ['a deposit equal to the total', { totalPurchaseAmount: 500_000, depositAmount: 500_000, repaymentTerm: 12, includeFees: 1 }, 'depositAmount'],
+    [
+      'a deposit equal to the total',
+      { totalPurchaseAmount: 500_000, depositAmount: 500_000, repaymentTerm: 12, includeFees: 1 },
+      'depositAmount',
+    ],
     ['too little financed', { totalPurchaseAmount: 99_999, depositAmount: 0, repaymentTerm: 12, includeFees: 1 }, 'totalPurchaseAmount'],
     ['too much financed', { totalPurchaseAmount: 5_500_001, depositAmount: 0, repaymentTerm: 12, includeFees: 1 }, 'totalPurchaseAmount'],
-    ['dollars instead of cents', { totalPurchaseAmount: 5000.5, depositAmount: 0, repaymentTerm: 12, includeFees: 1 }, 'totalPurchaseAmount'],
+    [
+      'dollars instead of cents',
+      { totalPurchaseAmount: 5000.5, depositAmount: 0, repaymentTerm: 12, includeFees: 1 },
+      'totalPurchaseAmount',
+    ],
     ['a negative deposit', { totalPurchaseAmount: 500_000, depositAmount: -1, repaymentTerm: 12, includeFees: 1 }, 'depositAmount'],
     ['a missing field', { totalPurchaseAmount: 500_000, depositAmount: 0, repaymentTerm: 12 }, 'includeFees'],
     ['an unknown field', { totalPurchaseAmount: 500_000, depositAmount: 0, repaymentTerm: 12, includeFees: 1, rate: 5 }, 'rate'],
@@ -48,17 +56,28 @@ describe('Calculate Repayment Amount (D19)', () => {
   // The service shows no way to read an account's limits, so the kiosk shows these reasons to the salesperson as they are.
   it('says the account’s range and terms in plain words, dollars not cents, next to the field (D19)', async () => {
     const session = await sb.current.login();
-    const outside = await sb.current.request('POST', calculate, { session, body: { totalPurchaseAmount: 50_000, depositAmount: 0, repaymentTerm: 12, includeFees: 1 } });
+    const outside = await sb.current.request('POST', calculate, {
+      session,
+      body: { totalPurchaseAmount: 50_000, depositAmount: 0, repaymentTerm: 12, includeFees: 1 },
+    });
     expect(errorOf(outside)).toEqual(spec(errors.invalidInput));
     expect(outside.body.errors).toEqual({ totalPurchaseAmount: ['Financed amount must be between $1,000.00 and $55,000.00'] });
-    const overDeposit = await sb.current.request('POST', calculate, { session, body: { totalPurchaseAmount: 6_000_000, depositAmount: 400_000, repaymentTerm: 12, includeFees: 1 } });
+    const overDeposit = await sb.current.request('POST', calculate, {
+      session,
+      body: { totalPurchaseAmount: 6_000_000, depositAmount: 400_000, repaymentTerm: 12, includeFees: 1 },
+    });
     expect(overDeposit.body.errors).toEqual({ totalPurchaseAmount: ['Financed amount must be between $1,000.00 and $55,000.00'] });
-    const term = await sb.current.request('POST', calculate, { session, body: { totalPurchaseAmount: 500_000, depositAmount: 0, repaymentTerm: 13, includeFees: 1 } });
+    const term = await sb.current.request('POST', calculate, {
+      session,
+      body: { totalPurchaseAmount: 500_000, depositAmount: 0, repaymentTerm: 13, includeFees: 1 },
+    });
     expect(term.body.errors).toEqual({ repaymentTerm: ['Term must be one of 6, 12, 18, 24, 36, 48, 60, 72, 84, 96, 108, 120 months'] });
   });
 
   it('needs a session: 401/4010 Unauthorized', async () => {
-    const answer = await sb.current.request('POST', calculate, { body: { totalPurchaseAmount: 500_000, depositAmount: 0, repaymentTerm: 12, includeFees: 1 } });
+    const answer = await sb.current.request('POST', calculate, {
+      body: { totalPurchaseAmount: 500_000, depositAmount: 0, repaymentTerm: 12, includeFees: 1 },
+    });
     expect(errorOf(answer)).toEqual(spec(errors.unauthorized));
   });
 });
@@ -67,7 +86,9 @@ describe('Public calculator (D6, D19)', () => {
   const sb = useSandbox();
 
   it('needs no session and answers the full breakdown in cents', async () => {
-    const answer = await sb.current.request('POST', publicCalculator, { body: { totalPurchaseAmount: 1_250_000, repaymentTerm: '24', depositAmount: 250_000 } });
+    const answer = await sb.current.request('POST', publicCalculator, {
+      body: { totalPurchaseAmount: 1_250_000, repaymentTerm: '24', depositAmount: 250_000 },
+    });
     expect(answer.body).toEqual({
       status: 2000,
       data: {
@@ -87,9 +108,13 @@ describe('Public calculator (D6, D19)', () => {
   it('defaults: deposit 0, fee on, CONSUMER; term as an integer; financeType in any case', async () => {
     const a = await sb.current.request('POST', publicCalculator, { body: { totalPurchaseAmount: 500_000, repaymentTerm: 12 } });
     expect(a.body.data).toMatchObject({ deposit_amount: 0, establishment_fee: 7_500, repayment_amount: 19_980 });
-    const b = await sb.current.request('POST', publicCalculator, { body: { totalPurchaseAmount: 500_000, repaymentTerm: '12', financeType: 'sme', addEstablishmentFee: 'true' } });
+    const b = await sb.current.request('POST', publicCalculator, {
+      body: { totalPurchaseAmount: 500_000, repaymentTerm: '12', financeType: 'sme', addEstablishmentFee: 'true' },
+    });
     expect(b.body.data).toMatchObject({ establishment_fee: 9_900, repayment_amount: 20_072 });
-    const c = await sb.current.request('POST', publicCalculator, { body: { totalPurchaseAmount: 500_000, repaymentTerm: '12', financeType: 'consumer', addEstablishmentFee: 0 } });
+    const c = await sb.current.request('POST', publicCalculator, {
+      body: { totalPurchaseAmount: 500_000, repaymentTerm: '12', financeType: 'consumer', addEstablishmentFee: 0 },
+    });
     expect(c.body.data).toMatchObject({ establishment_fee: 0, repayment_amount: 19_691 });
   });
 

@@ -49,7 +49,12 @@ describe('Create Callout Request (D18)', () => {
   beforeAll(async () => {
     const { sandbox, accountId } = sb.current;
     for (const id of [secondAccountId, foreignAccountId]) {
-      sandbox.store.accounts.insert({ id, entity_legal_name: `Branch ${id} Pty Ltd`, entity_trading_name: `Branch ${id}`, limits: defaultLimits() });
+      sandbox.store.accounts.insert({
+        id,
+        entity_legal_name: `Branch ${id} Pty Ltd`,
+        entity_trading_name: `Branch ${id}`,
+        limits: defaultLimits(),
+      });
     }
     sandbox.state.users[0]!.accountIds = [accountId, secondAccountId];
     session = await sb.current.login();
@@ -115,9 +120,11 @@ describe('Create Callout Request (D18)', () => {
     for (const accountId of [foreignAccountId, '9999']) {
       expect(errorOf(await create(calloutBody({ account_id: accountId })))).toEqual(spec(errors.notAuthorized));
     }
-    expect(sb.current.sandbox.state.callouts.some((callout) => callout.account_id !== sb.current.accountId && callout.account_id !== secondAccountId)).toBe(
-      false,
-    );
+    expect(
+      sb.current.sandbox.state.callouts.some(
+        (callout) => callout.account_id !== sb.current.accountId && callout.account_id !== secondAccountId,
+      ),
+    ).toBe(false);
   });
 
   it('400/4402 Invalid input, with field errors, for malformed fields (D3)', async () => {

@@ -66,7 +66,11 @@ describe('Command line (D29)', () => {
   it('serves the demo data: the administrator pages account 1001 in pages of 500 (D8)', async () => {
     const { baseUrl, credentials } = JSON.parse(line);
     const json = { accept: 'application/json', 'content-type': 'application/json' };
-    const created = await fetch(`${baseUrl}/rest/vendor/v1/session`, { method: 'POST', headers: json, body: JSON.stringify(credentials.administrator) });
+    const created = await fetch(`${baseUrl}/rest/vendor/v1/session`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(credentials.administrator),
+    });
     expect(created.status).toBe(200);
     const { sessionKey, sessionToken } = await created.json();
     const page = async (n: number) => {

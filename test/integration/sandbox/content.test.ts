@@ -20,7 +20,10 @@ describe('Content and product categories (D21, D22)', () => {
       for (const path of [`${v}/content/${type}`, `/rest/v1/vendor/content/${type.toLowerCase()}`]) {
         const answer = await sb.current.request('GET', path, { session });
         expect(answer.http).toBe(200);
-        expect(answer.body).toEqual({ status: 2000, content: { content_type: type, version: expect.any(String), content: expect.stringContaining('SANDBOX') } });
+        expect(answer.body).toEqual({
+          status: 2000,
+          content: { content_type: type, version: expect.any(String), content: expect.stringContaining('SANDBOX') },
+        });
         expect(timestamp.safeParse(answer.body.content.version).success).toBe(true);
       }
     });

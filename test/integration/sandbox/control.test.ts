@@ -17,9 +17,12 @@ describe('Sandbox control interface (D27)', () => {
     expect(elapsed).toBeLessThan(86_400_000 + 5_000);
   });
 
-  it.each([[{ seconds: -1 }], [{ seconds: 'soon' }], [{}], [{ seconds: 1, extra: true }]])('refuses a bad advance %j: 400/4402', async (body) => {
-    expect(errorOf(await sb.current.request('POST', '/sandbox/v1/clock/advance', { body }))).toEqual(spec(errors.invalidInput));
-  });
+  it.each([[{ seconds: -1 }], [{ seconds: 'soon' }], [{}], [{ seconds: 1, extra: true }]])(
+    'refuses a bad advance %j: 400/4402',
+    async (body) => {
+      expect(errorOf(await sb.current.request('POST', '/sandbox/v1/clock/advance', { body }))).toEqual(spec(errors.invalidInput));
+    },
+  );
 
   it('lists the messages sent, filtered by recipient', async () => {
     const session = await sb.current.login();
@@ -77,8 +80,14 @@ describe('Sandbox control interface (D27)', () => {
   it('resets to a seed and hands out fresh credentials', async () => {
     const oldSession = await sb.current.login();
     const answer = await sb.current.request('POST', '/sandbox/v1/reset', { body: { seed: 'empty' } });
-    expect(answer.body).toMatchObject({ status: 2000, seed: 'empty', handout: { credentials: { administrator: { apiId: expect.any(String) } } } });
-    expect(errorOf(await sb.current.request('GET', '/rest/vendor/v1/accounts', { session: oldSession }))).toEqual(spec(errors.unauthorized));
+    expect(answer.body).toMatchObject({
+      status: 2000,
+      seed: 'empty',
+      handout: { credentials: { administrator: { apiId: expect.any(String) } } },
+    });
+    expect(errorOf(await sb.current.request('GET', '/rest/vendor/v1/accounts', { session: oldSession }))).toEqual(
+      spec(errors.unauthorized),
+    );
     const fresh = await sb.current.login(answer.body.handout.credentials.administrator);
     expect((await sb.current.request('GET', '/rest/vendor/v1/accounts', { session: fresh })).http).toBe(200);
     expect(errorOf(await sb.current.request('POST', '/sandbox/v1/reset', { body: { seed: 'full' } }))).toEqual(spec(errors.invalidInput));

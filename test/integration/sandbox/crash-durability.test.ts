@@ -24,7 +24,9 @@ interface Running {
 }
 
 async function startCli(dir: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', '--data', dir, '--port', '0', '--seed', 'demo'], { cwd: root });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', '--data', dir, '--port', '0', '--seed', 'demo'], {
+    cwd: root,
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const lines = createInterface({ input: child.stdout });
@@ -54,7 +56,11 @@ interface Client {
 
 async function client(baseUrl: string, credentials: Handout['credentials']['administrator']): Promise<Client> {
   const send = async (method: string, path: string, body: unknown, headers: Record<string, string>) => {
-    const response = await fetch(`${baseUrl}${path}`, { method, headers: { ...json, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...json, ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { http: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const session = await send('POST', '/rest/vendor/v1/session', credentials, {});

@@ -130,7 +130,10 @@ describe('Demo seed (D28)', () => {
     const { applications } = state();
     const share = (test: (a: ApplicationRecord) => boolean) => applications.filter(test).length / applications.length;
     for (const status of ['APPROVED', 'DECLINED', 'PAID', 'QUOTE', 'WITHDRAW'] as const) {
-      expect(share((a) => a.status === status), status).toBeGreaterThan(0.02);
+      expect(
+        share((a) => a.status === status),
+        status,
+      ).toBeGreaterThan(0.02);
     }
     expect(share((a) => a.history.some((c) => c.status === 'REFER'))).toBeGreaterThan(0.02);
     expect(share((a) => a.history.some((c) => c.status === 'C.APPROV'))).toBeGreaterThan(0.02);

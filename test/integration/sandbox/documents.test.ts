@@ -59,7 +59,13 @@ describe('Application documents (D16)', () => {
     expect((await upload(record.id, { ...pdf, filename: 'scan.png', filecontent })).http).toBe(200);
     const bytes = Buffer.from(filecontent, 'base64');
     expect(record.documents).toEqual([
-      { type: 'INVOICE', filename: 'scan.png', bytes: 4096, sha256: createHash('sha256').update(bytes).digest('hex'), uploaded: expect.any(Number) },
+      {
+        type: 'INVOICE',
+        filename: 'scan.png',
+        bytes: 4096,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        uploaded: expect.any(Number),
+      },
     ]);
     expect(JSON.stringify(sb.current.sandbox.state)).not.toContain(filecontent.slice(0, 64));
   });
@@ -67,7 +73,9 @@ describe('Application documents (D16)', () => {
   it('accepts exactly 10 MiB and answers one byte more 400/4402 File too large (D16)', async () => {
     const record = arrangeApplication(sb.current.sandbox);
     expect((await upload(record.id, { ...pdf, filecontent: fileContent('pdf', maxDocumentBytes) })).http).toBe(200);
-    expect(errorOf(await upload(record.id, { ...pdf, filecontent: fileContent('pdf', maxDocumentBytes + 1) }))).toEqual(errors.fileTooLarge);
+    expect(errorOf(await upload(record.id, { ...pdf, filecontent: fileContent('pdf', maxDocumentBytes + 1) }))).toEqual(
+      errors.fileTooLarge,
+    );
     expect(record.documents).toHaveLength(1);
   });
 

@@ -32,7 +32,12 @@ export function arrangeApplication(sandbox: Sandbox, fields: Partial<NewApplicat
 /** Another account (branch); the given user belongs to it too when `member` is passed (D10). */
 export function arrangeBranch(sandbox: Sandbox, member?: UserRecord): string {
   const id = sandbox.newId('acc_');
-  sandbox.store.accounts.insert({ id, entity_legal_name: `Branch ${id} Pty Ltd`, entity_trading_name: `Branch ${id}`, limits: defaultLimits() });
+  sandbox.store.accounts.insert({
+    id,
+    entity_legal_name: `Branch ${id} Pty Ltd`,
+    entity_trading_name: `Branch ${id}`,
+    limits: defaultLimits(),
+  });
   if (member) sandbox.store.users.update(member, (draft) => (draft.accountIds = [...draft.accountIds, id]));
   return id;
 }

@@ -31,9 +31,40 @@ interface FuzzRequest {
 
 const huge = fc.constantFrom('x'.repeat(100_000), '€'.repeat(50_000), `${'['.repeat(5_000)}${']'.repeat(5_000)}`);
 const plausible = fc.constantFrom<unknown>(
-  '1001', '1002', '', ' ', 'ADMINISTRATOR', 'team+member', 'INVOICE', 'cca', 'invoice.pdf', 'x.exe', 'JVBERi0xLjQK', '%PDF-',
-  '0412345678', '04 1234 5678', 'a@b.example', 'not-an-email', 1_250_000, 100_000, 5_500_001, 0, -1, 1.5, 24, '24', 7,
-  'CONSUMER', 'sme', 'http://127.0.0.1:4310/checkout/return', 'javascript:alert(1)', '2025-02-30', '2025-01-01', true, 'true', '1',
+  '1001',
+  '1002',
+  '',
+  ' ',
+  'ADMINISTRATOR',
+  'team+member',
+  'INVOICE',
+  'cca',
+  'invoice.pdf',
+  'x.exe',
+  'JVBERi0xLjQK',
+  '%PDF-',
+  '0412345678',
+  '04 1234 5678',
+  'a@b.example',
+  'not-an-email',
+  1_250_000,
+  100_000,
+  5_500_001,
+  0,
+  -1,
+  1.5,
+  24,
+  '24',
+  7,
+  'CONSUMER',
+  'sme',
+  'http://127.0.0.1:4310/checkout/return',
+  'javascript:alert(1)',
+  '2025-02-30',
+  '2025-01-01',
+  true,
+  'true',
+  '1',
 );
 const smallJunk: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: plausible, weight: 4 },
@@ -66,12 +97,20 @@ function bodyArbitrary(spec: EndpointSpec): fc.Arbitrary<Body> {
 }
 
 function queryArbitrary(spec: EndpointSpec): fc.Arbitrary<string> {
-  const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+  const text = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
   return fc.oneof(
     fc.constant(''),
-    fields(fieldNames(spec.query), smallJunk).map((query) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, text(v)])).toString()),
+    fields(fieldNames(spec.query), smallJunk).map((query) =>
+      new URLSearchParams(Object.entries(query).map(([k, v]) => [k, text(v)])).toString(),
+    ),
     fc.string({ maxLength: 60 }).map((raw) => raw.replace(/[#\s]/g, '')),
-    fc.constantFrom('accountId=1001&accountId=1002', 'accountId[]=1001', 'pageNumber=0&accountId=1001', 'accountId=1001&pageNumber=2', '%zz=1'),
+    fc.constantFrom(
+      'accountId=1001&accountId=1002',
+      'accountId[]=1001',
+      'pageNumber=0&accountId=1001',
+      'accountId=1001&pageNumber=2',
+      '%zz=1',
+    ),
   );
 }
 
@@ -79,7 +118,10 @@ function queryArbitrary(spec: EndpointSpec): fc.Arbitrary<string> {
 function segmentArbitrary(knownIds: string[]): fc.Arbitrary<string> {
   return fc.oneof(
     fc.constantFrom(...knownIds),
-    fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s !== '.' && s !== '..').map(encodeURIComponent),
+    fc
+      .string({ minLength: 1, maxLength: 30 })
+      .filter((s) => s !== '.' && s !== '..')
+      .map(encodeURIComponent),
     fc.constantFrom('%zz', '%00', '%2F', 'document-types', '-1', '00000001', '9'.repeat(40), 'a'.repeat(600)),
   );
 }
@@ -105,7 +147,9 @@ function reportBriefly(details: fc.RunDetails<[FuzzRequest]>): void {
   const brief = JSON.stringify(details.counterexample, (_key, value: unknown) =>
     typeof value === 'string' && value.length > 200 ? `${value.slice(0, 40)}… (${value.length} characters)` : value,
   );
-  throw new Error(`Counterexample ${brief}\nReplay with { seed: ${details.seed}, path: "${details.counterexamplePath}" }\n${String(details.errorInstance)}`);
+  throw new Error(
+    `Counterexample ${brief}\nReplay with { seed: ${details.seed}, path: "${details.counterexamplePath}" }\n${String(details.errorInstance)}`,
+  );
 }
 
 function answersAsDocumented(spec: EndpointSpec, answer: Answer): boolean {
@@ -134,45 +178,57 @@ describe('Property: no input makes a 500 (D3)', () => {
     return sb.current.request(method, query === '' ? path : `${path}?${query}`, { ...payload, ...(session && { session }) });
   }
 
-  it.each(catalogue)('%s answers 200 or a listed error, never a 500', async (id, spec) => {
-    const { state } = sb.current.sandbox;
-    const knownIds = [
-      ...state.applications.slice(0, 3).map((a) => a.id),
-      ...state.quotes.slice(0, 3).map((q) => q.id),
-      ...state.users.map((u) => u.id),
-      ...state.apiKeys.map((k) => k.id),
-      'TNC',
-      'privacy_policy',
-    ];
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary(spec, knownIds), async (request) => {
-        const answer = await send(request);
-        // Drills (D27 faults) are deliberate 5xx answers, not client input: none outlives one request here.
-        for (const endpoint of Object.keys(state.faults)) sb.current.sandbox.store.setFault(endpoint, undefined);
-        if (id === 'reset' && answer.http === 200) handout = answer.body.handout.credentials;
-        expect(answer.http, `${request.method} ${request.path}`).not.toBe(500);
-        expect(typeof answer.body, 'a JSON body').toBe('object');
-        expect(Number.isInteger(answer.body?.status), 'an integer status').toBe(true);
-        expect(JSON.stringify(answer.body)).not.toMatch(/\n\s+at \S.*:\d+:\d+/);
-        expect(answersAsDocumented(spec, answer), `${answer.http} ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(true);
-      }),
-      { numRuns: runsPerEndpoint, reporter: reportBriefly },
-    );
-  }, 60_000);
+  it.each(catalogue)(
+    '%s answers 200 or a listed error, never a 500',
+    async (id, spec) => {
+      const { state } = sb.current.sandbox;
+      const knownIds = [
+        ...state.applications.slice(0, 3).map((a) => a.id),
+        ...state.quotes.slice(0, 3).map((q) => q.id),
+        ...state.users.map((u) => u.id),
+        ...state.apiKeys.map((k) => k.id),
+        'TNC',
+        'privacy_policy',
+      ];
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(spec, knownIds), async (request) => {
+          const answer = await send(request);
+          // Drills (D27 faults) are deliberate 5xx answers, not client input: none outlives one request here.
+          for (const endpoint of Object.keys(state.faults)) sb.current.sandbox.store.setFault(endpoint, undefined);
+          if (id === 'reset' && answer.http === 200) handout = answer.body.handout.credentials;
+          expect(answer.http, `${request.method} ${request.path}`).not.toBe(500);
+          expect(typeof answer.body, 'a JSON body').toBe('object');
+          expect(Number.isInteger(answer.body?.status), 'an integer status').toBe(true);
+          expect(JSON.stringify(answer.body)).not.toMatch(/\n\s+at \S.*:\d+:\d+/);
+          expect(answersAsDocumented(spec, answer), `${answer.http} ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(true);
+        }),
+        { numRuns: runsPerEndpoint, reporter: reportBriefly },
+      );
+    },
+    60_000,
+  );
 
   // Found by the property above; pinned here so they cannot come back unnoticed.
   it('answers fields named like Object.prototype members (toString, __proto__) 400/4402, not 500', async () => {
     const answers = await Promise.all([
       sb.current.request('GET', '/sandbox/v1/messages?toString=1'),
       sb.current.request('GET', '/sandbox/v1/messages?__proto__=1'),
-      sb.current.request('POST', '/rest/pub/v1/calculators/finance', { rawBody: '{"valueOf":[],"totalPurchaseAmount":1250000,"repaymentTerm":24}' }),
-      sb.current.request('POST', '/rest/pub/v1/calculators/finance', { rawBody: '{"__proto__":{},"totalPurchaseAmount":1250000,"repaymentTerm":24}' }),
+      sb.current.request('POST', '/rest/pub/v1/calculators/finance', {
+        rawBody: '{"valueOf":[],"totalPurchaseAmount":1250000,"repaymentTerm":24}',
+      }),
+      sb.current.request('POST', '/rest/pub/v1/calculators/finance', {
+        rawBody: '{"__proto__":{},"totalPurchaseAmount":1250000,"repaymentTerm":24}',
+      }),
     ]);
     for (const answer of answers) expect({ http: answer.http, status: answer.body.status }).toEqual({ http: 400, status: 4402 });
   });
 
   it('answers a request line beyond the 16 KiB header limit in the D3 envelope (413/4130)', async () => {
     const answer = await sb.current.request('GET', `/sandbox/v1/messages?to=${'x'.repeat(20_000)}`);
-    expect({ http: answer.http, status: answer.body.status, message: answer.body.message }).toEqual({ http: 413, status: 4130, message: 'Request too large' });
+    expect({ http: answer.http, status: answer.body.status, message: answer.body.message }).toEqual({
+      http: 413,
+      status: 4130,
+      message: 'Request too large',
+    });
   });
 });

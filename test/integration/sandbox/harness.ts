@@ -42,7 +42,8 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     let body: string | undefined;
     if (opts.rawBody !== undefined) body = opts.rawBody;
     else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+      headers['content-type'] = 'application/json';
     if (opts.session) {
       headers['x-session-key'] = opts.session.key;
       headers['x-session-token'] = opts.session.token;

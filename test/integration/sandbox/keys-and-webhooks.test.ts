@@ -24,7 +24,8 @@ describe('API keys and webhooks over REST (D24)', () => {
     teamMember = await sb.current.login(arrangeUser(sandbox, 'TEAM MEMBER', [accountId]).credentials);
   });
 
-  const asAdmin = (method: string, path: string, options: RequestOptions = {}) => sb.current.request(method, path, { ...options, session: admin });
+  const asAdmin = (method: string, path: string, options: RequestOptions = {}) =>
+    sb.current.request(method, path, { ...options, session: admin });
   const asTeamMember = (method: string, path: string, options: RequestOptions = {}) =>
     sb.current.request(method, path, { ...options, session: teamMember });
   const createKey = async (body: Record<string, unknown>) => {
@@ -38,7 +39,16 @@ describe('API keys and webhooks over REST (D24)', () => {
     it('creates a public key pk_… with its referrer and redirect URLs, on both path forms (D1)', async () => {
       for (const path of [`${v}/api-keys`, '/rest/v1/vendor/api-keys']) {
         const answer = await asAdmin('POST', path, { body: { account_id: sb.current.accountId, type: 'PUBLIC', ...shop } });
-        expect(answer.body).toEqual({ status: 2000, apiKey: { id: expect.any(String), type: 'PUBLIC', key: expect.stringMatching(/^pk_[A-Za-z0-9]{40}$/), ...shop, created: expect.any(String) } });
+        expect(answer.body).toEqual({
+          status: 2000,
+          apiKey: {
+            id: expect.any(String),
+            type: 'PUBLIC',
+            key: expect.stringMatching(/^pk_[A-Za-z0-9]{40}$/),
+            ...shop,
+            created: expect.any(String),
+          },
+        });
         expect(timestamp.safeParse(answer.body.apiKey.created).success).toBe(true);
       }
     });
@@ -86,7 +96,12 @@ describe('API keys and webhooks over REST (D24)', () => {
   describe('Get API Keys', () => {
     it('lists the account’s keys: public keys whole, a private key as its last four characters (D24)', async () => {
       const key = await createKey({ type: 'PUBLIC', ...shop });
-      const secret = createApiKey(sb.current.sandbox, { account_id: sb.current.accountId, type: 'PRIVATE', referrer_urls: [], redirect_urls: [] });
+      const secret = createApiKey(sb.current.sandbox, {
+        account_id: sb.current.accountId,
+        type: 'PRIVATE',
+        referrer_urls: [],
+        redirect_urls: [],
+      });
       const listed = await listKeys();
       expect(listed).toContainEqual(key);
       expect(listed).toContainEqual(expect.objectContaining({ id: secret.id, type: 'PRIVATE', key: `••••${secret.key.slice(-4)}` }));
@@ -148,7 +163,9 @@ describe('API keys and webhooks over REST (D24)', () => {
     });
 
     it('401/4010 Not authorized for a TEAM MEMBER (D10)', async () => {
-      const answer = await asTeamMember('POST', `${v}/webhooks`, { body: { account_id: sb.current.accountId, url: 'https://shop.example/x' } });
+      const answer = await asTeamMember('POST', `${v}/webhooks`, {
+        body: { account_id: sb.current.accountId, url: 'https://shop.example/x' },
+      });
       expect(errorOf(answer)).toEqual(spec(errors.notAuthorized));
     });
 
@@ -177,7 +194,12 @@ describe('API keys and webhooks over REST (D24)', () => {
   describe('Get Webhooks', () => {
     it('lists the account’s webhooks, and no other account’s', async () => {
       const webhook = await createWebhook('https://shop.example/hooks/listed');
-      sb.current.sandbox.store.webhooks.insert({ id: 'whk_theirs', account_id: foreignAccount, url: 'https://other.example/hook', created: 0 });
+      sb.current.sandbox.store.webhooks.insert({
+        id: 'whk_theirs',
+        account_id: foreignAccount,
+        url: 'https://other.example/hook',
+        created: 0,
+      });
       const listed = await listWebhooks();
       expect(listed).toContainEqual(webhook);
       expect(listed.map((hook: { id: string }) => hook.id)).not.toContain('whk_theirs');
@@ -202,7 +224,12 @@ describe('API keys and webhooks over REST (D24)', () => {
     });
 
     it('404/4040 Not found: an unknown id, another account’s webhook, or one deleted already', async () => {
-      sb.current.sandbox.store.webhooks.insert({ id: 'whk_foreign', account_id: foreignAccount, url: 'https://other.example/hook', created: 0 });
+      sb.current.sandbox.store.webhooks.insert({
+        id: 'whk_foreign',
+        account_id: foreignAccount,
+        url: 'https://other.example/hook',
+        created: 0,
+      });
       const mine = await createWebhook('https://shop.example/hooks/gone');
       await asAdmin('DELETE', `${v}/webhooks/${mine.id}`);
       for (const id of ['whk_unknown', 'whk_foreign', mine.id]) {

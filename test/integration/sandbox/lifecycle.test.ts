@@ -16,11 +16,18 @@ function arrangeQuote(test: TestSandbox, financedCents: number): ApplicationReco
   });
 }
 
-async function statusOf(test: TestSandbox, application: ApplicationRecord): Promise<{ status: ApplicationStatus; history: ApplicationStatus[]; times: number[] }> {
+async function statusOf(
+  test: TestSandbox,
+  application: ApplicationRecord,
+): Promise<{ status: ApplicationStatus; history: ApplicationStatus[]; times: number[] }> {
   const answer = await test.asAdmin('GET', `/rest/vendor/v1/applications/${application.id}`);
   expect(answer.http).toBe(200);
   const history: Array<{ status: ApplicationStatus; time: string }> = answer.body.application.status_history;
-  return { status: answer.body.application.status, history: history.map((change) => change.status), times: history.map((change) => Date.parse(change.time)) };
+  return {
+    status: answer.body.application.status,
+    history: history.map((change) => change.status),
+    times: history.map((change) => Date.parse(change.time)),
+  };
 }
 
 async function advance(test: TestSandbox, seconds: number): Promise<void> {

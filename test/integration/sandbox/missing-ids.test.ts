@@ -17,7 +17,9 @@ const noneSpecified: Record<string, ErrorSpec> = {
 const envelope = ({ http, status, message }: ErrorSpec) => ({ http, status, message });
 
 /** Every route a path form and a method of the catalogue already answer. */
-const routed = new Set(Object.values(endpoints).flatMap((spec) => pathForms(spec).flatMap((path) => methodsOf(spec).map((method) => `${method} ${path}`))));
+const routed = new Set(
+  Object.values(endpoints).flatMap((spec) => pathForms(spec).flatMap((path) => methodsOf(spec).map((method) => `${method} ${path}`))),
+);
 
 interface Case {
   endpoint: string;
@@ -51,22 +53,37 @@ describe('D32 an id left out', () => {
     // Get Application's id-less path is Get Applications, the list (D32), so it has no case of its own.
     expect([...covered].sort()).toEqual(
       [
-        'updateApplication', 'getApplicationDocuments', 'createApplicationDocument', 'requestApplicationPayment',
-        'getQuote', 'resendQuote', 'cancelQuote', 'getUser', 'updateUser', 'deleteUser', 'generateUserApiCredentials',
+        'updateApplication',
+        'getApplicationDocuments',
+        'createApplicationDocument',
+        'requestApplicationPayment',
+        'getQuote',
+        'resendQuote',
+        'cancelQuote',
+        'getUser',
+        'updateUser',
+        'deleteUser',
+        'generateUserApiCredentials',
       ].sort(),
     );
     expect(cases.some((c) => c.path.startsWith('/rest/v1/vendor/'))).toBe(true);
     expect(cases.some((c) => c.path.startsWith('/rest/vendor/quote'))).toBe(true);
   });
 
-  it.each(cases.map((c) => [c.method, c.path, c.endpoint, c.error] as const))('D32 %s %s (%s): the "none specified" 400/4402', async (method, path, _endpoint, error) => {
-    const body = method === 'GET' || method === 'DELETE' ? {} : { body: {} };
-    expect(errorOf(await sb.current.asAdmin(method, path, body))).toEqual(envelope(error));
-  });
+  it.each(cases.map((c) => [c.method, c.path, c.endpoint, c.error] as const))(
+    'D32 %s %s (%s): the "none specified" 400/4402',
+    async (method, path, _endpoint, error) => {
+      const body = method === 'GET' || method === 'DELETE' ? {} : { body: {} };
+      expect(errorOf(await sb.current.asAdmin(method, path, body))).toEqual(envelope(error));
+    },
+  );
 
-  it.each(cases.filter((c) => c.path.endsWith('/')).map((c) => [c.method, c.path] as const))('D32 %s %s without a session: 401/4010 first', async (method, path) => {
-    expect(errorOf(await sb.current.request(method, path))).toEqual(envelope(errors.unauthorized));
-  });
+  it.each(cases.filter((c) => c.path.endsWith('/')).map((c) => [c.method, c.path] as const))(
+    'D32 %s %s without a session: 401/4010 first',
+    async (method, path) => {
+      expect(errorOf(await sb.current.request(method, path))).toEqual(envelope(errors.unauthorized));
+    },
+  );
 
   it('D32 GET /applications/ and GET /quotes/ stay the lists, under every D1 form', async () => {
     const lists = [...pathForms(endpoints.getApplications), ...pathForms(endpoints.getQuotes)];
@@ -78,6 +95,8 @@ describe('D32 an id left out', () => {
 
   it('D32 a method the id-based route does not take is still 405 on the id-less path', async () => {
     expect(errorOf(await sb.current.asAdmin('POST', '/rest/vendor/v1/user/', { body: {} }))).toEqual(envelope(errors.methodNotAllowed));
-    expect(errorOf(await sb.current.asAdmin('PATCH', '/rest/v1/vendor/application/', { body: {} }))).toEqual(envelope(errors.methodNotAllowed));
+    expect(errorOf(await sb.current.asAdmin('PATCH', '/rest/v1/vendor/application/', { body: {} }))).toEqual(
+      envelope(errors.methodNotAllowed),
+    );
   });
 });

@@ -97,7 +97,9 @@ describe('OpenAPI description', () => {
     expect(operation.requestBody.required).toBe(true);
     expect(operation.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CreateQuoteRequest' });
     const body = doc.components.schemas.CreateQuoteRequest;
-    expect(body.required).toEqual(expect.arrayContaining(['account_id', 'total_purchase_amount', 'deposit_amount', 'repayment_term', 'email']));
+    expect(body.required).toEqual(
+      expect.arrayContaining(['account_id', 'total_purchase_amount', 'deposit_amount', 'repayment_term', 'email']),
+    );
     expect(body.properties.total_purchase_amount).toMatchObject({ type: 'integer', minimum: 0 });
     expect(body.additionalProperties).toBe(false);
   });
@@ -114,9 +116,13 @@ describe('OpenAPI description', () => {
       for (const error of [...spec.errors, errors.invalidInput]) {
         const content = responses[String(error.http)]?.content['application/json'];
         expect(content?.schema, `${id} ${error.http}`).toEqual({ $ref: '#/components/schemas/ErrorBody' });
-        expect(content.examples[`${error.status} ${error.message}`], `${id} ${error.message}`).toEqual({ value: { status: error.status, message: error.message } });
+        expect(content.examples[`${error.status} ${error.message}`], `${id} ${error.message}`).toEqual({
+          value: { status: error.status, message: error.message },
+        });
       }
     }
-    expect(doc.paths['/rest/vendor/v1/accounts'].get.responses['401'].content['application/json'].examples['4010 Unauthorized']).toBeDefined();
+    expect(
+      doc.paths['/rest/vendor/v1/accounts'].get.responses['401'].content['application/json'].examples['4010 Unauthorized'],
+    ).toBeDefined();
   });
 });

@@ -7,7 +7,14 @@ import { submitApplication } from '../../../sandbox/lifecycle';
 import { loadSaved } from '../../../sandbox/persistence';
 import { arrangeApplication, arrangeBranch, fileContent, seedUser } from './fixtures';
 import { startTestSandbox, type TestSandbox } from './harness';
-import { arrangeReceivingBranch, minutesAfterFirst, startReceiver, type Answer, type ReceivedCall, type Receiver } from './webhook-receiver';
+import {
+  arrangeReceivingBranch,
+  minutesAfterFirst,
+  startReceiver,
+  type Answer,
+  type ReceivedCall,
+  type Receiver,
+} from './webhook-receiver';
 
 // D29 `--data DIR`: the whole state survives a restart, pending decisions and webhook deliveries included (D25).
 
@@ -72,7 +79,12 @@ describe('Persistence with a data folder (D29)', () => {
   it('D15: a decision still to come survives a restart', async () => {
     const dir = await dataDir();
     const first = await start(dir);
-    const application = arrangeApplication(first.sandbox, { account_id: arrangeBranch(first.sandbox, seedUser(first.sandbox)), status: 'QUOTE', total_purchase_amount: 500_002, deposit_amount: 0 });
+    const application = arrangeApplication(first.sandbox, {
+      account_id: arrangeBranch(first.sandbox, seedUser(first.sandbox)),
+      status: 'QUOTE',
+      total_purchase_amount: 500_002,
+      deposit_amount: 0,
+    });
     submitApplication(first.sandbox, application);
     await first.close();
 
@@ -135,7 +147,9 @@ describe('Persistence with a data folder (D29)', () => {
     await test.request('POST', `/sandbox/v1/applications/${application.id}/status`, { body: { status: 'APPROVED' } });
     // While the receiver keeps the attempt waiting, the saved state has the event pending and no attempt to come.
     await expect.poll(() => receiver.calls.length).toBe(1);
-    await expect.poll(async () => (await loadSaved(dir))?.state.deliveries.map((delivery) => delivery.outcome), { timeout: 2_000 }).toEqual(['pending']);
+    await expect
+      .poll(async () => (await loadSaved(dir))?.state.deliveries.map((delivery) => delivery.outcome), { timeout: 2_000 })
+      .toEqual(['pending']);
     await cp(dir, crashed, { recursive: true });
 
     const restarted = await start(crashed);

@@ -35,7 +35,11 @@ describe('Wire conventions (D1, D3)', () => {
     const b = await sb.current.request('GET', '/rest/v1/vendor/accounts', { session });
     expect(a.http).toBe(200);
     expect(a.body).toEqual(b.body);
-    expect(a.body.accounts[0]).toEqual({ id: sb.current.accountId, entity_legal_name: expect.any(String), entity_trading_name: expect.any(String) });
+    expect(a.body.accounts[0]).toEqual({
+      id: sb.current.accountId,
+      entity_legal_name: expect.any(String),
+      entity_trading_name: expect.any(String),
+    });
   });
 
   it('Get Accounts: 404/4041 No account found when the user has none', async () => {

@@ -56,7 +56,8 @@ describe('Quotes (D17)', () => {
     expect((await sb.current.request('POST', '/sandbox/v1/faults', { body: { endpoint, count: 1, mode: 'error' } })).http).toBe(200);
   };
   /** A quote of a branch the seed's administrator does not belong to (D10). */
-  const foreignQuote = () => createQuoteRecord(sb.current.sandbox, quoteBody(foreignAccountId, { product_category: 'Roofing' }), 'Other Agent');
+  const foreignQuote = () =>
+    createQuoteRecord(sb.current.sandbox, quoteBody(foreignAccountId, { product_category: 'Roofing' }), 'Other Agent');
 
   beforeAll(async () => {
     sb.current.sandbox.store.accounts.insert({
@@ -190,9 +191,9 @@ describe('Quotes (D17)', () => {
     it('401/4010 Not authorized for a branch the user does not belong to (D10)', async () => {
       const answer = await request('POST', endpoints.createQuote.path, quoteBody(foreignAccountId));
       expect(errorOf(answer)).toEqual(spec(errors.notAuthorized));
-      expect(sb.current.sandbox.state.quotes.some((quote) => quote.account_id === foreignAccountId && quote.team_member === 'Alex Admin')).toBe(
-        false,
-      );
+      expect(
+        sb.current.sandbox.state.quotes.some((quote) => quote.account_id === foreignAccountId && quote.team_member === 'Alex Admin'),
+      ).toBe(false);
     });
 
     it('401/4010 Unauthorized without a session (D3)', async () => {
@@ -218,20 +219,30 @@ describe('Quotes (D17)', () => {
         expect(answer.body.hasMoreRecords).toBe(0);
         const { quotes } = answer.body;
         expect(quotes.at(-1)).toEqual(mine);
-        expect(quotes.map((quote: { created: string }) => quote.created)).toEqual(quotes.map((quote: { created: string }) => quote.created).sort());
+        expect(quotes.map((quote: { created: string }) => quote.created)).toEqual(
+          quotes.map((quote: { created: string }) => quote.created).sort(),
+        );
         expect(quotes.every((quote: { id: string }) => record(quote.id).account_id === sb.current.accountId)).toBe(true);
       }
     });
 
     it('filters by whole UTC days: startDate 00:00:00 through endDate 23:59:59 (D4)', async () => {
-      const at = [Date.UTC(2024, 2, 9, 23, 59, 59), Date.UTC(2024, 2, 10, 0, 0, 0), Date.UTC(2024, 2, 11, 23, 59, 59), Date.UTC(2024, 2, 12)];
+      const at = [
+        Date.UTC(2024, 2, 9, 23, 59, 59),
+        Date.UTC(2024, 2, 10, 0, 0, 0),
+        Date.UTC(2024, 2, 11, 23, 59, 59),
+        Date.UTC(2024, 2, 12),
+      ];
       const ids: string[] = [];
       for (const created of at) {
         const quote = await createQuote();
         sb.current.sandbox.store.quotes.update(record(quote.id), (draft) => (draft.created = created));
         ids.push(quote.id);
       }
-      const answer = await request('GET', `${endpoints.getQuotes.path}?accountId=${sb.current.accountId}&startDate=2024-03-10&endDate=2024-03-11`);
+      const answer = await request(
+        'GET',
+        `${endpoints.getQuotes.path}?accountId=${sb.current.accountId}&startDate=2024-03-10&endDate=2024-03-11`,
+      );
       expect(answer.body.quotes.map((quote: { id: string }) => quote.id)).toEqual([ids[1], ids[2]]);
       const untilToday = await request('GET', `${endpoints.getQuotes.path}?accountId=${sb.current.accountId}&startDate=2024-03-12`);
       expect(untilToday.body.quotes[0].id).toBe(ids[3]);
@@ -264,7 +275,9 @@ describe('Quotes (D17)', () => {
 
     it('500/5000 Internal error when a fault is injected', async () => {
       await injectFault('getQuotes');
-      expect(errorOf(await request('GET', `${endpoints.getQuotes.path}?accountId=${sb.current.accountId}`))).toEqual(spec(errors.internalError));
+      expect(errorOf(await request('GET', `${endpoints.getQuotes.path}?accountId=${sb.current.accountId}`))).toEqual(
+        spec(errors.internalError),
+      );
     });
   });
 
@@ -312,7 +325,10 @@ describe('Quotes (D17)', () => {
       const quote = await createQuote();
       markQuoteApplied(sb.current.sandbox, record(quote.id), '100042');
       expect(errorOf(await request('POST', withId(endpoints.resendQuote.path, quote.id)))).toEqual(spec(errors.quoteAlreadyApplied));
-      expect((await request('GET', withId(endpoints.getQuote.path, quote.id))).body.quote).toMatchObject({ status: 'COMPLETED', active: 1 });
+      expect((await request('GET', withId(endpoints.getQuote.path, quote.id))).body.quote).toMatchObject({
+        status: 'COMPLETED',
+        active: 1,
+      });
     });
 
     it('400/4402 The quote is invalid once cancelled (D17)', async () => {
@@ -324,7 +340,11 @@ describe('Quotes (D17)', () => {
 
   describe('Delete Quote', () => {
     it('cancels on every path form and answers the quote with active 0 (D1, D17)', async () => {
-      expect(pathForms(endpoints.cancelQuote)).toEqual(['/rest/vendor/v1/quote/{id}', '/rest/vendor/quote/{id}', '/rest/v1/vendor/quote/{id}']);
+      expect(pathForms(endpoints.cancelQuote)).toEqual([
+        '/rest/vendor/v1/quote/{id}',
+        '/rest/vendor/quote/{id}',
+        '/rest/v1/vendor/quote/{id}',
+      ]);
       for (const path of pathForms(endpoints.cancelQuote)) {
         const quote = await createQuote();
         const answer = await request('DELETE', withId(path, quote.id));
@@ -361,11 +381,14 @@ describe('Quotes (D17)', () => {
       expect(errorOf(await request(method, withId(path, 'quote_404')))).toEqual(spec(errors.quoteNotFound));
     });
 
-    it.each(idEndpoints)('%s (%s): 401/4010 Not authorised for the resource for another account’s quote (D10)', async (_id, method, path) => {
-      const quote = foreignQuote();
-      expect(errorOf(await request(method, withId(path, quote.id)))).toEqual(spec(errors.quoteForbidden));
-      expect(quote).toMatchObject({ active: true, status: 'SENT' });
-    });
+    it.each(idEndpoints)(
+      '%s (%s): 401/4010 Not authorised for the resource for another account’s quote (D10)',
+      async (_id, method, path) => {
+        const quote = foreignQuote();
+        expect(errorOf(await request(method, withId(path, quote.id)))).toEqual(spec(errors.quoteForbidden));
+        expect(quote).toMatchObject({ active: true, status: 'SENT' });
+      },
+    );
 
     it.each(idEndpoints)('%s (%s): 500/5000 Internal error when a fault is injected', async (id, method, path) => {
       const quote = await createQuote();
@@ -397,7 +420,8 @@ describe('Get Quotes paging (D8)', () => {
   const sb = useSandbox();
 
   const page = async (pageNumber: number, session: SessionPair) =>
-    (await sb.current.request('GET', `${endpoints.getQuotes.path}?accountId=${sb.current.accountId}&pageNumber=${pageNumber}`, { session })).body;
+    (await sb.current.request('GET', `${endpoints.getQuotes.path}?accountId=${sb.current.accountId}&pageNumber=${pageNumber}`, { session }))
+      .body;
 
   it('answers 500 a page, created then id ascending; past the end is empty with hasMoreRecords 0', async () => {
     const { sandbox, accountId } = sb.current;

@@ -21,7 +21,9 @@ function rawRequest(baseUrl: string, method: string, path: string, headers: Reco
     const sent = httpRequest({ host: url.hostname, port: url.port, method, path, headers, setHost: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ http: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({ http: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     sent.on('error', reject);
     sent.end(body);
@@ -39,11 +41,18 @@ describe('D31 the control interface refuses other web pages', () => {
     ['text/plain', 'text/plain', '{"seconds":86400}'],
     ['text/plain with a charset', 'text/plain;charset=UTF-8', '{"seconds":86400}'],
     ['a url-encoded form', 'application/x-www-form-urlencoded', 'seconds=86400'],
-    ['a multipart form', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="seconds"\r\n\r\n86400\r\n--x--\r\n'],
+    [
+      'a multipart form',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="seconds"\r\n\r\n86400\r\n--x--\r\n',
+    ],
     ['JSON under another name', 'application/jsonx', '{"seconds":86400}'],
   ])('D31 %s to clock/advance: 415, no CORS headers, and the clock has not moved', async (_name, contentType, rawBody) => {
     const before = await clockNow();
-    const answer = await sb.current.request('POST', '/sandbox/v1/clock/advance', { rawBody, headers: { 'content-type': contentType, origin: 'http://127.0.0.1:1' } });
+    const answer = await sb.current.request('POST', '/sandbox/v1/clock/advance', {
+      rawBody,
+      headers: { 'content-type': contentType, origin: 'http://127.0.0.1:1' },
+    });
     expect(errorOf(answer)).toEqual(envelope(unsupportedMediaType));
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
     expect(Date.parse(await clockNow()) - Date.parse(before)).toBeLessThan(60_000);

@@ -16,13 +16,24 @@ describe('Send Application Secure Code (D20)', () => {
   };
 
   it('sends a 6-digit code by SMS and answers a 32-character token, on both path forms (D1, D27)', async () => {
-    for (const [to, mobile] of [[path, '0411000001'], ['/rest/v1/vendor/application/secure-code', '0411000002']] as const) {
+    for (const [to, mobile] of [
+      [path, '0411000001'],
+      ['/rest/v1/vendor/application/secure-code', '0411000002'],
+    ] as const) {
       const answer = await send({ mobile }, to);
       expect(answer.http).toBe(200);
       expect(answer.body).toEqual({ status: 2000, token: expect.stringMatching(/^[A-Za-z0-9]{32}$/) });
       const { messages } = (await sb.current.request('GET', `/sandbox/v1/messages?to=${mobile}`)).body;
       expect(messages).toEqual([
-        { id: expect.any(String), channel: 'sms', to: mobile, subject: expect.any(String), body: expect.stringContaining(messages[0].code), code: expect.stringMatching(/^\d{6}$/), sent: expect.any(String) },
+        {
+          id: expect.any(String),
+          channel: 'sms',
+          to: mobile,
+          subject: expect.any(String),
+          body: expect.stringContaining(messages[0].code),
+          code: expect.stringMatching(/^\d{6}$/),
+          sent: expect.any(String),
+        },
       ]);
     }
   });

@@ -28,12 +28,21 @@ describe('Users (D10, D11, D12)', () => {
     teamMember = await sb.current.login(arrangeUser(sandbox, 'TEAM MEMBER', [accountId]).credentials);
   });
 
-  const asAdmin = (method: string, path: string, options: RequestOptions = {}) => sb.current.request(method, path, { ...options, session: admin });
+  const asAdmin = (method: string, path: string, options: RequestOptions = {}) =>
+    sb.current.request(method, path, { ...options, session: admin });
   const asTeamMember = (method: string, path: string, options: RequestOptions = {}) =>
     sb.current.request(method, path, { ...options, session: teamMember });
   const newUser = (fields: Record<string, unknown> = {}) => {
     made += 1;
-    return { account_id: sb.current.accountId, role: 'TEAM MEMBER', first_name: 'Sam', last_name: `Seller${made}`, email: `sam${made}@shop.example`, mobile: '0412345678', ...fields };
+    return {
+      account_id: sb.current.accountId,
+      role: 'TEAM MEMBER',
+      first_name: 'Sam',
+      last_name: `Seller${made}`,
+      email: `sam${made}@shop.example`,
+      mobile: '0412345678',
+      ...fields,
+    };
   };
   const createUser = async (fields: Record<string, unknown> = {}) => {
     const answer = await asAdmin('POST', `${v}/user/add`, { body: newUser(fields) });
@@ -97,7 +106,13 @@ describe('Users (D10, D11, D12)', () => {
 
     it('401/4010 Invalid account id: missing, unknown, or not one of the caller’s', async () => {
       const { accountId } = sb.current;
-      for (const query of ['', '?accountId=', '?accountId=9999', `?accountId=${foreignAccount}`, `?accountId=${accountId}&accountId=${otherBranch}`]) {
+      for (const query of [
+        '',
+        '?accountId=',
+        '?accountId=9999',
+        `?accountId=${foreignAccount}`,
+        `?accountId=${accountId}&accountId=${otherBranch}`,
+      ]) {
         expect(errorOf(await asAdmin('GET', `${v}/users${query}`)), query).toEqual(spec(errors.usersInvalidAccountId));
       }
     });
@@ -131,7 +146,13 @@ describe('Users (D10, D11, D12)', () => {
   // The four user-id errors that Get User, Update User, Delete User and Generate User Api Credentials share.
   const byUserId: { name: string; endpoint: EndpointId; method: string; path: (id: string) => string; body?: () => unknown }[] = [
     { name: 'Get User', endpoint: 'getUser', method: 'GET', path: (id) => `${v}/user/${id}` },
-    { name: 'Update User', endpoint: 'updateUser', method: 'PUT', path: (id) => `${v}/user/${id}`, body: () => ({ first_name: 'Renamed' }) },
+    {
+      name: 'Update User',
+      endpoint: 'updateUser',
+      method: 'PUT',
+      path: (id) => `${v}/user/${id}`,
+      body: () => ({ first_name: 'Renamed' }),
+    },
     { name: 'Delete User', endpoint: 'deleteUser', method: 'DELETE', path: (id) => `${v}/user/${id}` },
     {
       name: 'Generate User Api Credentials',
@@ -173,7 +194,14 @@ describe('Users (D10, D11, D12)', () => {
         body: { account_id: otherBranch, role: 'ADMINISTRATOR', firstName: ' Kim ', lastName: 'Lee', email, mobile: '0412 345 678' },
       });
       expect(answer.http).toBe(200);
-      expect(answer.body.user).toEqual({ id: expect.any(String), role: 'ADMINISTRATOR', first_name: 'Kim', last_name: 'Lee', email, mobile: '0412345678' });
+      expect(answer.body.user).toEqual({
+        id: expect.any(String),
+        role: 'ADMINISTRATOR',
+        first_name: 'Kim',
+        last_name: 'Lee',
+        email,
+        mobile: '0412345678',
+      });
       const inBranch = await asAdmin('GET', `${v}/users?accountId=${otherBranch}`);
       expect(inBranch.body.users).toContainEqual(answer.body.user);
       const inFirst = await asAdmin('GET', `${v}/users?accountId=${sb.current.accountId}`);
@@ -188,9 +216,12 @@ describe('Users (D10, D11, D12)', () => {
       },
     );
 
-    it.each(['MANAGER', 'TEAM-MEMBER', 'TEAMMEMBER', 'team  member', ' ADMINISTRATOR', ''])('400/4402 Invalid role for "%s" (D12)', async (role) => {
-      expect(errorOf(await asAdmin('POST', `${v}/user/add`, { body: newUser({ role }) }))).toEqual(spec(errors.invalidRole));
-    });
+    it.each(['MANAGER', 'TEAM-MEMBER', 'TEAMMEMBER', 'team  member', ' ADMINISTRATOR', ''])(
+      '400/4402 Invalid role for "%s" (D12)',
+      async (role) => {
+        expect(errorOf(await asAdmin('POST', `${v}/user/add`, { body: newUser({ role }) }))).toEqual(spec(errors.invalidRole));
+      },
+    );
 
     it('401/4010 Not authorized for a TEAM MEMBER (D10)', async () => {
       expect(errorOf(await asTeamMember('POST', `${v}/user/add`, { body: newUser() }))).toEqual(spec(errors.notAuthorized));
@@ -253,7 +284,9 @@ describe('Users (D10, D11, D12)', () => {
 
     it('401/4010 Not authorized for a TEAM MEMBER (D10)', async () => {
       const user = await createUser();
-      expect(errorOf(await asTeamMember('PUT', `${v}/user/${user.id}`, { body: { first_name: 'No' } }))).toEqual(spec(errors.notAuthorized));
+      expect(errorOf(await asTeamMember('PUT', `${v}/user/${user.id}`, { body: { first_name: 'No' } }))).toEqual(
+        spec(errors.notAuthorized),
+      );
     });
 
     it('400/4402 Invalid role (D12)', async () => {
@@ -290,7 +323,9 @@ describe('Users (D10, D11, D12)', () => {
   describe('Delete User', () => {
     it('deletes a user: at once their session answers 401 and their credentials fail Create Session (D2, D10)', async () => {
       const user = await createUser();
-      const credentials = (await asAdmin('POST', `${v}/user/${user.id}/generate-api-credentials`, { body: { account_id: sb.current.accountId } })).body.userKey;
+      const credentials = (
+        await asAdmin('POST', `${v}/user/${user.id}/generate-api-credentials`, { body: { account_id: sb.current.accountId } })
+      ).body.userKey;
       const theirs = await sb.current.login(credentials);
       expect((await sb.current.request('GET', `${v}/accounts`, { session: theirs })).http).toBe(200);
 
@@ -339,7 +374,9 @@ describe('Users (D10, D11, D12)', () => {
 
     it('401/4010 Not authorized for a TEAM MEMBER (D10)', async () => {
       const user = await createUser();
-      const answer = await asTeamMember('POST', `${v}/user/${user.id}/generate-api-credentials`, { body: { account_id: sb.current.accountId } });
+      const answer = await asTeamMember('POST', `${v}/user/${user.id}/generate-api-credentials`, {
+        body: { account_id: sb.current.accountId },
+      });
       expect(errorOf(answer)).toEqual(spec(errors.notAuthorized));
     });
 
@@ -347,7 +384,13 @@ describe('Users (D10, D11, D12)', () => {
       const user = await createUser();
       const path = `${v}/user/${user.id}/generate-api-credentials`;
       const { accountId } = sb.current;
-      for (const body of [{}, { account_id: foreignAccount }, { accountId: otherBranch }, { account_id: Number(accountId) }, { account_id: accountId, apiId: 'x' }]) {
+      for (const body of [
+        {},
+        { account_id: foreignAccount },
+        { accountId: otherBranch },
+        { account_id: Number(accountId) },
+        { account_id: accountId, apiId: 'x' },
+      ]) {
         const answer = await asAdmin('POST', path, { body });
         expect(errorOf(answer), JSON.stringify(body)).toEqual(spec(errors.invalidDataProvided));
         expect(answer.body.errors, JSON.stringify(body)).toBeDefined();

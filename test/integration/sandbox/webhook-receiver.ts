@@ -73,7 +73,9 @@ export function arrangeReceivingBranch(sandbox: Sandbox, url: string, { signed =
   const accountId = arrangeBranch(sandbox);
   const webhookId = sandbox.newId('whk_');
   sandbox.store.webhooks.insert({ id: webhookId, account_id: accountId, url, created: sandbox.now() });
-  const privateKey = signed ? createApiKey(sandbox, { account_id: accountId, type: 'PRIVATE', referrer_urls: [], redirect_urls: [] }).key : undefined;
+  const privateKey = signed
+    ? createApiKey(sandbox, { account_id: accountId, type: 'PRIVATE', referrer_urls: [], redirect_urls: [] }).key
+    : undefined;
   return { accountId, webhookId, privateKey };
 }
 

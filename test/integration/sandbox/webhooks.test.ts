@@ -4,7 +4,15 @@ import { errors } from '../../../shared/wire/errors';
 import { submitApplication } from '../../../sandbox/lifecycle';
 import { arrangeApplication } from './fixtures';
 import { errorOf, useSandbox } from './harness';
-import { arrangeReceivingBranch, minutesAfterFirst, startReceiver, webhookBody, type Answer, type ReceivedCall, type Receiver } from './webhook-receiver';
+import {
+  arrangeReceivingBranch,
+  minutesAfterFirst,
+  startReceiver,
+  webhookBody,
+  type Answer,
+  type ReceivedCall,
+  type Receiver,
+} from './webhook-receiver';
 
 interface LoggedAttempt {
   time: string;
@@ -29,7 +37,11 @@ describe('Webhook delivery (D25)', () => {
   /** An application of a branch with a webhook to `url`, moved to APPROVED through the control interface. */
   async function changeStatus(url: string, options: { signed?: boolean } = {}) {
     const branch = arrangeReceivingBranch(sb.current.sandbox, url, options);
-    const application = arrangeApplication(sb.current.sandbox, { account_id: branch.accountId, status: 'QUOTE', reference_number: 'INV-42' });
+    const application = arrangeApplication(sb.current.sandbox, {
+      account_id: branch.accountId,
+      status: 'QUOTE',
+      reference_number: 'INV-42',
+    });
     const forced = await sb.current.request('POST', `/sandbox/v1/applications/${application.id}/status`, { body: { status: 'APPROVED' } });
     expect(forced.http).toBe(200);
     return { ...branch, application };
@@ -79,7 +91,9 @@ describe('Webhook delivery (D25)', () => {
     const { application } = await raiseEvent(receiver.url);
     await advance(9 * 3600);
     expect(receiver.calls).toHaveLength(1);
-    expect(await deliveriesOf(application.id)).toMatchObject([{ outcome: 'delivered', attempts: [{ http: code, outcome: 'acknowledged' }] }]);
+    expect(await deliveriesOf(application.id)).toMatchObject([
+      { outcome: 'delivered', attempts: [{ http: code, outcome: 'acknowledged' }] },
+    ]);
   });
 
   it('D25: signs every attempt afresh with the private key (new timestamp and token); X-Event-Id stays the same', async () => {
@@ -159,7 +173,9 @@ describe('Webhook delivery (D25)', () => {
     sandbox.store.webhooks.removeWhere((webhook) => webhook.id === webhookId);
     await advance(9 * 3600);
     expect(receiver.calls).toHaveLength(1);
-    expect(await deliveriesOf(application.id)).toMatchObject([{ outcome: 'skipped', reason: 'The webhook was deleted', attempts: [{ http: 500 }] }]);
+    expect(await deliveriesOf(application.id)).toMatchObject([
+      { outcome: 'skipped', reason: 'The webhook was deleted', attempts: [{ http: 500 }] },
+    ]);
   });
 
   it('D14: every status change raises an event for each webhook of the account, and the log filters by application (D27)', async () => {
@@ -168,7 +184,12 @@ describe('Webhook delivery (D25)', () => {
     const second = await receiving(() => 406);
     const branch = arrangeReceivingBranch(sandbox, first.url);
     sandbox.store.webhooks.insert({ id: sandbox.newId('whk_'), account_id: branch.accountId, url: second.url, created: sandbox.now() });
-    const application = arrangeApplication(sandbox, { account_id: branch.accountId, status: 'QUOTE', total_purchase_amount: 500_001, deposit_amount: 0 });
+    const application = arrangeApplication(sandbox, {
+      account_id: branch.accountId,
+      status: 'QUOTE',
+      total_purchase_amount: 500_001,
+      deposit_amount: 0,
+    });
     const other = arrangeApplication(sandbox, { account_id: branch.accountId, status: 'QUOTE' });
 
     submitApplication(sandbox, application); // D15, last digit 1: C.APPROV now, APPROVED a decision delay later

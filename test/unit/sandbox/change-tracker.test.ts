@@ -8,7 +8,11 @@ import { Collection } from '../../../sandbox/store/collection';
 function tracked() {
   const quotes = new Collection<{ id: string; v: number }>('quotes', [], (quote) => quote.id);
   const dirty: boolean[] = [];
-  const tracker = new ChangeTracker(new Map([['quotes', quotes]]), () => 42, (urgent) => dirty.push(urgent));
+  const tracker = new ChangeTracker(
+    new Map([['quotes', quotes]]),
+    () => 42,
+    (urgent) => dirty.push(urgent),
+  );
   quotes.listen(tracker.listenerFor('quotes'));
   return { quotes, tracker, dirty };
 }
@@ -22,7 +26,13 @@ describe('ChangeTracker (D30)', () => {
     quotes.update(q1, (draft) => (draft.v = 3));
     quotes.removeWhere((quote) => quote.id === 'q2');
     tracker.singleton('nextId');
-    expect(tracker.take()).toEqual({ ops: [['quotes', 'q1', { id: 'q1', v: 3 }], ['quotes', 'q2', null]], singletons: { nextId: 42 } });
+    expect(tracker.take()).toEqual({
+      ops: [
+        ['quotes', 'q1', { id: 'q1', v: 3 }],
+        ['quotes', 'q2', null],
+      ],
+      singletons: { nextId: 42 },
+    });
     expect(tracker.isEmpty).toBe(true);
   });
 

@@ -18,7 +18,7 @@ const problemsOf = (fields: Record<string, string>) => {
   return reading.ok ? new Map<string, string>() : reading.problems;
 };
 
-describe('the application form\'s checks', () => {
+describe("the application form's checks", () => {
   it('D12 reads valid details, trimmed, with spaces taken out of the mobile and the number', () => {
     expect(readDetails(valid, today)).toEqual({
       ok: true,

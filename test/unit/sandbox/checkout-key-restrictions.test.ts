@@ -12,14 +12,14 @@ const key: ApiKeyRecord = {
   created: 0,
 };
 
-describe('a public key\'s redirect list (D23)', () => {
+describe("a public key's redirect list (D23)", () => {
   it.each([
     'https://shop.example/checkout/return',
     'https://shop.example/checkout/return?order=7#top',
     'https://shop.example/checkout/return/thanks',
     'https://SHOP.example:443/checkout/return',
     'http://127.0.0.1:4310/checkout/return?x=1',
-  ])('D23 allows %s: same origin as an entry, path under the entry\'s', (redirect) => {
+  ])("D23 allows %s: same origin as an entry, path under the entry's", (redirect) => {
     expect(allowedRedirect(key, redirect)).toBeInstanceOf(URL);
   });
 
@@ -39,11 +39,11 @@ describe('a public key\'s redirect list (D23)', () => {
   });
 });
 
-describe('a public key\'s referrer list (D23)', () => {
+describe("a public key's referrer list (D23)", () => {
   it.each([
     ['the Origin of an entry', { origin: 'https://shop.example' }],
     ['the Referer when there is no Origin, whatever its path', { referer: 'https://shop.example/other/page?x=1' }],
-    ['the kiosk\'s app:// origin', { origin: 'app://kiosk' }],
+    ["the kiosk's app:// origin", { origin: 'app://kiosk' }],
     ['the loopback bridge', { origin: 'http://127.0.0.1:4310' }],
   ])('D23 accepts %s', (_name, headers) => {
     expect(fromAllowedReferrer(key, headers)).toBe(true);

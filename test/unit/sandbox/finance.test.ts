@@ -6,7 +6,13 @@ import { defaultLimits } from '../../../sandbox/state';
 //   instalments = ceil(months × 26 / 12); repayment = ceil((financed + fee) / instalments) + 460.
 const limits = defaultLimits();
 const consumer = (total: number, deposit: number, termMonths: number, fee = true) =>
-  calculateFinance(limits, { totalPurchaseCents: total, depositCents: deposit, termMonths, includeEstablishmentFee: fee, financeType: 'CONSUMER' });
+  calculateFinance(limits, {
+    totalPurchaseCents: total,
+    depositCents: deposit,
+    termMonths,
+    includeEstablishmentFee: fee,
+    financeType: 'CONSUMER',
+  });
 
 describe('D19 repayment arithmetic', () => {
   it('counts fortnightly instalments as ceil(months × 26 / 12)', () => {
@@ -15,7 +21,12 @@ describe('D19 repayment arithmetic', () => {
   });
 
   it('$5,000 over 12 months with the fee: ceil(507500 / 26) + 460 = 19980', () => {
-    expect(consumer(500_000, 0, 12)).toMatchObject({ instalments: 26, repaymentCents: 19_980, financedCents: 500_000, establishmentFeeCents: 7_500 });
+    expect(consumer(500_000, 0, 12)).toMatchObject({
+      instalments: 26,
+      repaymentCents: 19_980,
+      financedCents: 500_000,
+      establishmentFeeCents: 7_500,
+    });
   });
 
   it('$12,500 less a $2,500 deposit over 24 months without the fee: ceil(1000000 / 52) + 460 = 19691', () => {
@@ -27,7 +38,13 @@ describe('D19 repayment arithmetic', () => {
   });
 
   it('SME uses the $99 establishment fee: ceil(509900 / 26) + 460 = 20072', () => {
-    const sme = calculateFinance(limits, { totalPurchaseCents: 500_000, depositCents: 0, termMonths: 12, includeEstablishmentFee: true, financeType: 'SME' });
+    const sme = calculateFinance(limits, {
+      totalPurchaseCents: 500_000,
+      depositCents: 0,
+      termMonths: 12,
+      includeEstablishmentFee: true,
+      financeType: 'SME',
+    });
     expect(sme).toMatchObject({ repaymentCents: 20_072, establishmentFeeCents: 9_900 });
   });
 
@@ -43,9 +60,15 @@ describe('D19 limits', () => {
   });
 
   it('names the field that is out of bounds', () => {
-    expect(Object.keys(limitProblems(limits, { totalPurchaseCents: 99_999, depositCents: 0, termMonths: 12 }))).toEqual(['totalPurchaseAmount']);
-    expect(Object.keys(limitProblems(limits, { totalPurchaseCents: 5_500_001, depositCents: 0, termMonths: 12 }))).toEqual(['totalPurchaseAmount']);
-    expect(Object.keys(limitProblems(limits, { totalPurchaseCents: 500_000, depositCents: 500_000, termMonths: 12 }))).toEqual(['depositAmount']);
+    expect(Object.keys(limitProblems(limits, { totalPurchaseCents: 99_999, depositCents: 0, termMonths: 12 }))).toEqual([
+      'totalPurchaseAmount',
+    ]);
+    expect(Object.keys(limitProblems(limits, { totalPurchaseCents: 5_500_001, depositCents: 0, termMonths: 12 }))).toEqual([
+      'totalPurchaseAmount',
+    ]);
+    expect(Object.keys(limitProblems(limits, { totalPurchaseCents: 500_000, depositCents: 500_000, termMonths: 12 }))).toEqual([
+      'depositAmount',
+    ]);
     expect(Object.keys(limitProblems(limits, { totalPurchaseCents: 500_000, depositCents: 0, termMonths: 13 }))).toEqual(['repaymentTerm']);
   });
 });

@@ -8,12 +8,38 @@ const line = (ops: unknown[], singletons: Record<string, unknown> = {}) => `${JS
 
 describe('replayJournal (D30)', () => {
   it('puts, replaces in place and removes records by key, and takes the latest counter', () => {
-    const snapshot: Record<string, unknown> = { nextId: 3, quotes: [{ id: 'q1', v: 1 }, { id: 'q2', v: 1 }], sessions: [{ key: 's1' }] };
+    const snapshot: Record<string, unknown> = {
+      nextId: 3,
+      quotes: [
+        { id: 'q1', v: 1 },
+        { id: 'q2', v: 1 },
+      ],
+      sessions: [{ key: 's1' }],
+    };
     const text =
-      line([['quotes', 'q3', { id: 'q3', v: 1 }], ['quotes', 'q1', { id: 'q1', v: 2 }]], { nextId: 4 }) +
-      line([['sessions', 's1', null], ['quotes', 'q2', null]], { nextId: 5 });
+      line(
+        [
+          ['quotes', 'q3', { id: 'q3', v: 1 }],
+          ['quotes', 'q1', { id: 'q1', v: 2 }],
+        ],
+        { nextId: 4 },
+      ) +
+      line(
+        [
+          ['sessions', 's1', null],
+          ['quotes', 'q2', null],
+        ],
+        { nextId: 5 },
+      );
     replayJournal(snapshot, text, 'journal-1.ndjson');
-    expect(snapshot).toEqual({ nextId: 5, quotes: [{ id: 'q1', v: 2 }, { id: 'q3', v: 1 }], sessions: [] });
+    expect(snapshot).toEqual({
+      nextId: 5,
+      quotes: [
+        { id: 'q1', v: 2 },
+        { id: 'q3', v: 1 },
+      ],
+      sessions: [],
+    });
   });
 
   it('drops a torn last line: its answer was never sent', () => {

@@ -3,7 +3,8 @@ import { multipartBoundary, parseMultipartForm } from '../../../sandbox/checkout
 
 // D33: checkout reads multipart/form-data as the ordinary HTML form it is; text fields only, malformed is unreadable.
 
-const part = (name: string, value: string, extra = '') => `--b\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n${value}\r\n`;
+const part = (name: string, value: string, extra = '') =>
+  `--b\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n${value}\r\n`;
 
 describe('multipart/form-data (D33)', () => {
   it('finds the boundary, quoted or not', () => {
@@ -13,7 +14,10 @@ describe('multipart/form-data (D33)', () => {
   });
 
   it('reads text fields in UTF-8, the last of a repeated name winning, file parts left out', () => {
-    const body = Buffer.from(`${part('redirect', 'https://shop.example/r')}${part('product_description', 'Panels – 6.6 kW ✓')}${part('redirect', 'https://shop.example/last')}${part('invoice', '%PDF-1.4', '; filename="x.pdf"')}--b--\r\n`, 'utf8');
+    const body = Buffer.from(
+      `${part('redirect', 'https://shop.example/r')}${part('product_description', 'Panels – 6.6 kW ✓')}${part('redirect', 'https://shop.example/last')}${part('invoice', '%PDF-1.4', '; filename="x.pdf"')}--b--\r\n`,
+      'utf8',
+    );
     expect(parseMultipartForm(body, 'b')).toEqual({ redirect: 'https://shop.example/last', product_description: 'Panels – 6.6 kW ✓' });
   });
 

@@ -20,7 +20,14 @@ describe('checkout checksum (D23)', () => {
   });
 
   it('D23 takes the order from its list of fields, never from the order of an object’s keys', async () => {
-    expect(checksumFields).toEqual(['redirect', 'total_purchase_amount', 'deposit_amount', 'repayment_term', 'product_category', 'product_description']);
+    expect(checksumFields).toEqual([
+      'redirect',
+      'total_purchase_amount',
+      'deposit_amount',
+      'repayment_term',
+      'product_category',
+      'product_description',
+    ]);
     const reversed = Object.fromEntries(Object.entries(fields).reverse());
     expect(await checkoutChecksum(reversed)).toBe(await checkoutChecksum(fields));
   });

@@ -43,10 +43,21 @@ describe('buildKioskApi', () => {
       return () => void unsubscribed.push(event);
     };
     const warnings: string[] = [];
-    const kiosk = buildKioskApi(async () => undefined, listen, (message) => void warnings.push(message));
+    const kiosk = buildKioskApi(
+      async () => undefined,
+      listen,
+      (message) => void warnings.push(message),
+    );
     const heard: StatusChange[][] = [];
     const stop = kiosk.on('watch:statusChanged', ({ changes }) => void heard.push(changes));
-    const change: StatusChange = { applicationId: '7', from: 'REFER', to: 'APPROVED', at: '2026-11-22T04:00:00+00:00', reference_number: '', applicant: 'Jamie' };
+    const change: StatusChange = {
+      applicationId: '7',
+      from: 'REFER',
+      to: 'APPROVED',
+      at: '2026-11-22T04:00:00+00:00',
+      reference_number: '',
+      applicant: 'Jamie',
+    };
     deliverers.get('watch:statusChanged')?.({ changes: [change] });
     deliverers.get('watch:statusChanged')?.({ changes: [{ ...change, to: 'LOST' }] });
     deliverers.get('watch:statusChanged')?.('nonsense');

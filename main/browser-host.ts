@@ -64,7 +64,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const server = createServer();
   const wanted = options.port ?? defaultBrowserHostPort;
   const port = await listenOnLoopback(server, wanted);
-  if (port !== wanted && wanted !== 0) log.warn(`Port ${wanted} is in use, so the browser host listens on ${port}; checkout's demo key expects ${wanted}.`);
+  if (port !== wanted && wanted !== 0)
+    log.warn(`Port ${wanted} is in use, so the browser host listens on ${port}; checkout's demo key expects ${wanted}.`);
 
   const hosts = loopbackHostnames.map((hostname) => `${hostname}:${port}`);
   const origins = hosts.map((host) => `http://${host}`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one command that runs every test: types, lint, then unit and integration tests inside a private
+# The one command that runs every test: types, lint, format, then unit and integration tests inside a private
 # Secret Service (gnome-keyring) so the keychain tests use a real one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 bash scripts/test-prerequisites.sh
 bash scripts/typecheck.sh
 npx eslint .
+npx prettier --check . --log-level warn
 if command -v dbus-run-session >/dev/null && command -v gnome-keyring-daemon >/dev/null; then
   bash scripts/with-keyring.sh npx vitest run
 else

@@ -14,6 +14,7 @@ import {
   selectProfileInput,
   sessionStatus,
 } from './contract/session';
+import { outboxSnapshot, resolveOutboxInput, sentOrQueued } from './contract/outbox';
 import { statusChanges } from './contract/watch';
 import { maxDocumentBytes } from './documents';
 import { contentTypes } from './enums';
@@ -61,17 +62,25 @@ export const contract = {
   'calculator:compareTerms': { input: compareTermsInput, output: termComparison },
   'categories:list': { input: noInput, output: z.object({ categories: z.array(productCategory) }) },
   'content:get': { input: z.strictObject({ contentType: z.enum(contentTypes) }), output: content },
-  'quotes:create': { input: createQuoteBody.omit({ account_id: true }), output: quote },
+  // K8: every write goes through the outbox; those that can wait answer `queued` while the service is away.
+  'quotes:create': { input: createQuoteBody.omit({ account_id: true }), output: sentOrQueued(quote) },
   'quotes:list': { input: listFilter, output: quotesPage },
   'quotes:resend': { input: byRecordId, output: quote },
   'quotes:cancel': { input: byRecordId, output: quote },
-  'callouts:create': { input: createCalloutBody.omit({ account_id: true }), output: callout },
+  // K7: the same call-back within 30 minutes of one that may have gone is refused unless staff confirm it.
+  'callouts:create': {
+    input: createCalloutBody.omit({ account_id: true }).extend({ confirmRepeat: z.boolean().optional() }),
+    output: sentOrQueued(callout),
+  },
   'checkout:start': { input: startCheckoutInput, output: checkoutRequest },
   'checkout:return': { input: checkoutReturnInput, output: checkoutOutcome },
-  'secureCode:send': { input: secureCodeBody.extend({ mobile: auMobile }), output: z.object({ token: z.string() }) },
+  'secureCode:send': {
+    input: secureCodeBody.extend({ mobile: auMobile, confirmRepeat: z.boolean().optional() }),
+    output: z.object({ token: z.string() }),
+  },
   'applications:list': { input: listFilter, output: applicationsPage },
   'applications:get': { input: byApplicationId, output: application },
-  'applications:setReference': { input: updateApplicationBody.extend({ id: applicationId }), output: application },
+  'applications:setReference': { input: updateApplicationBody.extend({ id: applicationId }), output: sentOrQueued(application) },
   'applications:requestPayment': { input: byApplicationId, output: application },
   'documents:list': {
     input: z.strictObject({ applicationId }),
@@ -83,7 +92,7 @@ export const contract = {
       invoice_type: applicationDocumentType,
       filecontent: createDocumentBody.shape.filecontent.max(maxDocumentBase64),
     }),
-    output: applicationDocument,
+    output: sentOrQueued(applicationDocument),
   },
   'training:messages': {
     input: z.strictObject({ to: z.string().max(254).optional() }),
@@ -91,6 +100,8 @@ export const contract = {
   },
   'training:clock': { input: noInput, output: clockReading },
   'training:advance': { input: controlEndpoints.advanceClock.body, output: clockReading },
+  'outbox:list': { input: noInput, output: outboxSnapshot },
+  'outbox:resolve': { input: resolveOutboxInput, output: outboxSnapshot },
 } as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: z.ZodType }>;
 
 export type Contract = typeof contract;
@@ -142,6 +153,10 @@ export const events = {
   // Events may have been lost (the screens' stream broke for longer than its replay covers, or changes were
   // withheld while the kiosk was locked for a customer): reload what is on screen.
   'events:missed': z.strictObject({}),
+  // K8: the outbox changed (an entry's state, online or offline); the whole small snapshot, so screens just show it.
+  'outbox:changed': outboxSnapshot,
+  // A document on its way: bytes handed to the network so far, for a real progress bar.
+  'outbox:progress': z.object({ id: z.string(), sentBytes: z.number().int().min(0), totalBytes: z.number().int().min(0) }),
 } as const satisfies Record<`${string}:${string}`, z.ZodType>;
 
 export type KioskEvent = keyof typeof events;

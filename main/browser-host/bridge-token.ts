@@ -7,6 +7,8 @@ export function withBridgeToken(file: RendererFile, token: string): RendererFile
   const meta = `<meta name="${bridgeTokenMetaName}" content="${token}">`;
   const html = file.body.toString('utf8');
   const head = /<head[^>]*>/i.exec(html);
-  const body = head ? `${html.slice(0, head.index + head[0].length)}\n${meta}${html.slice(head.index + head[0].length)}` : `${meta}\n${html}`;
+  const body = head
+    ? `${html.slice(0, head.index + head[0].length)}\n${meta}${html.slice(head.index + head[0].length)}`
+    : `${meta}\n${html}`;
   return { ...file, body: Buffer.from(body) };
 }

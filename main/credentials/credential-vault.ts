@@ -106,7 +106,10 @@ export class CredentialVault {
       const profiles = await readProfiles(this.#userDataDir);
       const profile = pick(profiles, profileId);
       await this.#storeFor(profile.environment).delete(service(profile), profile.keychainAccount);
-      await writeProfiles(this.#userDataDir, profiles.filter((each) => each !== profile));
+      await writeProfiles(
+        this.#userDataDir,
+        profiles.filter((each) => each !== profile),
+      );
     });
   }
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { writeFileAtomically } from '../disk/write-file-atomically';
 
 const environmentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('training') }),
@@ -67,36 +67,6 @@ export async function writeProfiles(userDataDir: string, profiles: readonly Prof
   await mkdir(userDataDir, { recursive: true });
   const file = profilesFileSchema.parse({ version: 1, profiles });
   await writeFileAtomically(join(userDataDir, profilesFileName), `${JSON.stringify(file, null, 2)}\n`);
-}
-
-// Write a temporary file, fsync it, rename it over the old one: a crash leaves the old file or the new, never half of one.
-async function writeFileAtomically(path: string, text: string): Promise<void> {
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  try {
-    const handle = await open(temporary, 'wx', 0o600);
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  await syncDirectory(dirname(path));
-}
-
-// Makes the rename itself durable; Windows cannot open a directory for fsync, and NTFS journals the rename.
-async function syncDirectory(directory: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const handle = await open(directory, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 function isMissingFile(error: unknown): boolean {

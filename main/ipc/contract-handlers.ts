@@ -3,7 +3,7 @@ import type { ContractHandlers } from './registry';
 
 /** Which use case answers which channel. */
 export function contractHandlers(services: KioskServices): ContractHandlers {
-  const { session, profiles, calculator, quotes, callouts, checkout, applications, documents, content, training } = services;
+  const { session, profiles, calculator, quotes, callouts, checkout, applications, documents, content, training, outbox } = services;
   return {
     'session:status': () => session.status(),
     'session:signOut': () => session.signOut(),
@@ -27,7 +27,7 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'callouts:create': (input) => callouts.create(input),
     'checkout:start': (order) => checkout.start(order),
     'checkout:return': ({ query }) => checkout.verifyReturn(query),
-    'secureCode:send': ({ mobile }) => applications.sendSecureCode(mobile),
+    'secureCode:send': ({ mobile, confirmRepeat }) => applications.sendSecureCode(mobile, confirmRepeat),
     'applications:list': (filter) => applications.list(filter),
     'applications:get': ({ id }) => applications.get(id),
     'applications:setReference': ({ id, reference_number }) => applications.setReference(id, reference_number),
@@ -37,5 +37,7 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'training:messages': ({ to }) => training.messages(to),
     'training:clock': () => training.clock(),
     'training:advance': ({ seconds }) => training.advance(seconds),
+    'outbox:list': () => outbox.list(),
+    'outbox:resolve': ({ id, action }) => outbox.resolve(id, action),
   };
 }

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { channels, inputSchema, outputSchema, type Channel, type ChannelOutput, type KioskResult, type ParsedInput } from '../../shared/contract';
+import {
+  channels,
+  inputSchema,
+  outputSchema,
+  type Channel,
+  type ChannelOutput,
+  type KioskResult,
+  type ParsedInput,
+} from '../../shared/contract';
 import type { FieldErrors } from '../../shared/contract/kiosk-error';
 import { KioskFailure } from '../services/kiosk-failure';
 import type { Logger } from '../services/logger';

@@ -1,14 +1,18 @@
 import type { ListFilter } from '../../shared/contract/lists';
 import type { Application } from '../../shared/wire/applications';
+import type { WriteAnswer } from '../outbox/outbox-writer';
 import { listQuery } from './list-query';
+import type { OutboxService } from './outbox-service';
 import type { SessionService } from './session-service';
 
 /** Applications customers made (D13, D14): following them, the vendor reference, payment, and the secure code (D20). */
 export class ApplicationService {
   readonly #session: SessionService;
+  readonly #outbox: OutboxService;
 
-  constructor(session: SessionService) {
+  constructor(session: SessionService, outbox: OutboxService) {
     this.#session = session;
+    this.#outbox = outbox;
   }
 
   async list(filter: ListFilter): Promise<{ applications: Application[]; hasMoreRecords: boolean }> {
@@ -21,18 +25,18 @@ export class ApplicationService {
     return (await this.#session.call((vendor) => vendor.getApplication({ application_id: id }))).application;
   }
 
-  async setReference(id: string, referenceNumber: string): Promise<Application> {
-    const input = { application_id: id, reference_number: referenceNumber };
-    return (await this.#session.call((vendor) => vendor.updateApplication(input))).application;
+  /** K8: through the outbox; the same reference twice is the same change, so a lost answer is simply sent again. */
+  setReference(id: string, referenceNumber: string): Promise<WriteAnswer<'reference'>> {
+    return this.#outbox.write('reference', { application_id: id, reference_number: referenceNumber });
   }
 
-  /** The job is delivered and installed; the service then asks the buyer to confirm (D14). */
-  async requestPayment(id: string): Promise<Application> {
-    return (await this.#session.call((vendor) => vendor.requestApplicationPayment({ application_id: id }))).application;
+  /** The job is delivered and installed; the service then asks the buyer to confirm (D14). K7: needs the service now. */
+  requestPayment(id: string): Promise<Application> {
+    return this.#outbox.writeNow('payment', { application_id: id });
   }
 
-  async sendSecureCode(mobile: string): Promise<{ token: string }> {
-    const { token } = await this.#session.call((vendor) => vendor.sendApplicationSecureCode({ mobile }));
-    return { token };
+  /** K7: a code whose answer was lost may have gone; a repeat to the same mobile needs `confirmRepeat`. */
+  sendSecureCode(mobile: string, confirmRepeat?: boolean): Promise<{ token: string }> {
+    return this.#outbox.writeNow('secureCode', { mobile }, { confirmRepeat });
   }
 }

@@ -67,7 +67,11 @@ export class CheckoutService {
       return { result: 'cancelled', applicationId: null, status: null, message: 'The application was not completed.' };
     }
     const keys = await this.#keysOf();
-    const signed = { signature: params.get('signature') ?? undefined, timestamp: params.get('timestamp') ?? undefined, token: params.get('token') ?? undefined };
+    const signed = {
+      signature: params.get('signature') ?? undefined,
+      timestamp: params.get('timestamp') ?? undefined,
+      token: params.get('token') ?? undefined,
+    };
     const id = applicationId.safeParse(params.get('transaction_id'));
     const verified =
       id.success &&
@@ -77,12 +81,22 @@ export class CheckoutService {
       checkFreshness(signed.timestamp, Math.floor(keys.now() / 1000)) === 'fresh' &&
       (await verifySignature(signed, keys.privateKey));
     if (!verified || !id.success || signed.token === undefined) {
-      return { result: 'unverified', applicationId: null, status: null, message: 'The kiosk could not confirm this outcome with the financing service. Ask a staff member for help.' };
+      return {
+        result: 'unverified',
+        applicationId: null,
+        status: null,
+        message: 'The kiosk could not confirm this outcome with the financing service. Ask a staff member for help.',
+      };
     }
     // D26: a token is accepted once.
     this.#seenTokens.add(signed.token);
     // The status comes from the service, not from the address bar; allowed while the kiosk is locked for the customer.
     const application = await this.#session.callPublic((vendor) => vendor.getApplication({ application_id: id.data }));
-    return { result: 'submitted', applicationId: id.data, status: application.application.status, message: 'Your application was received.' };
+    return {
+      result: 'submitted',
+      applicationId: id.data,
+      status: application.application.status,
+      message: 'Your application was received.',
+    };
   }
 }

@@ -10,6 +10,7 @@ import { CheckoutService, type CheckoutKeys } from './checkout-service';
 import { ContentService } from './content-service';
 import { DocumentService } from './document-service';
 import type { Logger } from './logger';
+import { OutboxService } from './outbox-service';
 import { PinLock } from './pin-lock';
 import { ProfileSetupService } from './profile-setup-service';
 import { QuoteService } from './quote-service';
@@ -19,6 +20,8 @@ import type { ConnectVendor } from './vendor-port';
 import { KioskEvents } from '../ipc/kiosk-events';
 import { KioskWatch, type TrainingWatchTarget } from '../watch/kiosk-watch';
 import { pushStatusChanges } from '../watch/status-events';
+import { realTimers, type Timers } from '../watch/timers';
+import type { BackoffPolicy } from '../outbox/connectivity-probe';
 
 export interface KioskServices {
   session: SessionService;
@@ -32,6 +35,7 @@ export interface KioskServices {
   content: ContentService;
   training: TrainingService;
   watch: KioskWatch;
+  outbox: OutboxService;
 }
 
 export interface KioskDependencies {
@@ -43,6 +47,9 @@ export interface KioskDependencies {
   startTrainingSandbox: () => Promise<EmbeddedSandbox>;
   now: () => number;
   log: Logger;
+  /** The outbox's follow-ups and probes (K8); tests pass short waits. */
+  timers?: Timers;
+  outboxBackoff?: BackoffPolicy;
 }
 
 export interface Kiosk {
@@ -61,14 +68,35 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   const keychainAvailability = await probeKeychain(keychain, keychainService('training'));
   // One line: what is missing, what the kiosk does instead, and (in the reason) how to get the keychain.
   if (!keychainAvailability.available) {
-    log.warn(`No OS keychain, so training keeps its keys in memory and profiles for a real service cannot be set up: ${keychainAvailability.reason}`);
+    log.warn(
+      `No OS keychain, so training keeps its keys in memory and profiles for a real service cannot be set up: ${keychainAvailability.reason}`,
+    );
   }
   const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability });
   const trainingMode = new TrainingMode({ vault, connectVendor, startSandbox: startTrainingSandbox });
-  const session = new SessionService({ vault, keychain: keychainAvailability, connectVendor, training: trainingMode, lock: new PinLock(now), now, log });
-  const applications = new ApplicationService(session);
-  const watch = new KioskWatch({ applications, now, log });
+  const session = new SessionService({
+    vault,
+    keychain: keychainAvailability,
+    connectVendor,
+    training: trainingMode,
+    lock: new PinLock(now),
+    now,
+    log,
+  });
   const events = new KioskEvents({ log });
+  const outbox = new OutboxService({
+    session,
+    userDataDir,
+    keychain,
+    keychainAvailability,
+    events,
+    now,
+    timers: dependencies.timers ?? realTimers,
+    log,
+    backoff: dependencies.outboxBackoff,
+  });
+  const applications = new ApplicationService(session, outbox);
+  const watch = new KioskWatch({ applications, now, log });
   pushStatusChanges(watch, session, events);
   // Training: the sandbox's clock, its private key, and the training profile's (demo ADMINISTRATOR's) credentials.
   // Status tracking goes on without training's webhooks when its sandbox cannot be reached.
@@ -95,14 +123,15 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       session,
       profiles: new ProfileSetupService({ vault, session, connectVendor, now }),
       calculator: new CalculatorService(session),
-      quotes: new QuoteService(session),
-      callouts: new CalloutService(session),
+      quotes: new QuoteService(session, outbox),
+      callouts: new CalloutService(session, outbox),
       checkout: new CheckoutService(session, checkoutKeys),
       applications,
-      documents: new DocumentService(session),
+      documents: new DocumentService(session, outbox),
       content: new ContentService(session),
       training: new TrainingService(session, trainingMode),
       watch,
+      outbox,
     },
     events,
     start: async (options) => {
@@ -114,6 +143,8 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
     shutdown: async () => {
       // First: the training webhook is deleted while the sandbox still runs.
       await watch.stop();
+      // The outbox's follow-ups finish before the session goes (K8, K2).
+      await outbox.close();
       await session.shutdown();
       await trainingMode.close();
     },

@@ -25,7 +25,11 @@ export class ProfileSetupService {
   async branches(input: ProfileCredentialsInput): Promise<{ branches: Branch[] }> {
     this.#requireSetUpAllowed();
     const { apiId, apiSecret } = input;
-    const vendor = this.#connectVendor({ baseUrl: serviceAddress(input.baseUrl), credentials: async () => ({ apiId, apiSecret }), now: this.#now });
+    const vendor = this.#connectVendor({
+      baseUrl: serviceAddress(input.baseUrl),
+      credentials: async () => ({ apiId, apiSecret }),
+      now: this.#now,
+    });
     try {
       const answer = await vendor.getAccounts();
       if (!answer.ok) throw setupFailure(answer.error.kind);
@@ -39,7 +43,10 @@ export class ProfileSetupService {
     const { branches } = await this.branches(input);
     const branch = chooseBranch(branches, input.accountId);
     const environment = { kind: input.environment, baseUrl: serviceAddress(input.baseUrl) };
-    const keys = { ...(input.publicKey ? { publicKey: input.publicKey } : {}), ...(input.privateKey ? { privateKey: input.privateKey } : {}) };
+    const keys = {
+      ...(input.publicKey ? { publicKey: input.publicKey } : {}),
+      ...(input.privateKey ? { privateKey: input.privateKey } : {}),
+    };
     try {
       const profile = await this.#vault.addProfile(
         { displayName: input.displayName, accountId: branch.accountId, accountName: branch.name, environment },
@@ -57,7 +64,8 @@ export class ProfileSetupService {
     this.#requireSetUpAllowed();
     const profile = (await this.#vault.listProfiles()).find((each) => each.id === profileId);
     if (!profile) throw new KioskFailure('not-found', 'There is no staff profile like that any more.');
-    if (profile.environment.kind === 'training') throw new KioskFailure('not-allowed', 'The training profile is always there, so it cannot be removed.');
+    if (profile.environment.kind === 'training')
+      throw new KioskFailure('not-allowed', 'The training profile is always there, so it cannot be removed.');
     if (this.#session.status().profile?.id === profileId) await this.#session.signOut();
     await this.#vault.deleteProfile(profileId);
     return this.#session.listProfiles();
@@ -67,7 +75,10 @@ export class ProfileSetupService {
     const status = this.#session.status();
     if (status.locked) throw new KioskFailure('locked', 'The kiosk is locked. Enter the staff PIN to unlock it.');
     if (!status.keychain.available) {
-      throw new KioskFailure('unavailable', `Real credentials cannot be stored on this machine, because the OS keychain is unavailable. ${status.keychain.reason ?? ''}`.trim());
+      throw new KioskFailure(
+        'unavailable',
+        `Real credentials cannot be stored on this machine, because the OS keychain is unavailable. ${status.keychain.reason ?? ''}`.trim(),
+      );
     }
   }
 }
@@ -78,11 +89,15 @@ function serviceAddress(baseUrl: string): string {
 }
 
 function chooseBranch(branches: readonly Branch[], accountId: string | undefined): Branch {
-  if (branches.length === 0) throw new KioskFailure('not-allowed', 'These credentials have no branch to sell for. Ask the financing service to add one.');
+  if (branches.length === 0)
+    throw new KioskFailure('not-allowed', 'These credentials have no branch to sell for. Ask the financing service to add one.');
   const only = branches.length === 1 ? branches[0] : undefined;
   const chosen = accountId === undefined ? only : branches.find((branch) => branch.accountId === accountId);
   if (chosen) return chosen;
-  const reason = accountId === undefined ? 'Choose the branch this kiosk sells for.' : 'These credentials cannot sell for that branch. Choose one of theirs.';
+  const reason =
+    accountId === undefined
+      ? 'Choose the branch this kiosk sells for.'
+      : 'These credentials cannot sell for that branch. Choose one of theirs.';
   throw new KioskFailure('invalid-input', reason, { accountId: [reason] });
 }
 

@@ -1,20 +1,23 @@
 import type { ListFilter } from '../../shared/contract/lists';
 import type { CreateQuoteBody, Quote } from '../../shared/wire/quotes';
+import type { WriteAnswer } from '../outbox/outbox-writer';
 import { listQuery } from './list-query';
+import type { OutboxService } from './outbox-service';
 import type { SessionService } from './session-service';
 
 /** Quotes emailed to customers with an apply link (D17), always for the signed-in branch. */
 export class QuoteService {
   readonly #session: SessionService;
+  readonly #outbox: OutboxService;
 
-  constructor(session: SessionService) {
+  constructor(session: SessionService, outbox: OutboxService) {
     this.#session = session;
+    this.#outbox = outbox;
   }
 
-  async create(details: Omit<CreateQuoteBody, 'account_id'>): Promise<Quote> {
-    const input = { ...details, account_id: this.#session.accountId() };
-    // K3: a quote whose answer was lost is looked for before it is sent again.
-    return (await this.#session.call((vendor) => vendor.createQuoteOnce(input))).quote;
+  /** K8: through the outbox; K3: a quote whose answer was lost is looked for before it is sent again. */
+  create(details: Omit<CreateQuoteBody, 'account_id'>): Promise<WriteAnswer<'quote'>> {
+    return this.#outbox.write('quote', { ...details, account_id: this.#session.accountId() });
   }
 
   async list(filter: ListFilter): Promise<{ quotes: Quote[]; hasMoreRecords: boolean }> {

@@ -128,6 +128,16 @@ export class SessionService {
     throw kioskFailureOf(answer.error);
   }
 
+  /**
+   * The service as one profile, for the outbox (K8), which must tell a lost answer from a refusal itself: refused
+   * while locked, and once another profile is in use, so one profile's writes never go as another's.
+   */
+  async vendorFor(profileId: string): Promise<VendorPort> {
+    this.#requireUnlocked();
+    if (this.#signedIn().profile.id !== profileId) throw new KioskFailure('not-signed-in', 'Another staff profile is in use now.');
+    return this.#vendor();
+  }
+
   /** On quit (K2). */
   async shutdown(): Promise<void> {
     await this.#endServiceSession();

@@ -27,13 +27,19 @@ export function kioskFailureOf(failure: ServiceFailure): KioskFailure {
     case 'malformed-answer':
       return new KioskFailure('unavailable', 'The financing service answered in a way the kiosk does not understand. Try again later.');
     case 'sign-in-refused':
-      return new KioskFailure('credentials', "The financing service did not accept this profile's credentials. Ask an administrator to update them.");
+      return new KioskFailure(
+        'credentials',
+        "The financing service did not accept this profile's credentials. Ask an administrator to update them.",
+      );
     case 'credentials-unavailable':
       // The vault's messages are plain and never repeat a secret (K1).
       return new KioskFailure('credentials', failure.message);
     case 'outcome-unknown':
       // K3: the client has already looked for what it may have made, and could not tell.
-      return new KioskFailure('outcome-unknown', 'The financing service did not confirm this. Check the list before trying again, so nothing is made twice.');
+      return new KioskFailure(
+        'outcome-unknown',
+        'The financing service did not confirm this. Check the list before trying again, so nothing is made twice.',
+      );
   }
 }
 
@@ -41,7 +47,11 @@ function refused({ http, message, fieldErrors }: ServiceAnswerFailure): KioskFai
   const plain = refusals[message];
   if (plain !== undefined) return new KioskFailure('refused', plain);
   if (fieldErrors !== undefined) {
-    return new KioskFailure('invalid-input', 'Some details need correcting.', Object.fromEntries(Object.entries(fieldErrors).map(([field, reasons]) => [field, [...reasons]])));
+    return new KioskFailure(
+      'invalid-input',
+      'Some details need correcting.',
+      Object.fromEntries(Object.entries(fieldErrors).map(([field, reasons]) => [field, [...reasons]])),
+    );
   }
   if (/^invalid (input|data provided)$/i.test(message)) {
     return new KioskFailure('invalid-input', 'The financing service did not accept these details. Check them and try again.');

@@ -10,7 +10,7 @@ export type VendorPort = Pick<
   | 'getProductCategories'
   | 'getContent'
   | 'getQuotes'
-  | 'createQuoteOnce'
+  | 'createQuote'
   | 'resendQuote'
   | 'cancelQuote'
   | 'createCalloutRequest'
@@ -20,7 +20,7 @@ export type VendorPort = Pick<
   | 'updateApplication'
   | 'requestApplicationPayment'
   | 'getApplicationDocuments'
-  | 'uploadDocumentOnce'
+  | 'createApplicationDocument'
   | 'signOut'
 >;
 

@@ -45,7 +45,12 @@ export class TrainingMode {
   /** The demo branch's checkout keys (D28), for customer mode's checkout (K6). */
   async checkoutKeys(): Promise<{ baseUrl: string; publicKey?: string; privateKey?: string; now: () => number }> {
     const sandbox = await this.#running();
-    return { baseUrl: sandbox.baseUrl, publicKey: sandbox.handout.publicKey, privateKey: sandbox.handout.privateKey, now: () => sandbox.now() };
+    return {
+      baseUrl: sandbox.baseUrl,
+      publicKey: sandbox.handout.publicKey,
+      privateKey: sandbox.handout.privateKey,
+      now: () => sandbox.now(),
+    };
   }
 
   async control(): Promise<SandboxControl> {
@@ -65,7 +70,10 @@ export class TrainingMode {
     const [account] = accounts.data.accounts;
     if (!account) throw new Error('The training sandbox has no branch.');
     const accountName = account.entity_trading_name || account.entity_legal_name;
-    return this.#vault.addProfile({ displayName: 'Training', accountId: account.id, accountName, environment: { kind: 'training' } }, credentials);
+    return this.#vault.addProfile(
+      { displayName: 'Training', accountId: account.id, accountName, environment: { kind: 'training' } },
+      credentials,
+    );
   }
 
   async close(): Promise<void> {

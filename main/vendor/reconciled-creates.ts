@@ -24,7 +24,11 @@ export function reconciledCreates(api: VendorApi, options: ReconciliationOptions
   return {
     createQuoteOnce: (input) => {
       const since = options.now() - options.windowMs;
-      return createOnce(() => api.createQuote(input), () => findQuote(api, input, since), options.attempts);
+      return createOnce(
+        () => api.createQuote(input),
+        () => findQuote(api, input, since),
+        options.attempts,
+      );
     },
     uploadDocumentOnce: async (input) => {
       // Documents carry no id or time, so what is there before the upload is the baseline to compare with.
@@ -38,7 +42,12 @@ export function reconciledCreates(api: VendorApi, options: ReconciliationOptions
       };
       return createOnce(() => api.createApplicationDocument(input), find, options.attempts);
     },
-    createUserOnce: (input) => createOnce(() => api.createUser(input), () => findUser(api, input), options.attempts),
+    createUserOnce: (input) =>
+      createOnce(
+        () => api.createUser(input),
+        () => findUser(api, input),
+        options.attempts,
+      ),
   };
 }
 
@@ -63,14 +72,22 @@ export async function createOnce<T>(
  * Quotes from the window's start to the service's today (its default endDate, D4) with the same customer email,
  * amounts, term, category and description.
  */
-async function findQuote(api: VendorApi, input: EndpointInput<'createQuote'>, since: number): Promise<Result<EndpointOutput<'createQuote'> | undefined>> {
+export async function findQuote(
+  api: Pick<VendorApi, 'getQuotes'>,
+  input: EndpointInput<'createQuote'>,
+  since: number,
+  /** Quotes already accounted for (another write's), which this one cannot be. */
+  claimed: ReadonlySet<string> = new Set(),
+): Promise<Result<EndpointOutput<'createQuote'> | undefined>> {
   const query = { accountId: input.account_id, startDate: utcDate(since) };
   const quotes = await collectPages(async (pageNumber) => {
     const page = await api.getQuotes({ ...query, pageNumber: String(pageNumber) });
     return page.ok ? ok({ records: page.data.quotes, more: page.data.hasMoreRecords === 1 }) : page;
   });
   if (!quotes.ok) return quotes;
-  const match = quotes.data.filter((quote) => Date.parse(quote.created) >= since && sameQuote(quote, input)).at(-1);
+  const match = quotes.data
+    .filter((quote) => Date.parse(quote.created) >= since && sameQuote(quote, input) && !claimed.has(quote.id))
+    .at(-1);
   return ok(match && { status: 2000, quote: match });
 }
 
@@ -86,7 +103,8 @@ function sameQuote(quote: Quote, input: EndpointInput<'createQuote'>): boolean {
   );
 }
 
-async function sameDocuments(api: VendorApi, input: EndpointInput<'createApplicationDocument'>) {
+/** The application's documents of the same name and type, oldest first (D8). */
+export async function sameDocuments(api: Pick<VendorApi, 'getApplicationDocuments'>, input: EndpointInput<'createApplicationDocument'>) {
   const listed = await api.getApplicationDocuments({ application_id: input.application_id });
   if (!listed.ok) return listed;
   // D16: the type is sent in any case.

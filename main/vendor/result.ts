@@ -2,8 +2,7 @@ import type { ServiceFailure } from './service-failure';
 
 /** Every call answers with a value, never a thrown string: the same shape the IPC contract carries (ARCHITECTURE.md). */
 export type Result<T, E extends ServiceFailure = ServiceFailure> =
-  | { readonly ok: true; readonly data: T }
-  | { readonly ok: false; readonly error: E };
+  { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: E };
 
 export function ok<T>(data: T): { readonly ok: true; readonly data: T } {
   return { ok: true, data };

@@ -85,10 +85,15 @@ export class SessionManager {
   async #readCredentials(): Promise<Result<ApiCredentials>> {
     try {
       const credentials = await this.#credentials();
-      return credentials ? ok(credentials) : failed({ kind: 'credentials-unavailable', message: 'No API credentials are saved for this profile.' });
+      return credentials
+        ? ok(credentials)
+        : failed({ kind: 'credentials-unavailable', message: 'No API credentials are saved for this profile.' });
     } catch (error) {
       // The vault's errors are written never to repeat a secret (K1).
-      return failed({ kind: 'credentials-unavailable', message: error instanceof Error ? error.message : 'The keychain could not be read.' });
+      return failed({
+        kind: 'credentials-unavailable',
+        message: error instanceof Error ? error.message : 'The keychain could not be read.',
+      });
     }
   }
 }

@@ -42,7 +42,10 @@ function bothEmails(record: Record<string, unknown>): Record<string, unknown> {
 
 /** D12: ADMINISTRATOR, TEAM MEMBER, team+member, TEAM_MEMBER, any case → ADMINISTRATOR or TEAM MEMBER. */
 function roleSpelling(role: string): string {
-  return role.trim().toUpperCase().replace(/[\s+_]+/g, ' ');
+  return role
+    .trim()
+    .toUpperCase()
+    .replace(/[\s+_]+/g, ' ');
 }
 
 /** D16: the document-types sample returns `invoice` in lower case. */

@@ -1,6 +1,7 @@
 import type { HttpMethod } from '../../shared/wire/endpoints';
 import { failed, ok, type Result } from './result';
 import type { LostAnswer, NetworkFailure } from './service-failure';
+import { countedBody, type UploadProgress } from './upload-progress';
 
 // One HTTP exchange with the service: JSON both ways (document, "General conventions"), a deadline on every request.
 
@@ -12,6 +13,8 @@ export interface Exchange {
   readonly query?: URLSearchParams;
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
+  /** Told of the body's bytes as fetch takes them (a document upload's progress bar). */
+  readonly progress?: UploadProgress;
 }
 
 export interface Answer {
@@ -38,10 +41,11 @@ export function createTransport({ baseUrl, fetch, timeoutMs }: TransportOptions)
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
+      const text = exchange.body === undefined ? undefined : JSON.stringify(exchange.body);
       const response = await fetch(urlOf(base, exchange), {
         method: exchange.method,
         headers: { accept: 'application/json', 'content-type': 'application/json', ...exchange.headers },
-        body: exchange.body === undefined ? undefined : JSON.stringify(exchange.body),
+        ...(text !== undefined && exchange.progress ? { body: countedBody(text, exchange.progress), duplex: 'half' } : { body: text }),
         signal: controller.signal,
         // K1: a redirect would carry the session headers elsewhere; it is reported as an answer instead.
         redirect: 'manual',

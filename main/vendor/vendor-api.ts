@@ -13,7 +13,9 @@ type Spec<Id extends EndpointId> = (typeof endpoints)[Id];
 type InputPart<S, Part extends string> = S extends { readonly [P in Part]: infer Schema extends z.ZodType } ? z.input<Schema> : unknown;
 
 /** Path parameters, query and body fields together, as one object. */
-export type EndpointInput<Id extends EndpointId> = InputPart<Spec<Id>, 'params'> & InputPart<Spec<Id>, 'query'> & InputPart<Spec<Id>, 'body'>;
+export type EndpointInput<Id extends EndpointId> = InputPart<Spec<Id>, 'params'> &
+  InputPart<Spec<Id>, 'query'> &
+  InputPart<Spec<Id>, 'body'>;
 
 /** The answer as its response schema parses it. */
 export type EndpointOutput<Id extends EndpointId> = z.output<Spec<Id>['response']>;

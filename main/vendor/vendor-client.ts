@@ -10,6 +10,7 @@ import { withRetries, type RetryPolicy } from './retries';
 import { mayHaveArrived } from './service-failure';
 import { SessionManager } from './session-manager';
 import { createTransport, type Answer, type Fetch } from './transport';
+import { uploadProgress } from './upload-progress';
 import { catalogueApi, type ApiEndpointId, type VendorApi } from './vendor-api';
 
 // The financing service client: one typed function per catalogued endpoint, a session when needed (K2), retries for
@@ -52,7 +53,8 @@ export function createVendorClient(options: VendorClientOptions): VendorClient {
 
   async function call(id: ApiEndpointId, input: Readonly<Record<string, unknown>>): Promise<Result<unknown>> {
     const spec: EndpointSpec = endpoints[id];
-    const exchange = exchangeFor(spec, input);
+    const progress = spec.body ? uploadProgress() : undefined;
+    const exchange = { ...exchangeFor(spec, input), ...(progress ? { progress } : {}) };
     const deliver = async (headers: Record<string, string>): Promise<Result<Answer>> => {
       const once = () => send({ ...exchange, headers });
       const answer = spec.method === 'GET' ? await withRetries(once, retry) : await once();

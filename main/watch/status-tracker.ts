@@ -29,7 +29,13 @@ export class StatusTracker {
     this.#seen.set(application.id, { status: application.status, version, ...facts });
     if (!known || known.status === application.status) return undefined;
     const recorded = application.status_history.findLast((change) => change.status === application.status);
-    return { applicationId: application.id, from: known.status, to: application.status, at: recorded?.time ?? serviceTimestamp(now), ...facts };
+    return {
+      applicationId: application.id,
+      from: known.status,
+      to: application.status,
+      at: recorded?.time ?? serviceTimestamp(now),
+      ...facts,
+    };
   }
 
   /**
@@ -39,7 +45,12 @@ export class StatusTracker {
   observeReport(report: StatusReport): StatusChange | undefined {
     const known = this.#seen.get(report.applicationId);
     if (!known || known.status === report.status) return undefined;
-    this.#seen.set(report.applicationId, { ...known, status: report.status, version: known.version + 1, reference_number: report.reference_number });
+    this.#seen.set(report.applicationId, {
+      ...known,
+      status: report.status,
+      version: known.version + 1,
+      reference_number: report.reference_number,
+    });
     return {
       applicationId: report.applicationId,
       from: known.status,

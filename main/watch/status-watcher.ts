@@ -62,7 +62,11 @@ export class StatusWatcher {
     this.#serviceNow = options.serviceNow;
     this.#timers = options.timers ?? realTimers;
     this.#log = options.log;
-    this.#pacing = { intervalMs: options.intervalMs ?? 60_000, maxBackoffMs: options.maxBackoffMs ?? 15 * 60_000, random: options.random ?? Math.random };
+    this.#pacing = {
+      intervalMs: options.intervalMs ?? 60_000,
+      maxBackoffMs: options.maxBackoffMs ?? 15 * 60_000,
+      random: options.random ?? Math.random,
+    };
     this.#windowDays = options.windowDays ?? 30;
     this.#isPause = options.isPause ?? isPauseFailure;
     this.#tracker = new StatusTracker(options.seen ?? new MemorySeenStatuses());
@@ -144,7 +148,8 @@ export class StatusWatcher {
       const walked = await walkWindow(this.#source, startDate, (page) => {
         for (const application of page) changes += this.#publish(this.#tracker.observe(application, this.#serviceNow()));
       });
-      if (this.#failuresInRow > 0) this.#log.warn(`watch: application statuses are being checked again after ${this.#failuresInRow} failed polls.`);
+      if (this.#failuresInRow > 0)
+        this.#log.warn(`watch: application statuses are being checked again after ${this.#failuresInRow} failed polls.`);
       this.#failuresInRow = 0;
       return { ok: true, ...walked, changes };
     } catch (error) {
@@ -162,7 +167,8 @@ export class StatusWatcher {
       const application = await this.#source.get(report.applicationId);
       change = this.#tracker.observe(application, this.#serviceNow());
     } catch (error) {
-      if (!this.#isPause(error)) this.#log.warn(`watch: could not read application ${report.applicationId} after its webhook: ${reasonOf(error)}`);
+      if (!this.#isPause(error))
+        this.#log.warn(`watch: could not read application ${report.applicationId} after its webhook: ${reasonOf(error)}`);
       change = this.#tracker.observeReport(report);
     }
     this.#publish(change);

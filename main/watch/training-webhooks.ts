@@ -35,7 +35,8 @@ export async function startTrainingWebhooks(options: TrainingWebhooksOptions): P
     privateKey: options.privateKey,
     serviceNow: options.serviceNow,
     log,
-    onReport: (report) => void options.onReport(report).catch((error: unknown) => log.error('watch: a webhook could not be followed up', error)),
+    onReport: (report) =>
+      void options.onReport(report).catch((error: unknown) => log.error('watch: a webhook could not be followed up', error)),
     ...(options.seenTokens ? { seenTokens: options.seenTokens } : {}),
   });
   const registered = await registerWebhook(admin, accountId, receiver.url);

@@ -4,7 +4,10 @@ import type { VendorApi } from '../vendor/vendor-api';
 import type { ApplicationSource } from './application-source';
 
 /** The service client as an application source for one branch: its failures become thrown errors in plain words. */
-export function vendorApplicationSource(vendor: Pick<VendorApi, 'getApplications' | 'getApplication'>, accountId: string): ApplicationSource {
+export function vendorApplicationSource(
+  vendor: Pick<VendorApi, 'getApplications' | 'getApplication'>,
+  accountId: string,
+): ApplicationSource {
   return {
     list: async ({ startDate, endDate, pageNumber }) => {
       const query = {

@@ -7,7 +7,11 @@ import type { ApplicationSource } from './application-source';
  * handed over as it comes; the end date is left to the service (its today, D4), so the two clocks cannot disagree.
  * The source throws its failures, so the walk never answers one.
  */
-export async function walkWindow(source: ApplicationSource, startDate: string, visit: (page: readonly Application[]) => void): Promise<{ pages: number; applications: number }> {
+export async function walkWindow(
+  source: ApplicationSource,
+  startDate: string,
+  visit: (page: readonly Application[]) => void,
+): Promise<{ pages: number; applications: number }> {
   let applications = 0;
   const walked = await walkPages<Application, never>(
     async (pageNumber) => {

@@ -15,7 +15,10 @@ export function scaledSize(width: number, height: number, limit = maxLongEdge): 
 }
 
 /** The first quality whose size fits, else the smallest tried. `encode` is the canvas; tests pass a fake. */
-export async function fitQuality(encode: (quality: number) => Promise<Blob>, limit = maxPageBytes): Promise<{ blob: Blob; quality: number }> {
+export async function fitQuality(
+  encode: (quality: number) => Promise<Blob>,
+  limit = maxPageBytes,
+): Promise<{ blob: Blob; quality: number }> {
   let last: { blob: Blob; quality: number } | null = null;
   for (const quality of jpegQualities) {
     const blob = await encode(quality);
@@ -38,7 +41,9 @@ export async function captureJpeg(source: CanvasImageSource, sourceWidth: number
   context.drawImage(source, 0, 0, width, height);
   const { blob } = await fitQuality(
     (quality) =>
-      new Promise<Blob>((resolve, reject) => canvas.toBlob((result) => (result ? resolve(result) : reject(new Error('The picture could not be made.'))), 'image/jpeg', quality)),
+      new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((result) => (result ? resolve(result) : reject(new Error('The picture could not be made.'))), 'image/jpeg', quality),
+      ),
   );
   return { bytes: new Uint8Array(await blob.arrayBuffer()), width, height };
 }

@@ -7,7 +7,10 @@ export type DocumentCheck = { ok: true; kind: DocumentKind } | { ok: false; mess
 /** Refuses a file that is too big before its bytes are read (`size` from the File). */
 export function checkSize(size: number): DocumentCheck | null {
   if (size > maxDocumentBytes) {
-    return { ok: false, message: `This file is ${formatBytes(size)}, over the ${formatBytes(maxDocumentBytes)} limit. Please send a smaller file.` };
+    return {
+      ok: false,
+      message: `This file is ${formatBytes(size)}, over the ${formatBytes(maxDocumentBytes)} limit. Please send a smaller file.`,
+    };
   }
   if (size === 0) return { ok: false, message: 'This file is empty. Please choose another one.' };
   return null;
@@ -20,8 +23,13 @@ export function checkDocument(filename: string, bytes: Uint8Array): DocumentChec
   const named = kindFromFilename(filename);
   if (named === null) return { ok: false, message: 'Only PDF, JPEG and PNG files can be sent. Please choose a PDF or a photo.' };
   const actual = kindFromBytes(bytes);
-  if (actual === null) return { ok: false, message: `This file is named like ${kindNames[named]} but is not one inside. Please choose a real PDF or photo.` };
-  if (actual !== named) return { ok: false, message: `This file is named like ${kindNames[named]} but is really ${kindNames[actual]}. Please rename it or choose another file.` };
+  if (actual === null)
+    return { ok: false, message: `This file is named like ${kindNames[named]} but is not one inside. Please choose a real PDF or photo.` };
+  if (actual !== named)
+    return {
+      ok: false,
+      message: `This file is named like ${kindNames[named]} but is really ${kindNames[actual]}. Please rename it or choose another file.`,
+    };
   return { ok: true, kind: actual };
 }
 

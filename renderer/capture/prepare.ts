@@ -24,7 +24,9 @@ export async function prepareCapture(pages: readonly JpegPage[], type: Applicati
   return { filename: `${base}.pdf`, bytes: await assemblePdf(pages, documentTypeNames[type]) };
 }
 
-export type UploadBody = { ok: true; body: { applicationId: string; invoice_type: ApplicationDocumentType; filename: string; filecontent: string } } | { ok: false; message: string };
+export type UploadBody =
+  | { ok: true; body: { applicationId: string; invoice_type: ApplicationDocumentType; filename: string; filecontent: string } }
+  | { ok: false; message: string };
 
 /** The documents:upload input, or the plain-words reason it would be refused (checked before anything is sent). */
 export function uploadBody(applicationId: string, type: ApplicationDocumentType, file: PreparedFile): UploadBody {

@@ -13,12 +13,26 @@ export function DateRangeFields({ range, onChange }: DateRangeFieldsProps) {
     <>
       <Field label="From">
         {(control) => (
-          <input {...control} className="input" type="date" value={range?.startDate ?? ''} disabled={range === null} onChange={(event) => range && onChange({ ...range, startDate: event.target.value })} />
+          <input
+            {...control}
+            className="input"
+            type="date"
+            value={range?.startDate ?? ''}
+            disabled={range === null}
+            onChange={(event) => range && onChange({ ...range, startDate: event.target.value })}
+          />
         )}
       </Field>
       <Field label="To">
         {(control) => (
-          <input {...control} className="input" type="date" value={range?.endDate ?? ''} disabled={range === null} onChange={(event) => range && onChange({ ...range, endDate: event.target.value })} />
+          <input
+            {...control}
+            className="input"
+            type="date"
+            value={range?.endDate ?? ''}
+            disabled={range === null}
+            onChange={(event) => range && onChange({ ...range, endDate: event.target.value })}
+          />
         )}
       </Field>
     </>

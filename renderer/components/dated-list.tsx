@@ -36,7 +36,20 @@ interface DatedListProps<Row> {
 }
 
 /** A table of records by date range, page by page: the date filter, the pager, and the list's loading, failed and empty states. */
-export function DatedList<Row>({ noun, range, onRangeChange, onShow, filters, state, paging, count, columns, rows, rowKey, empty }: DatedListProps<Row>) {
+export function DatedList<Row>({
+  noun,
+  range,
+  onRangeChange,
+  onShow,
+  filters,
+  state,
+  paging,
+  count,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: DatedListProps<Row>) {
   const headingId = useId();
   const busy = range === null || state.status === 'working';
   return (

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ProfileSummary } from '../../shared/contract/session';
 import { useKiosk } from '../store/kiosk-store';
 import type { Screen } from '../store/navigation-slice';
+import { OfflineState, OutboxButton } from './outbox-panel';
 import { PinDialog } from './pin-dialog';
 
 const environmentBanner: Record<ProfileSummary['environment'], string> = {
@@ -31,52 +32,63 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
   const screen = useKiosk((state) => state.screen);
   const go = useKiosk((state) => state.go);
   const nextCustomer = useKiosk((state) => state.nextCustomer);
+  const epoch = useKiosk((state) => state.customerEpoch);
   const lock = useKiosk((state) => state.lock);
   const sessionState = useKiosk((state) => state.sessionState);
   const signOut = useKiosk((state) => state.signOut);
+  const loadOutbox = useKiosk((state) => state.loadOutbox);
   const [locking, setLocking] = useState(false);
+  // K8: the outbox as main holds it when the staff view opens; `outbox:changed` keeps it current after.
+  useEffect(() => void loadOutbox(), [loadOutbox]);
   return (
     <div className="frame">
       <EnvironmentBanner environment={profile.environment} />
       <header className="topbar">
-        <div className="brand">
-          <span className="brand__name">Finance Kiosk</span>
-          <span className="brand__branch">
-            {profile.branch.name} · {profile.displayName}
-          </span>
+        <div className="topbar__row">
+          <div className="brand">
+            <span className="brand__name">Finance Kiosk</span>
+            <span className="brand__branch">
+              {profile.branch.name} · {profile.displayName}
+            </span>
+          </div>
+          <div className="topbar__actions">
+            {/* Remounted with each customer (K4): the panel closes and lists nothing until main is asked again. */}
+            <OutboxButton key={epoch} />
+            <button type="button" className="button button--secondary" onClick={nextCustomer}>
+              Next customer
+            </button>
+            <button type="button" className="button button--quiet" onClick={() => setLocking(true)}>
+              Lock
+            </button>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => {
+                nextCustomer();
+                void signOut();
+              }}
+            >
+              Switch profile
+            </button>
+          </div>
         </div>
-        <nav className="nav" aria-label="Main">
-          {links
-            .filter((link) => !link.trainingOnly || profile.environment === 'training')
-            .map((link) => (
-              <button
-                key={link.screen}
-                type="button"
-                className="nav__link"
-                aria-current={screen === link.screen || (screen === 'application' && link.screen === 'applications') ? 'page' : undefined}
-                onClick={() => go(link.screen)}
-              >
-                {link.label}
-              </button>
-            ))}
-        </nav>
-        <div className="topbar__actions">
-          <button type="button" className="button button--secondary" onClick={nextCustomer}>
-            Next customer
-          </button>
-          <button type="button" className="button button--quiet" onClick={() => setLocking(true)}>
-            Lock
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => {
-              nextCustomer();
-              void signOut();
-            }}
-          >
-            Switch profile
-          </button>
+        <div className="topbar__row">
+          <nav className="nav" aria-label="Main">
+            {links
+              .filter((link) => !link.trainingOnly || profile.environment === 'training')
+              .map((link) => (
+                <button
+                  key={link.screen}
+                  type="button"
+                  className="nav__link"
+                  aria-current={screen === link.screen || (screen === 'application' && link.screen === 'applications') ? 'page' : undefined}
+                  onClick={() => go(link.screen)}
+                >
+                  {link.label}
+                </button>
+              ))}
+          </nav>
+          <OfflineState />
         </div>
       </header>
       <main className="content">{children}</main>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AsyncState } from '../store/async-state';
 import { AsyncStatus } from './async-status';
 import { Field } from './field';
+import { ModalDialog } from './modal-dialog';
 
 interface PinDialogProps {
   open: boolean;
@@ -15,9 +16,8 @@ interface PinDialogProps {
 
 const pinPattern = /^\d{4,8}$/;
 
-/** The staff PIN, asked in a native modal dialog (focus stays inside, Escape closes it). */
+/** The staff PIN, asked in a modal dialog. */
 export function PinDialog({ open, title, intro, submitLabel, state, onSubmit, onClose }: PinDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [pin, setPin] = useState('');
   const [tried, setTried] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
@@ -29,16 +29,9 @@ export function PinDialog({ open, title, intro, submitLabel, state, onSubmit, on
       setTried(false);
     }
   }
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   const error = tried && !pinPattern.test(pin) ? 'The PIN is 4 to 8 digits.' : undefined;
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby="pin-dialog-title" onClose={onClose}>
-      {open && (
+    <ModalDialog open={open} labelledBy="pin-dialog-title" onClose={onClose}>
       <form
         className="stack"
         onSubmit={(event) => {
@@ -73,7 +66,6 @@ export function PinDialog({ open, title, intro, submitLabel, state, onSubmit, on
           </button>
         </div>
       </form>
-      )}
-    </dialog>
+    </ModalDialog>
   );
 }

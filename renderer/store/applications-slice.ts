@@ -8,6 +8,7 @@ import { kiosk } from '../kiosk';
 import { done, failed, idle, working, type AsyncState } from './async-state';
 import type { CustomerReset } from './customer-reset';
 import type { DateRange } from './date-range';
+import type { WriteAnswer } from './followed-write';
 import type { KioskStore } from './kiosk-store';
 import { pageOf } from './list-page';
 import { serviceLastThirtyDays } from './service-range';
@@ -39,6 +40,8 @@ export interface ApplicationsSlice {
   documents: readonly ApplicationDocument[];
   documentsState: AsyncState;
   referenceState: AsyncState;
+  /** The last reference saved: sent, or queued in the outbox until the service is back (K8). */
+  referenceAnswer: WriteAnswer<Application> | null;
   paymentState: AsyncState;
   statusNotices: readonly StatusNotice[];
   setApplicationsRange(range: DateRange): void;
@@ -72,6 +75,7 @@ export const initialApplications = {
   documents: [],
   documentsState: idle,
   referenceState: idle,
+  referenceAnswer: null,
   paymentState: idle,
   statusNotices: [],
 } satisfies Partial<ApplicationsSlice>;
@@ -96,7 +100,8 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
   setApplicationsSearch: (applicationsSearch) => set({ applicationsSearch, applicationsPage: 1 }),
   setApplicationsPage: (applicationsPage) => set({ applicationsPage }),
   openApplicationsDesk: async () => {
-    if (get().applicationsRange === null) set({ applicationsRange: await serviceLastThirtyDays(get().session?.profile?.environment === 'training') });
+    if (get().applicationsRange === null)
+      set({ applicationsRange: await serviceLastThirtyDays(get().session?.profile?.environment === 'training') });
     await get().loadApplications();
   },
   loadApplications: async () => {
@@ -104,12 +109,22 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
     if (range === null) return;
     set({ applicationsState: working });
     // D8: oldest first, 500 a page; newest first on screen needs every page of the range, then reversed.
-    const result = await collectPages(async (pageNumber) => pageOf(await kiosk().applications.list({ ...range, pageNumber }), (data) => data.applications));
+    const result = await collectPages(async (pageNumber) =>
+      pageOf(await kiosk().applications.list({ ...range, pageNumber }), (data) => data.applications),
+    );
     if (!result.ok) return set({ applicationsState: failed(result.error) });
     set({ applications: result.data.reverse(), applicationsState: idle, applicationsPage: 1 });
   },
   openApplication: (id) => {
-    set({ openApplicationId: id, application: null, documents: [], referenceState: idle, paymentState: idle, screen: 'application' });
+    set({
+      openApplicationId: id,
+      application: null,
+      documents: [],
+      referenceState: idle,
+      referenceAnswer: null,
+      paymentState: idle,
+      screen: 'application',
+    });
   },
   loadApplication: async (id) => {
     set({ applicationState: working });
@@ -123,7 +138,20 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
     const result = await kiosk().documents.list({ applicationId });
     set(result.ok ? { documents: result.data.documents, documentsState: idle } : { documentsState: failed(result.error) });
   },
-  setReference: (id, reference) => saveApplication(set, 'referenceState', () => kiosk().applications.setReference({ id, reference_number: reference })),
+  setReference: async (id, reference) => {
+    set({ referenceState: working, referenceAnswer: null });
+    const result = await kiosk().applications.setReference({ id, reference_number: reference });
+    if (!result.ok) {
+      set({ referenceState: failed(result.error) });
+      return false;
+    }
+    set({ referenceState: done, referenceAnswer: result.data });
+    if (result.data.state === 'sent') {
+      set({ application: result.data.result });
+      replaceInList(set, result.data.result);
+    }
+    return true;
+  },
   requestPayment: (id) => saveApplication(set, 'paymentState', () => kiosk().applications.requestPayment({ id })),
   applyStatusChanges: (changes) =>
     set((state) => ({
@@ -140,7 +168,7 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
 });
 
 /** A change to the open application: `stateKey` shows how it went; the answer replaces it on screen and in the list. */
-async function saveApplication(set: StoreSet, stateKey: 'referenceState' | 'paymentState', save: () => Promise<KioskResult<Application>>): Promise<boolean> {
+async function saveApplication(set: StoreSet, stateKey: 'paymentState', save: () => Promise<KioskResult<Application>>): Promise<boolean> {
   set({ [stateKey]: working });
   const result = await save();
   if (!result.ok) {
@@ -162,7 +190,12 @@ function applyChanges(application: Application, changes: readonly StatusChange[]
   if (last === undefined) return application;
   const known = new Set(application.status_history.map((entry) => `${entry.status}@${entry.time}`));
   const added = mine.filter((change) => !known.has(`${change.to}@${change.at}`)).map((change) => ({ status: change.to, time: change.at }));
-  return { ...application, status: last.to, reference_number: last.reference_number, status_history: [...application.status_history, ...added] };
+  return {
+    ...application,
+    status: last.to,
+    reference_number: last.reference_number,
+    status_history: [...application.status_history, ...added],
+  };
 }
 
 function noticeOf(change: StatusChange): StatusNotice {

@@ -1,18 +1,32 @@
-import type { KioskError, KioskResult } from '../../shared/contract';
+import type { KioskError, KioskErrorCode, KioskResult } from '../../shared/contract';
 
 /** Where an async action is: every one shows this, with the reason in plain words when it failed. */
 export type AsyncState =
   | { status: 'idle' }
   | { status: 'working' }
   | { status: 'done' }
-  | { status: 'failed'; message: string; fieldErrors: Readonly<Record<string, readonly string[]>> };
+  | { status: 'failed'; code: KioskErrorCode; message: string; fieldErrors: Readonly<Record<string, readonly string[]>> };
 
 export const idle: AsyncState = { status: 'idle' };
 export const working: AsyncState = { status: 'working' };
 export const done: AsyncState = { status: 'done' };
 
+/** K7: a write whose answer was lost may have arrived; it is never said to have failed to arrive. */
+export const mayHaveArrived =
+  'This may have reached the provider: its answer was lost on the way back. It is kept in the Outbox; check there before sending it again.';
+
+/** Main's words as they are; K7's when a write's answer was lost ("may have reached", never "could not be reached"). */
+export function failureMessage(error: KioskError): string {
+  return error.code === 'outcome-unknown' ? mayHaveArrived : error.message;
+}
+
 export function failed(error: KioskError): AsyncState {
-  return { status: 'failed', message: error.message, fieldErrors: error.fieldErrors ?? {} };
+  return { status: 'failed', code: error.code, message: failureMessage(error), fieldErrors: error.fieldErrors ?? {} };
+}
+
+/** K7: main refused to repeat a request that may already have reached the provider; staff may confirm it. */
+export function needsConfirmation(state: AsyncState): boolean {
+  return state.status === 'failed' && state.code === 'needs-confirmation';
 }
 
 export function stateOf<T>(result: KioskResult<T>): AsyncState {

@@ -4,6 +4,7 @@ import type { Quote } from '../../shared/wire/quotes';
 import { kiosk } from '../kiosk';
 import { done, failed, idle, working, type AsyncState } from './async-state';
 import type { CustomerReset } from './customer-reset';
+import type { WriteAnswer } from './followed-write';
 import type { KioskStore } from './kiosk-store';
 
 export interface CustomerDetails {
@@ -21,28 +22,39 @@ export interface CustomerSlice {
   customer: CustomerDetails;
   quoteStep: QuoteStep;
   quoteState: AsyncState;
-  sentQuote: Quote | null;
+  /** The quote as main answered: sent, or queued in the outbox until the service is back (K8). */
+  quoteAnswer: WriteAnswer<Quote> | null;
   calloutState: AsyncState;
-  bookedCallout: Callout | null;
+  calloutAnswer: WriteAnswer<Callout> | null;
   secureCodeState: AsyncState;
   /** The mobile the last code went to, and when (epoch ms), for the "resend after a pause" rule. */
   secureCodeSent: { mobile: string; at: number } | null;
   setCustomer(change: Partial<CustomerDetails>): void;
   setQuoteStep(step: QuoteStep): void;
   sendQuote(): Promise<void>;
-  requestCallout(): Promise<void>;
-  sendSecureCode(): Promise<void>;
+  /** `confirmRepeat`: staff confirm a call-back that may already have reached the provider (K7). */
+  requestCallout(confirmRepeat?: boolean): Promise<void>;
+  sendSecureCode(confirmRepeat?: boolean): Promise<void>;
+  /** A queued quote or call-back the provider refused later: back to the review, its reason by the button, nothing retyped. */
+  reviseRefused(kind: 'quote' | 'callout', message: string): void;
 }
 
-export const emptyCustomer: CustomerDetails = { productCategory: '', productDescription: '', firstName: '', lastName: '', email: '', mobile: '' };
+export const emptyCustomer: CustomerDetails = {
+  productCategory: '',
+  productDescription: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  mobile: '',
+};
 
 export const initialCustomer = {
   customer: emptyCustomer,
   quoteStep: 'details' as QuoteStep,
   quoteState: idle,
-  sentQuote: null,
+  quoteAnswer: null,
   calloutState: idle,
-  bookedCallout: null,
+  calloutAnswer: null,
   secureCodeState: idle,
   secureCodeSent: null,
 };
@@ -73,17 +85,28 @@ export const createCustomerSlice: StateCreator<KioskStore, [], [], CustomerSlice
   sendQuote: async () => {
     set({ quoteState: working });
     const result = await kiosk().quotes.create(requestBody(get()));
-    set(result.ok ? { quoteState: done, sentQuote: result.data, quoteStep: 'sent' } : { quoteState: failed(result.error) });
+    set(result.ok ? { quoteState: done, quoteAnswer: result.data, quoteStep: 'sent' } : { quoteState: failed(result.error) });
   },
-  requestCallout: async () => {
+  requestCallout: async (confirmRepeat = false) => {
     set({ calloutState: working });
-    const result = await kiosk().callouts.create(requestBody(get()));
-    set(result.ok ? { calloutState: done, bookedCallout: result.data, quoteStep: 'callout-booked' } : { calloutState: failed(result.error) });
+    const result = await kiosk().callouts.create({ ...requestBody(get()), ...(confirmRepeat && { confirmRepeat }) });
+    set(
+      result.ok ? { calloutState: done, calloutAnswer: result.data, quoteStep: 'callout-booked' } : { calloutState: failed(result.error) },
+    );
   },
-  sendSecureCode: async () => {
+  sendSecureCode: async (confirmRepeat = false) => {
     const mobile = get().customer.mobile.replaceAll(' ', '');
     set({ secureCodeState: working });
-    const result = await kiosk().secureCode.send({ mobile });
+    const result = await kiosk().secureCode.send({ mobile, ...(confirmRepeat && { confirmRepeat }) });
     set(result.ok ? { secureCodeState: done, secureCodeSent: { mobile, at: Date.now() } } : { secureCodeState: failed(result.error) });
+  },
+  reviseRefused: (kind, message) => {
+    const refused = failed({ code: 'refused', message });
+    set({
+      quoteStep: 'review',
+      quoteAnswer: null,
+      calloutAnswer: null,
+      ...(kind === 'quote' ? { quoteState: refused } : { calloutState: refused }),
+    });
   },
 });

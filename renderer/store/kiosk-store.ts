@@ -6,6 +6,7 @@ import { createContentSlice, resetContentCustomer, type ContentSlice } from './c
 import type { CustomerReset } from './customer-reset';
 import { createCustomerSlice, resetCustomerDetails, type CustomerSlice } from './customer-slice';
 import { createNavigationSlice, resetNavigationCustomer, type NavigationSlice } from './navigation-slice';
+import { createOutboxSlice, resetOutboxCustomer, type OutboxSlice } from './outbox-slice';
 import { createQuotesListSlice, resetQuotesListCustomer, type QuotesListSlice } from './quotes-list-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createTrainingSlice, resetTrainingCustomer, type TrainingSlice } from './training-slice';
@@ -26,13 +27,17 @@ export type KioskStore = SessionSlice &
   QuotesListSlice &
   ApplicationsSlice &
   TrainingSlice &
+  OutboxSlice &
   ResetSlice;
 
 /** The one store, built from typed slices (zustand slices pattern). */
 export const useKiosk = create<KioskStore>()((...a) => {
   const resets: CustomerReset<KioskStore>[] = [];
   // K4: a slice comes with its own reset (or a plain null: it holds no customer data), so none can be left out.
-  const slice = <Slice extends Partial<KioskStore>>(creator: StateCreator<KioskStore, [], [], Slice>, resetCustomer: CustomerReset<Slice> | null): Slice => {
+  const slice = <Slice extends Partial<KioskStore>>(
+    creator: StateCreator<KioskStore, [], [], Slice>,
+    resetCustomer: CustomerReset<Slice> | null,
+  ): Slice => {
     if (resetCustomer !== null) resets.push(resetCustomer);
     return creator(...a);
   };
@@ -46,9 +51,13 @@ export const useKiosk = create<KioskStore>()((...a) => {
     ...slice(createQuotesListSlice, resetQuotesListCustomer),
     ...slice(createApplicationsSlice, resetApplicationsCustomer),
     ...slice(createTrainingSlice, resetTrainingCustomer),
+    ...slice(createOutboxSlice, resetOutboxCustomer),
     customerEpoch: 0,
     // One update, so no screen ever renders half a customer.
-    nextCustomer: () => a[0]((state) => resets.reduce<Partial<KioskStore>>((fresh, reset) => ({ ...fresh, ...reset() }), { customerEpoch: state.customerEpoch + 1 })),
+    nextCustomer: () =>
+      a[0]((state) =>
+        resets.reduce<Partial<KioskStore>>((fresh, reset) => ({ ...fresh, ...reset() }), { customerEpoch: state.customerEpoch + 1 }),
+      ),
   };
 });
 

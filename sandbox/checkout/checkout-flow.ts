@@ -230,18 +230,14 @@ function expired({ checkout, vendorName }: CheckoutScene): Notice {
     ],
     next:
       checkout.redirect !== undefined &&
-      html`<a class="button button-primary" href="${rejectionUrl(checkout.redirect, 'The customer did not finish the application in time')}"
-        >Return to ${vendorName}</a
-      >`,
+      html`<a class="button button-primary" href="${rejectionUrl(checkout.redirect, 'The customer did not finish the application in time')}">Return to ${vendorName}</a>`,
   };
 }
 
 function finished({ checkout, vendorName, finance }: CheckoutScene): Notice {
   const back =
     checkout.redirect !== undefined &&
-    html`<form method="post" action="${checkoutPath(checkout)}">
-      ${formToken(checkout.formToken)}${actionButton(`Return to ${vendorName}`, 'return')}
-    </form>`;
+    html`<form method="post" action="${checkoutPath(checkout)}">${formToken(checkout.formToken)}${actionButton(`Return to ${vendorName}`, 'return')}</form>`;
   if (checkout.outcome?.kind === 'submitted') {
     return {
       title: `Thank you, application ${checkout.outcome.applicationId} submitted`,

@@ -27,26 +27,26 @@ export function detailsPage(scene: CheckoutScene, { values, problems }: DetailsV
     1,
     problems,
     html`<p class="lede">Tell us about yourself. It takes about five minutes.</p>
-      <form class="form" method="post" action="${checkoutPath(scene.checkout)}" novalidate>
-        ${formToken(scene.checkout.formToken)}
-        <fieldset class="section">
-          <legend class="section-title">About you</legend>
-          ${selectField({ ...field('title'), label: 'Title', choices: personTitles.map((title) => [title, titleLabels[title]] as const), autocomplete: 'honorific-prefix' })}
-          ${textField({ ...field('first_name'), label: 'First name', extra: { autocomplete: 'given-name', spellcheck: 'false' } })}
-          ${textField({ ...field('last_name'), label: 'Last name', extra: { autocomplete: 'family-name', spellcheck: 'false' } })}
-          ${textField({ ...field('dob'), label: 'Date of birth', hint: 'You must be 18 or older to apply.', type: 'date', width: 'medium', extra: { autocomplete: 'bday' } })}
-        </fieldset>
-        <fieldset class="section">
-          <legend class="section-title">Contact details</legend>
-          ${textField({ ...field('email'), label: 'Email address', hint: 'We will send news about your application here.', type: 'email', extra: { autocomplete: 'email', spellcheck: 'false' } })}
-          ${textField({ ...field('mobile'), label: 'Mobile number', hint: 'An Australian mobile, like 0412 345 678. We will text a code to it.', type: 'tel', width: 'medium', extra: { autocomplete: 'tel-national' } })}
-        </fieldset>
-        <fieldset class="section">
-          <legend class="section-title">Identification</legend>
-          ${radioGroup({ ...field('id_type'), label: 'Type of identification', choices: identificationTypes.map((type) => [type, identificationLabels[type]] as const) })}
-          ${textField({ ...field('id_number'), label: 'Identification number', hint: 'Exactly as it appears on your licence, card or passport.', width: 'medium', extra: { autocomplete: 'off', spellcheck: 'false' } })}
-        </fieldset>
-        <div class="actions">${actionButton('Continue', 'details')}</div>
-      </form>`,
+<form class="form" method="post" action="${checkoutPath(scene.checkout)}" novalidate>
+  ${formToken(scene.checkout.formToken)}
+  <fieldset class="section">
+    <legend class="section-title">About you</legend>
+    ${selectField({ ...field('title'), label: 'Title', choices: personTitles.map((title) => [title, titleLabels[title]] as const), autocomplete: 'honorific-prefix' })}
+    ${textField({ ...field('first_name'), label: 'First name', extra: { autocomplete: 'given-name', spellcheck: 'false' } })}
+    ${textField({ ...field('last_name'), label: 'Last name', extra: { autocomplete: 'family-name', spellcheck: 'false' } })}
+    ${textField({ ...field('dob'), label: 'Date of birth', hint: 'You must be 18 or older to apply.', type: 'date', width: 'medium', extra: { autocomplete: 'bday' } })}
+  </fieldset>
+  <fieldset class="section">
+    <legend class="section-title">Contact details</legend>
+    ${textField({ ...field('email'), label: 'Email address', hint: 'We will send news about your application here.', type: 'email', extra: { autocomplete: 'email', spellcheck: 'false' } })}
+    ${textField({ ...field('mobile'), label: 'Mobile number', hint: 'An Australian mobile, like 0412 345 678. We will text a code to it.', type: 'tel', width: 'medium', extra: { autocomplete: 'tel-national' } })}
+  </fieldset>
+  <fieldset class="section">
+    <legend class="section-title">Identification</legend>
+    ${radioGroup({ ...field('id_type'), label: 'Type of identification', choices: identificationTypes.map((type) => [type, identificationLabels[type]] as const) })}
+    ${textField({ ...field('id_number'), label: 'Identification number', hint: 'Exactly as it appears on your licence, card or passport.', width: 'medium', extra: { autocomplete: 'off', spellcheck: 'false' } })}
+  </fieldset>
+  <div class="actions">${actionButton('Continue', 'details')}</div>
+</form>`,
   );
 }

@@ -15,16 +15,14 @@ function attributes(list: Readonly<Record<string, AttributeValue>>): Html {
 export function errorSummary(problems: FieldProblems): Html {
   if (problems.size === 0) return html``;
   return html`<div class="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title">
-    <h2 class="error-summary-title" id="error-summary-title">There is a problem</h2>
-    <ul class="error-summary-list">
-      ${[...problems].map(([field, message]) => html`<li><a href="#${field}">${message}</a></li>`)}
-    </ul>
-  </div>`;
+  <h2 class="error-summary-title" id="error-summary-title">There is a problem</h2>
+  <ul class="error-summary-list">${[...problems].map(([field, message]) => html`<li><a href="#${field}">${message}</a></li>`)}</ul>
+</div>`;
 }
 
 /** The checkout's synchroniser token: every form carries it, and a post without it changes nothing. */
 export function formToken(token: string): Html {
-  return html`<input type="hidden" name="form_token" value="${token}" />`;
+  return html`<input type="hidden" name="form_token" value="${token}">`;
 }
 
 interface FieldBase {
@@ -53,22 +51,15 @@ export interface TextFieldOptions extends FieldBase {
 export function textField(options: TextFieldOptions): Html {
   const { name, label, value, problem, type = 'text', width = 'full', extra = {} } = options;
   return html`<div class="field${problem && ' field-with-error'}">
-    <label class="label" for="${name}">${label}</label>
-    ${hintAndError(options)}
-    <input
-      class="input input-${width}"
-      id="${name}"
-      name="${name}"
-      type="${type}"
-      value="${value}"
-      ${attributes({
-        required: true,
-        'aria-describedby': describedBy(options),
-        'aria-invalid': problem ? 'true' : undefined,
-        ...extra,
-      })}
-    />
-  </div>`;
+  <label class="label" for="${name}">${label}</label>
+  ${hintAndError(options)}
+  <input class="input input-${width}" id="${name}" name="${name}" type="${type}" value="${value}"${attributes({
+    required: true,
+    'aria-describedby': describedBy(options),
+    'aria-invalid': problem ? 'true' : undefined,
+    ...extra,
+  })}>
+</div>`;
 }
 
 export interface ChoiceOptions extends FieldBase {
@@ -80,54 +71,40 @@ export interface ChoiceOptions extends FieldBase {
 export function selectField(options: ChoiceOptions): Html {
   const { name, label, value, problem, choices } = options;
   return html`<div class="field${problem && ' field-with-error'}">
-    <label class="label" for="${name}">${label}</label>
-    ${hintAndError(options)}
-    <select
-      class="select"
-      id="${name}"
-      name="${name}"
-      ${attributes({
-        required: true,
-        autocomplete: options.autocomplete,
-        'aria-describedby': describedBy(options),
-        'aria-invalid': problem ? 'true' : undefined,
-      })}
-    >
-      <option value="">Choose…</option>
-      ${choices.map(([choice, text]) => html`<option value="${choice}" ${attributes({ selected: choice === value })}>${text}</option>`)}
-    </select>
-  </div>`;
+  <label class="label" for="${name}">${label}</label>
+  ${hintAndError(options)}
+  <select class="select" id="${name}" name="${name}"${attributes({
+    required: true,
+    autocomplete: options.autocomplete,
+    'aria-describedby': describedBy(options),
+    'aria-invalid': problem ? 'true' : undefined,
+  })}>
+    <option value="">Choose…</option>
+    ${choices.map(([choice, text]) => html`<option value="${choice}"${attributes({ selected: choice === value })}>${text}</option>`)}
+  </select>
+</div>`;
 }
 
 /** A group of radios in its own fieldset; the first radio carries the group's name as id, for the error summary. */
 export function radioGroup(options: ChoiceOptions): Html {
   const { name, label, value, problem, choices } = options;
-  return html`<fieldset
-    class="field radio-group${problem && ' field-with-error'}"
-    ${attributes({ 'aria-describedby': describedBy(options) })}
-  >
-    <legend class="label">${label}</legend>
-    ${hintAndError(options)}
-    <div class="radios">
-      ${choices.map(
-        ([choice, text], index) =>
-          html`<div class="radio">
-            <input
-              class="radio-input"
-              type="radio"
-              id="${index === 0 ? name : `${name}-${choice}`}"
-              name="${name}"
-              value="${choice}"
-              ${attributes({
-                checked: choice === value,
-                required: true,
-              })}
-            />
-            <label class="radio-label" for="${index === 0 ? name : `${name}-${choice}`}">${text}</label>
-          </div>`,
-      )}
-    </div>
-  </fieldset>`;
+  return html`<fieldset class="field radio-group${problem && ' field-with-error'}"${attributes({ 'aria-describedby': describedBy(options) })}>
+  <legend class="label">${label}</legend>
+  ${hintAndError(options)}
+  <div class="radios">
+    ${choices.map(
+      ([choice, text], index) => html`<div class="radio">
+      <input class="radio-input" type="radio" id="${index === 0 ? name : `${name}-${choice}`}" name="${name}" value="${choice}"${attributes(
+        {
+          checked: choice === value,
+          required: true,
+        },
+      )}>
+      <label class="radio-label" for="${index === 0 ? name : `${name}-${choice}`}">${text}</label>
+    </div>`,
+    )}
+  </div>
+</fieldset>`;
 }
 
 export interface CheckboxOptions extends FieldBase {
@@ -137,24 +114,17 @@ export interface CheckboxOptions extends FieldBase {
 export function checkboxField(options: CheckboxOptions): Html {
   const { name, label, checked, problem } = options;
   return html`<div class="field checkbox${problem && ' field-with-error'}">
-    ${hintAndError(options)}
-    <div class="checkbox-row">
-      <input
-        class="checkbox-input"
-        type="checkbox"
-        id="${name}"
-        name="${name}"
-        value="yes"
-        ${attributes({
-          checked,
-          required: true,
-          'aria-describedby': describedBy(options),
-          'aria-invalid': problem ? 'true' : undefined,
-        })}
-      />
-      <label class="checkbox-label" for="${name}">${label}</label>
-    </div>
-  </div>`;
+  ${hintAndError(options)}
+  <div class="checkbox-row">
+    <input class="checkbox-input" type="checkbox" id="${name}" name="${name}" value="yes"${attributes({
+      checked,
+      required: true,
+      'aria-describedby': describedBy(options),
+      'aria-invalid': problem ? 'true' : undefined,
+    })}>
+    <label class="checkbox-label" for="${name}">${label}</label>
+  </div>
+</div>`;
 }
 
 /** A submit button naming the action the server takes. */

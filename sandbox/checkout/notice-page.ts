@@ -16,9 +16,10 @@ export function noticePage({ title, tone, paragraphs, next }: Notice): Html {
   return pageDocument({
     title,
     main: html`<div class="notice notice-${tone}">
-      <span class="notice-icon" aria-hidden="true"></span>
-      <h1 class="heading">${title}</h1>
-      ${paragraphs.map((paragraph) => html`<p class="notice-text">${paragraph}</p>`)} ${next && html`<div class="actions">${next}</div>`}
-    </div>`,
+  <span class="notice-icon" aria-hidden="true"></span>
+  <h1 class="heading">${title}</h1>
+  ${paragraphs.map((paragraph) => html`<p class="notice-text">${paragraph}</p>`)}
+  ${next && html`<div class="actions">${next}</div>`}
+</div>`,
   });
 }

@@ -30,31 +30,29 @@ export function reviewPage(scene: CheckoutScene, { details, terms, privacyPolicy
     3,
     problems,
     html`<p class="lede">Check your details, read the terms, then submit your application.</p>
-      <section class="section" aria-labelledby="review-title">
-        <h2 class="section-title" id="review-title">Your details</h2>
-        <dl class="facts facts-review">
-          ${fact('Name', `${titleLabels[details.title]} ${details.first_name} ${details.last_name}`)}
-          ${fact('Date of birth', longDate.format(Date.parse(`${details.dob}T00:00:00Z`)))} ${fact('Email', details.email)}
-          ${fact('Mobile', html`${spacedMobile(details.mobile)} <span class="verified">Verified</span>`)}
-          ${fact('Identification', `${identificationLabels[details.id_type]} ${details.id_number}`)}
-        </dl>
-        <p class="aside-link"><a class="link" href="${path}?step=details">Change your details</a></p>
-      </section>
-      <form class="form" method="post" action="${path}" novalidate>
-        ${formToken(scene.checkout.formToken)}
-        <fieldset class="section">
-          <legend class="section-title">Terms and privacy</legend>
-          ${legalText('terms and conditions', terms)}
-          ${checkboxField({ name: 'accept_tnc', label: 'I have read and accept the terms and conditions', checked: accepted.tnc, problem: problems.get('accept_tnc') })}
-          ${legalText('privacy policy', privacyPolicy)}
-          ${checkboxField({ name: 'accept_privacy', label: 'I have read and accept the privacy policy', checked: accepted.privacy, problem: problems.get('accept_privacy') })}
-        </fieldset>
-        <p class="declaration">
-          By submitting, you apply to ${brandName} for ${formatCents(scene.finance.financedCents)} of interest-free finance over
-          ${scene.checkout.repayment_term} months.
-        </p>
-        <div class="actions">${actionButton('Submit application', 'submit')}</div>
-      </form>`,
+<section class="section" aria-labelledby="review-title">
+  <h2 class="section-title" id="review-title">Your details</h2>
+  <dl class="facts facts-review">
+    ${fact('Name', `${titleLabels[details.title]} ${details.first_name} ${details.last_name}`)}
+    ${fact('Date of birth', longDate.format(Date.parse(`${details.dob}T00:00:00Z`)))}
+    ${fact('Email', details.email)}
+    ${fact('Mobile', html`${spacedMobile(details.mobile)} <span class="verified">Verified</span>`)}
+    ${fact('Identification', `${identificationLabels[details.id_type]} ${details.id_number}`)}
+  </dl>
+  <p class="aside-link"><a class="link" href="${path}?step=details">Change your details</a></p>
+</section>
+<form class="form" method="post" action="${path}" novalidate>
+  ${formToken(scene.checkout.formToken)}
+  <fieldset class="section">
+    <legend class="section-title">Terms and privacy</legend>
+    ${legalText('terms and conditions', terms)}
+    ${checkboxField({ name: 'accept_tnc', label: 'I have read and accept the terms and conditions', checked: accepted.tnc, problem: problems.get('accept_tnc') })}
+    ${legalText('privacy policy', privacyPolicy)}
+    ${checkboxField({ name: 'accept_privacy', label: 'I have read and accept the privacy policy', checked: accepted.privacy, problem: problems.get('accept_privacy') })}
+  </fieldset>
+  <p class="declaration">By submitting, you apply to ${brandName} for ${formatCents(scene.finance.financedCents)} of interest-free finance over ${scene.checkout.repayment_term} months.</p>
+  <div class="actions">${actionButton('Submit application', 'submit')}</div>
+</form>`,
   );
 }
 
@@ -62,9 +60,7 @@ export function reviewPage(scene: CheckoutScene, { details, terms, privacyPolicy
 function legalText(name: string, text: string): Html {
   const paragraphs = text.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '');
   return html`<details class="legal">
-    <summary class="legal-summary">Read the ${name}</summary>
-    <div class="legal-text" role="region" tabindex="0" aria-label="The ${name}">
-      ${paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
-    </div>
-  </details>`;
+  <summary class="legal-summary">Read the ${name}</summary>
+  <div class="legal-text" role="region" tabindex="0" aria-label="The ${name}">${paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}</div>
+</details>`;
 }

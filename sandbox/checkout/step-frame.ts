@@ -18,42 +18,43 @@ export function stepPage(scene: CheckoutScene, step: StepNumber, problems: Field
     title,
     hasErrors: problems.size > 0,
     main: html`<div class="columns">
-      <div class="form-column">
-        ${errorSummary(problems)}
-        <p class="caption">Finance application for your ${scene.vendorName} purchase</p>
-        <h1 class="heading">${title}</h1>
-        ${progress(step)} ${purchaseStrip(scene)} ${content} ${cancelForm(scene)}
-      </div>
-      <div class="summary-column">${purchaseSummary(scene)}</div>
-    </div>`,
+  <div class="form-column">
+    ${errorSummary(problems)}
+    <p class="caption">Finance application for your ${scene.vendorName} purchase</p>
+    <h1 class="heading">${title}</h1>
+    ${progress(step)}
+    ${purchaseStrip(scene)}
+    ${content}
+    ${cancelForm(scene)}
+  </div>
+  <div class="summary-column">${purchaseSummary(scene)}</div>
+</div>`,
   });
 }
 
 /** On a phone the full summary follows the form; this line keeps the purchase in sight above it. */
 function purchaseStrip({ checkout, finance }: CheckoutScene): Html {
-  return html`<p class="purchase-strip">
-    <strong>${formatCents(finance.repaymentCents)} a fortnight</strong> for ${formatCents(finance.financedCents)} over
-    ${checkout.repayment_term} months
-  </p>`;
+  return html`<p class="purchase-strip"><strong>${formatCents(finance.repaymentCents)} a fortnight</strong> for ${formatCents(finance.financedCents)} over ${checkout.repayment_term} months</p>`;
 }
 
 function progress(current: StepNumber): Html {
   return html`<ol class="progress" aria-label="Application steps">
-    ${([1, 2, 3] as const).map((step) => {
-      const name = steps[step];
-      const state = step < current ? 'done' : step === current ? 'current' : 'todo';
-      return html`<li class="progress-step progress-${state}" ${state === 'current' && html` aria-current="step"`}>
-        <span class="progress-number" aria-hidden="true">${step}</span>
-        <span class="progress-name">${name}${state === 'done' && html`<span class="visually-hidden"> (done)</span>`}</span>
-      </li>`;
-    })}
-  </ol>`;
+  ${([1, 2, 3] as const).map((step) => {
+    const name = steps[step];
+    const state = step < current ? 'done' : step === current ? 'current' : 'todo';
+    return html`<li class="progress-step progress-${state}"${state === 'current' && html` aria-current="step"`}>
+      <span class="progress-number" aria-hidden="true">${step}</span>
+      <span class="progress-name">${name}${state === 'done' && html`<span class="visually-hidden"> (done)</span>`}</span>
+    </li>`;
+  })}
+</ol>`;
 }
 
 /** Its own form, after the step's, so Enter in a field never cancels. */
 function cancelForm({ checkout, vendorName }: CheckoutScene): Html {
   const label = checkout.redirect === undefined ? 'Cancel application' : `Cancel and return to ${vendorName}`;
   return html`<form class="cancel-form" method="post" action="${checkoutPath(checkout)}">
-    ${formToken(checkout.formToken)} ${actionButton(label, 'cancel', 'quiet')}
-  </form>`;
+  ${formToken(checkout.formToken)}
+  ${actionButton(label, 'cancel', 'quiet')}
+</form>`;
 }

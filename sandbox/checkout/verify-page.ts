@@ -22,47 +22,38 @@ export function verifyPage(scene: CheckoutScene, { mobile, codeSent, code, probl
   const number = html`<strong class="nowrap">${spacedMobile(mobile)}</strong>`;
   const step = codeSent
     ? html`<p class="lede">We sent a 6-digit code by SMS to ${number}. It expires in 10 minutes.</p>
-        <form class="form" method="post" action="${action}" novalidate>
-          ${token}
-          ${textField({
-            name: 'code',
-            label: 'Secure code',
-            hint: 'The 6 digits in the SMS.',
-            value: code,
-            problem: problems.get('code'),
-            width: 'short',
-            // The next thing to do; an error summary, earlier on the page, takes focus first.
-            extra: { inputmode: 'numeric', autocomplete: 'one-time-code', spellcheck: 'false', autofocus: true },
-          })}
-          <div class="actions">${actionButton('Verify code', 'verify')}${actionButton('Send a new code', 'send-code', 'secondary')}</div>
-        </form>`
+<form class="form" method="post" action="${action}" novalidate>
+  ${token}
+  ${textField({
+    name: 'code',
+    label: 'Secure code',
+    hint: 'The 6 digits in the SMS.',
+    value: code,
+    problem: problems.get('code'),
+    width: 'short',
+    // The next thing to do; an error summary, earlier on the page, takes focus first.
+    extra: { inputmode: 'numeric', autocomplete: 'one-time-code', spellcheck: 'false', autofocus: true },
+  })}
+  <div class="actions">${actionButton('Verify code', 'verify')}${actionButton('Send a new code', 'send-code', 'secondary')}</div>
+</form>`
     : html`<p class="lede">We will send a 6-digit code by SMS to ${number} to check that it is yours.</p>
-        <form class="form" method="post" action="${action}">
-          ${token}
-          ${sendProblem && html`<p class="error-message" id="send_code-error"><span class="visually-hidden">Error:</span> ${sendProblem}</p>`}
-          <div class="actions">
-            <button
-              class="button button-primary"
-              type="submit"
-              name="action"
-              value="send-code"
-              id="send_code"
-              ${sendProblem && html` aria-describedby="send_code-error"`}
-            >
-              Send code
-            </button>
-          </div>
-        </form>`;
+<form class="form" method="post" action="${action}">
+  ${token}
+  ${sendProblem && html`<p class="error-message" id="send_code-error"><span class="visually-hidden">Error:</span> ${sendProblem}</p>`}
+  <div class="actions">
+    <button class="button button-primary" type="submit" name="action" value="send-code" id="send_code"${sendProblem && html` aria-describedby="send_code-error"`}>Send code</button>
+  </div>
+</form>`;
   return stepPage(
     scene,
     2,
     problems,
     html`${step}
-      <p class="aside-link"><a class="link" href="${action}?step=details">Change your mobile number</a></p>
-      <div class="sandbox-note">
-        <p><strong>Sandbox:</strong> no SMS is really sent. The code is in the message outbox:</p>
-        <p><code>GET /sandbox/v1/messages?to=${mobile}</code></p>
-      </div>`,
+<p class="aside-link"><a class="link" href="${action}?step=details">Change your mobile number</a></p>
+<div class="sandbox-note">
+  <p><strong>Sandbox:</strong> no SMS is really sent. The code is in the message outbox:</p>
+  <p><code>GET /sandbox/v1/messages?to=${mobile}</code></p>
+</div>`,
   );
 }
 

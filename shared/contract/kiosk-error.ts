@@ -13,6 +13,8 @@ export const kioskErrorCodes = [
   'credentials',
   'unavailable',
   'outcome-unknown',
+  // K7: the same request may already have reached the provider; staff confirm before it goes again.
+  'needs-confirmation',
   'not-training',
   'untrusted-caller',
   'internal',

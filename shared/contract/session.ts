@@ -30,7 +30,10 @@ const staffPin = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits');
 export const pinInput = z.strictObject({ pin: staffPin });
 
 // A vendor's administrator sets up a profile for a real service (K1: the secrets travel inward only, once).
-const serviceAddress = z.string().trim().pipe(z.url({ protocol: /^https?$/, message: 'Enter the service address, starting with https://' }));
+const serviceAddress = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, message: 'Enter the service address, starting with https://' }));
 const secret = (what: string) => z.string().trim().min(1, `Enter the ${what}`).max(500);
 const optionalKey = z.string().trim().max(500).optional();
 
@@ -42,7 +45,8 @@ const serviceCredentials = z.strictObject({
 });
 
 // Live credentials travel only over TLS.
-const overTlsWhenLive = (input: { environment: string; baseUrl: string }) => input.environment === 'sandbox' || input.baseUrl.startsWith('https://');
+const overTlsWhenLive = (input: { environment: string; baseUrl: string }) =>
+  input.environment === 'sandbox' || input.baseUrl.startsWith('https://');
 const notOverTls = { path: ['baseUrl'], message: 'A live service address starts with https://' };
 
 export const profileCredentialsInput = serviceCredentials.refine(overTlsWhenLive, notOverTls);

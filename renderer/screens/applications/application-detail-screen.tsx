@@ -5,6 +5,7 @@ import { maxReferenceLength } from '../../../shared/wire/common';
 import { AsyncStatus } from '../../components/async-status';
 import { Field } from '../../components/field';
 import { fieldError } from '../../store/async-state';
+import { useFollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
 import { InvoiceCapture } from '../capture/invoice-capture';
 import { ApplicationStatusChip } from './application-status-chip';
@@ -116,8 +117,11 @@ function ReferenceForm({ application }: { application: Application }) {
   const [tried, setTried] = useState(false);
   const state = useKiosk((store) => store.referenceState);
   const save = useKiosk((store) => store.setReference);
+  const write = useFollowedWrite(useKiosk((store) => store.referenceAnswer));
   const tooLong = reference.length > maxReferenceLength;
-  const error = (tried && tooLong ? `At most ${maxReferenceLength} characters (this is ${reference.length}).` : undefined) ?? fieldError(state, 'reference_number');
+  const error =
+    (tried && tooLong ? `At most ${maxReferenceLength} characters (this is ${reference.length}).` : undefined) ??
+    fieldError(state, 'reference_number');
   return (
     <section className="card" aria-labelledby="application-reference">
       <h2 id="application-reference">Your reference</h2>
@@ -130,14 +134,38 @@ function ReferenceForm({ application }: { application: Application }) {
         }}
       >
         <Field label="Reference number" hint={`Up to ${maxReferenceLength} characters, such as your invoice or job number.`} error={error}>
-          {(control) => <input {...control} className="input" autoComplete="off" value={reference} onChange={(event) => setReference(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              autoComplete="off"
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+            />
+          )}
         </Field>
         <div className="row">
           <button type="submit" className="button button--primary" disabled={state.status === 'working'}>
             Save reference
           </button>
         </div>
-        <AsyncStatus state={error === undefined ? state : { status: 'idle' }} working="Saving…" done="Reference saved." />
+        {state.status === 'done' && write && error === undefined ? (
+          <div role="status" aria-live="polite">
+            {write.state === 'sent' && <p className="notice notice--done">Reference saved.</p>}
+            {write.state === 'queued' && (
+              <p className="notice notice--queued">
+                Queued — the reference waits in this kiosk’s Outbox and is saved when the service is back. Nothing needs retyping.
+              </p>
+            )}
+            {write.state === 'sending' && <p className="notice notice--working">The service is back: saving the reference now…</p>}
+            {write.state === 'unconfirmed' && (
+              <p className="notice notice--queued">This may have reached the provider. Check the Outbox before saving it again.</p>
+            )}
+            {write.state === 'failed' && <p className="notice notice--failed">The provider refused the reference: {write.message}</p>}
+          </div>
+        ) : (
+          <AsyncStatus state={error === undefined ? state : { status: 'idle' }} working="Saving…" />
+        )}
       </form>
     </section>
   );
@@ -156,7 +184,12 @@ function Payment({ application }: { application: Application }) {
         <>
           <p className="muted">The goods are ready to hand over? Ask the lender to pay the branch.</p>
           <div className="row">
-            <button type="button" className="button button--primary" disabled={state.status === 'working'} onClick={() => dialog.current?.showModal()}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={state.status === 'working'}
+              onClick={() => dialog.current?.showModal()}
+            >
               Request payment
             </button>
           </div>
@@ -165,7 +198,11 @@ function Payment({ application }: { application: Application }) {
       <AsyncStatus
         state={state}
         working="Requesting payment…"
-        done={application.status === 'PAID' ? 'Paid: the buyer confirmed delivery.' : 'Payment requested. The buyer has been asked to confirm delivery; the status changes to Paid once they do.'}
+        done={
+          application.status === 'PAID'
+            ? 'Paid: the buyer confirmed delivery.'
+            : 'Payment requested. The buyer has been asked to confirm delivery; the status changes to Paid once they do.'
+        }
       />
       <dialog ref={dialog} className="dialog" aria-labelledby="payment-dialog-title">
         <form
@@ -179,8 +216,8 @@ function Payment({ application }: { application: Application }) {
         >
           <h2 id="payment-dialog-title">Request payment?</h2>
           <p>
-            The buyer will be asked to confirm delivery of {application.product_description || 'the goods'} before repayments start. The lender pays the branch
-            once they confirm.
+            The buyer will be asked to confirm delivery of {application.product_description || 'the goods'} before repayments start. The
+            lender pays the branch once they confirm.
           </p>
           <p>
             Financed amount: <strong>{formatCents(application.financed_amount)}</strong>

@@ -55,7 +55,12 @@ function ApplicationFilters() {
     <>
       <Field label="Status">
         {(control) => (
-          <select {...control} className="select" value={status} onChange={(event) => isStatusFilter(event.target.value) && setStatus(event.target.value)}>
+          <select
+            {...control}
+            className="select"
+            value={status}
+            onChange={(event) => isStatusFilter(event.target.value) && setStatus(event.target.value)}
+          >
             <option value="ALL">Any status</option>
             {applicationStatuses.map((value) => (
               <option key={value} value={value}>
@@ -66,7 +71,16 @@ function ApplicationFilters() {
         )}
       </Field>
       <Field label="Search by name or reference">
-        {(control) => <input {...control} aria-describedby="applications-search-note" className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            aria-describedby="applications-search-note"
+            className="input"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        )}
       </Field>
       <p id="applications-search-note" className="muted small filters__note">
         Status and search look through the applications loaded for these dates; change the dates to look further back.

@@ -28,7 +28,8 @@ export function CalculatorScreen() {
   const untouched = totalCents === null;
   const valid = !hasProblems(problems);
   // D19: the financed range and the terms are the branch's, which only its service knows; its refusal names the field.
-  const refused = (field: 'totalPurchaseAmount' | 'depositAmount' | 'repaymentTerm') => (valid ? fieldError(calculation, field) : undefined);
+  const refused = (field: 'totalPurchaseAmount' | 'depositAmount' | 'repaymentTerm') =>
+    valid ? fieldError(calculation, field) : undefined;
   useEffect(() => {
     if (!valid) return;
     const timer = setTimeout(() => void calculate(), recalculateAfterMs);
@@ -58,7 +59,12 @@ export function CalculatorScreen() {
           />
           <Field label="Term" error={refused('repaymentTerm')}>
             {(control) => (
-              <select {...control} className="select" value={termMonths} onChange={(event) => setCalculator({ termMonths: Number(event.target.value) })}>
+              <select
+                {...control}
+                className="select"
+                value={termMonths}
+                onChange={(event) => setCalculator({ termMonths: Number(event.target.value) })}
+              >
                 {standardRepaymentTerms.map((term) => (
                   <option key={term} value={term}>
                     {term} months
@@ -68,7 +74,11 @@ export function CalculatorScreen() {
             )}
           </Field>
           <label className="toggle">
-            <input type="checkbox" checked={includeFee} onChange={(event) => setCalculator({ includeEstablishmentFee: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={includeFee}
+              onChange={(event) => setCalculator({ includeEstablishmentFee: event.target.checked })}
+            />
             <span>Include the establishment fee (first-time customers)</span>
           </label>
         </section>

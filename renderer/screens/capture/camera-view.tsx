@@ -19,10 +19,23 @@ export function CameraView({ state, videoRef, busy, onFrameSize, onCapture }: Ca
           {state.message}
         </div>
       ) : (
-        <video ref={videoRef} className="capture__video" autoPlay muted playsInline aria-label="Camera preview" onLoadedMetadata={onFrameSize} />
+        <video
+          ref={videoRef}
+          className="capture__video"
+          autoPlay
+          muted
+          playsInline
+          aria-label="Camera preview"
+          onLoadedMetadata={onFrameSize}
+        />
       )}
       <div className="row">
-        <button type="button" className="button button--primary button--large" disabled={state.status !== 'live' || busy} onClick={onCapture}>
+        <button
+          type="button"
+          className="button button--primary button--large"
+          disabled={state.status !== 'live' || busy}
+          onClick={onCapture}
+        >
           Capture page
         </button>
         {state.status === 'starting' && <span className="muted">Starting the camera…</span>}

@@ -16,7 +16,13 @@ export function DocumentTypeSelect({ value, disabled, onChange }: DocumentTypeSe
       <label className="field__label" htmlFor={id}>
         What is it?
       </label>
-      <select id={id} className="select" value={value} disabled={disabled} onChange={(event) => onChange(documentType(event.currentTarget.value))}>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(documentType(event.currentTarget.value))}
+      >
         {applicationDocumentTypes.map((type) => (
           <option key={type} value={type}>
             {documentTypeNames[type]}

@@ -31,7 +31,15 @@ export function FileChooser({ problem, disabled, onChoose }: FileChooserProps) {
       <span className="field__hint" id={`${id}-file-hint`}>
         A PDF, JPEG or PNG of at most {formatBytes(maxDocumentBytes)}.
       </span>
-      <input id={`${id}-file`} className="input capture__file" type="file" accept={acceptedFiles} aria-describedby={`${id}-file-hint`} disabled={disabled} onChange={choose} />
+      <input
+        id={`${id}-file`}
+        className="input capture__file"
+        type="file"
+        accept={acceptedFiles}
+        aria-describedby={`${id}-file-hint`}
+        disabled={disabled}
+        onChange={choose}
+      />
       {problem && (
         <p className="notice notice--failed" role="alert">
           {problem}

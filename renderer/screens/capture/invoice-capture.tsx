@@ -44,11 +44,12 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
   };
 
   const sendFile = async () => {
-    const document = await send(type, prepared.whenReady);
-    if (!document) return;
+    const answer = await send(type, prepared.whenReady);
+    if (!answer) return;
+    // Queued or sent, the file is main's now (K8): nothing needs capturing again.
     clear();
     unchoose();
-    onUploaded?.(document);
+    if (answer.state === 'sent') onUploaded?.(answer.result);
   };
 
   return (
@@ -56,7 +57,13 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
       <h2 id={`${id}-title`}>Add an invoice or form</h2>
       <div className="capture">
         <div className="capture__camera">
-          <CameraView state={camera} videoRef={videoRef} busy={capturing || working} onFrameSize={onFrameSize} onCapture={() => void capture()} />
+          <CameraView
+            state={camera}
+            videoRef={videoRef}
+            busy={capturing || working}
+            onFrameSize={onFrameSize}
+            onCapture={() => void capture()}
+          />
           <FileChooser problem={problem} disabled={working} onChoose={chooseFile} />
         </div>
 
@@ -82,7 +89,12 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
             />
           )}
           <ReadyToSend file={prepared.file} pageCount={chosen ? 0 : pages.length} />
-          <button type="button" className="button button--primary button--large" disabled={working || (!chosen && pages.length === 0)} onClick={() => void sendFile()}>
+          <button
+            type="button"
+            className="button button--primary button--large"
+            disabled={working || (!chosen && pages.length === 0)}
+            onClick={() => void sendFile()}
+          >
             Send to the application
           </button>
           <UploadStatus upload={upload} />

@@ -14,7 +14,8 @@ interface PageStripProps {
 
 /** The captured pages in order, each with its thumbnail, size, and move, retake and delete controls. */
 export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onDelete }: PageStripProps) {
-  if (pages.length === 0) return <p className="muted">No pages yet. Hold the invoice flat in front of the camera and press Capture page, once per page.</p>;
+  if (pages.length === 0)
+    return <p className="muted">No pages yet. Hold the invoice flat in front of the camera and press Capture page, once per page.</p>;
   return (
     <ol className="capture__pages" aria-label="Captured pages">
       {pages.map((page, index) => (
@@ -25,16 +26,40 @@ export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onDelete }
               Page {index + 1} <span className="muted small">({formatBytes(page.bytes.length)})</span>
             </span>
             <div className="capture__page-actions">
-              <button type="button" className="button button--quiet" aria-label={`Move page ${index + 1} up`} disabled={index === 0 || busy} onClick={() => onMove(index, -1)}>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={`Move page ${index + 1} up`}
+                disabled={index === 0 || busy}
+                onClick={() => onMove(index, -1)}
+              >
                 ↑
               </button>
-              <button type="button" className="button button--quiet" aria-label={`Move page ${index + 1} down`} disabled={index === pages.length - 1 || busy} onClick={() => onMove(index, 1)}>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={`Move page ${index + 1} down`}
+                disabled={index === pages.length - 1 || busy}
+                onClick={() => onMove(index, 1)}
+              >
                 ↓
               </button>
-              <button type="button" className="button button--quiet" aria-label={`Retake page ${index + 1}`} disabled={!canRetake || busy} onClick={() => onRetake(page.id)}>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={`Retake page ${index + 1}`}
+                disabled={!canRetake || busy}
+                onClick={() => onRetake(page.id)}
+              >
                 Retake
               </button>
-              <button type="button" className="button button--danger" aria-label={`Delete page ${index + 1}`} disabled={busy} onClick={() => onDelete(page.id)}>
+              <button
+                type="button"
+                className="button button--danger"
+                aria-label={`Delete page ${index + 1}`}
+                disabled={busy}
+                onClick={() => onDelete(page.id)}
+              >
                 Delete
               </button>
             </div>

@@ -16,13 +16,18 @@ export interface Camera {
   grab(): Promise<JpegPage | null>;
 }
 
-const constraints: MediaStreamConstraints = { video: { width: { ideal: 1920 }, height: { ideal: 1080 }, facingMode: 'environment' }, audio: false };
+const constraints: MediaStreamConstraints = {
+  video: { width: { ideal: 1920 }, height: { ideal: 1080 }, facingMode: 'environment' },
+  audio: false,
+};
 
 /** The kiosk's camera while the screen shows: started on mount, every track stopped on unmount. */
 export function useCamera(): Camera {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>(() =>
-    mediaDevices() ? { status: 'starting' } : { status: 'off', message: 'This kiosk has no camera it can use. You can still choose a file below.' },
+    mediaDevices()
+      ? { status: 'starting' }
+      : { status: 'off', message: 'This kiosk has no camera it can use. You can still choose a file below.' },
   );
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [capturing, setCapturing] = useState(false);
@@ -89,7 +94,8 @@ function stopTracks(stream: MediaStream): void {
 
 function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'The camera is not allowed on this kiosk, so pages cannot be photographed here. You can still choose a file below.';
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return 'The camera is not allowed on this kiosk, so pages cannot be photographed here. You can still choose a file below.';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found. You can still choose a file below.';
   if (name === 'NotReadableError') return 'The camera is in use by something else. Close it there, or choose a file below.';
   return 'The camera could not start. You can still choose a file below.';

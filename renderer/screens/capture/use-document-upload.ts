@@ -4,11 +4,16 @@ import type { ApplicationDocument } from '../../../shared/wire/applications';
 import { formatBytes } from '../../capture/file-checks';
 import { uploadBody, type PreparedFile } from '../../capture/prepare';
 import { kiosk } from '../../kiosk';
+import { failureMessage } from '../../store/async-state';
+import type { WriteAnswer } from '../../store/followed-write';
+import { useKiosk } from '../../store/kiosk-store';
 
 export type Upload =
   | { status: 'idle' }
   | { status: 'working'; step: 1 | 2; label: string }
   | { status: 'done'; filename: string }
+  /** K8: the service cannot be reached; the file waits in main's outbox and goes once it is back. */
+  | { status: 'queued'; filename: string; outboxId: string }
   | { status: 'failed'; message: string };
 
 /** Preparing, sending, sent. */
@@ -16,8 +21,8 @@ export const uploadSteps = 3;
 
 export interface DocumentUpload {
   upload: Upload;
-  /** Sends the prepared file as a document of `type`; the document when it is on the application, else null. */
-  send(type: ApplicationDocumentType, whenReady: () => Promise<PreparedFile | null>): Promise<ApplicationDocument | null>;
+  /** Sends the prepared file as a document of `type`: main's answer (on the application, or queued), else null. */
+  send(type: ApplicationDocumentType, whenReady: () => Promise<PreparedFile | null>): Promise<WriteAnswer<ApplicationDocument> | null>;
   /** Back to idle, when the pages or the file change. */
   reset(): void;
 }
@@ -27,7 +32,10 @@ export function useDocumentUpload(applicationId: string): DocumentUpload {
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
 
   const send = useCallback(
-    async (type: ApplicationDocumentType, whenReady: () => Promise<PreparedFile | null>): Promise<ApplicationDocument | null> => {
+    async (
+      type: ApplicationDocumentType,
+      whenReady: () => Promise<PreparedFile | null>,
+    ): Promise<WriteAnswer<ApplicationDocument> | null> => {
       const failed = (message: string): null => {
         setUpload({ status: 'failed', message });
         return null;
@@ -39,10 +47,16 @@ export function useDocumentUpload(applicationId: string): DocumentUpload {
       const body = uploadBody(applicationId, type, file);
       if (!body.ok) return failed(body.message);
       setUpload({ status: 'working', step: 2, label: `Sending ${formatBytes(file.bytes.length)}…` });
+      // The bar shows the bytes main reports for this upload (`outbox:progress`), none left from an earlier one.
+      useKiosk.getState().clearUploadProgress();
       // K3: main looks for a document whose answer was lost before it sends again, so its answer is final and shown as it is.
       const result = await kiosk().documents.upload(body.body);
-      if (!result.ok) return failed(result.error.message);
-      setUpload({ status: 'done', filename: result.data.filename });
+      if (!result.ok) return failed(failureMessage(result.error));
+      setUpload(
+        result.data.state === 'sent'
+          ? { status: 'done', filename: result.data.result.filename }
+          : { status: 'queued', filename: file.filename, outboxId: result.data.outboxId },
+      );
       return result.data;
     },
     [applicationId],

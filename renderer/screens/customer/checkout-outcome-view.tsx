@@ -31,7 +31,9 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
       )}
       {outcome && outcome.result !== 'submitted' && (
         <>
-          <h1 id="outcome-heading">{outcome.result === 'cancelled' ? 'The application was not completed' : 'We could not confirm the outcome'}</h1>
+          <h1 id="outcome-heading">
+            {outcome.result === 'cancelled' ? 'The application was not completed' : 'We could not confirm the outcome'}
+          </h1>
           <p>{outcome.message}</p>
         </>
       )}
@@ -51,7 +53,13 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
             </div>
           )}
           <AsyncStatus state={applicationState} working="Asking the financing service…" done="Status updated." />
-          {training && <AsyncStatus state={clockState} working="Moving the sandbox clock…" done="Sandbox clock moved 3 minutes. Check the status again." />}
+          {training && (
+            <AsyncStatus
+              state={clockState}
+              working="Moving the sandbox clock…"
+              done="Sandbox clock moved 3 minutes. Check the status again."
+            />
+          )}
           <div className="row row--end">
             <button type="button" className="button button--primary button--large" onClick={nextCustomer}>
               Next customer

@@ -19,6 +19,7 @@ export function CustomerApplyView() {
   const checkoutRequest = useKiosk((state) => state.checkoutRequest);
   const startCheckout = useKiosk((state) => state.startCheckout);
   const firstName = useKiosk((state) => state.customer.firstName);
+  const online = useKiosk((state) => state.serviceOnline);
   return (
     <div className="grid-2">
       <section className="card stack" aria-labelledby="your-quote">
@@ -39,9 +40,20 @@ export function CustomerApplyView() {
             </section>
           );
         })}
-        <button type="button" className="button button--primary button--large" disabled={checkoutState.status === 'working'} onClick={() => void startCheckout()}>
+        <button
+          type="button"
+          className="button button--primary button--large"
+          disabled={checkoutState.status === 'working' || !online}
+          aria-describedby={online ? undefined : 'apply-offline'}
+          onClick={() => void startCheckout()}
+        >
           Start my application
         </button>
+        {!online && (
+          <p className="notice notice--queued" id="apply-offline" role="status">
+            The application form cannot be opened just now: the finance provider cannot be reached. Please ask a staff member.
+          </p>
+        )}
         <AsyncStatus state={checkoutState} working="Opening the application form…" />
         {checkoutRequest && <CheckoutForm request={checkoutRequest} />}
       </section>

@@ -11,9 +11,7 @@ export function CustomerScreen({ locked }: { locked: boolean }) {
   const returned = outcome !== null || outcomeState.status !== 'idle';
   if (!locked) return <CheckoutOutcomeView staff />;
   return (
-    <CustomerFrame>
-      {returned ? <CheckoutOutcomeView staff={false} /> : hasQuote ? <CustomerApplyView /> : <LockedNotice />}
-    </CustomerFrame>
+    <CustomerFrame>{returned ? <CheckoutOutcomeView staff={false} /> : hasQuote ? <CustomerApplyView /> : <LockedNotice />}</CustomerFrame>
   );
 }
 

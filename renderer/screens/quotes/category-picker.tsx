@@ -14,7 +14,13 @@ export function CategoryPicker({ categories, value, error, onChange }: CategoryP
       <legend>Product category</legend>
       {categories.map((category) => (
         <label key={category.slug} className="tile">
-          <input type="radio" name="product-category" value={category.name} checked={value === category.name} onChange={() => onChange(category.name)} />
+          <input
+            type="radio"
+            name="product-category"
+            value={category.name}
+            checked={value === category.name}
+            onChange={() => onChange(category.name)}
+          />
           {category.icon ? <img src={category.icon} alt="" /> : null}
           <span>{category.name}</span>
         </label>

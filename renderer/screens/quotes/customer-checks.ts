@@ -18,8 +18,18 @@ export function customerProblems(customer: CustomerDetails): CustomerProblems {
       'Describe the product in a few words, for example “6.6 kW solar system, installed”.',
       `Keep the description to ${rules.product_description.maxLength} characters or fewer.`,
     ),
-    firstName: problemOf(rules.first_name, customer.firstName, 'Enter the customer’s first name.', `Keep the first name to ${rules.first_name.maxLength} characters or fewer.`),
-    lastName: problemOf(rules.last_name, customer.lastName, 'Enter the customer’s last name.', `Keep the last name to ${rules.last_name.maxLength} characters or fewer.`),
+    firstName: problemOf(
+      rules.first_name,
+      customer.firstName,
+      'Enter the customer’s first name.',
+      `Keep the first name to ${rules.first_name.maxLength} characters or fewer.`,
+    ),
+    lastName: problemOf(
+      rules.last_name,
+      customer.lastName,
+      'Enter the customer’s last name.',
+      `Keep the last name to ${rules.last_name.maxLength} characters or fewer.`,
+    ),
     // The quote carries the email trimmed (customer-slice), so it is judged trimmed.
     email: problemOf(rules.email, customer.email.trim(), 'Enter an email address like name@example.com.'),
     mobile: problemOf(auMobileInput, customer.mobile, 'Enter an Australian mobile number: 10 digits starting with 04.'),

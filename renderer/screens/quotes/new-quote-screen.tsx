@@ -2,7 +2,7 @@ import { useKiosk } from '../../store/kiosk-store';
 import { calculatorProblems, hasProblems } from '../calculator/calculator-checks';
 import { QuoteDetailsStep } from './quote-details-step';
 import { QuoteReviewStep } from './quote-review-step';
-import { QuoteSentStep } from './quote-sent-step';
+import { QuoteSentStep, useSentStepTitle } from './quote-sent-step';
 
 const titles = { details: 'New quote', review: 'Review the quote', sent: 'Quote sent', 'callout-booked': 'Call booked' } as const;
 
@@ -11,11 +11,12 @@ export function NewQuoteScreen() {
   const totalCents = useKiosk((state) => state.totalCents);
   const depositCents = useKiosk((state) => state.depositCents);
   const go = useKiosk((state) => state.go);
+  const sentTitle = useSentStepTitle();
   const amountsReady = !hasProblems(calculatorProblems(totalCents, depositCents));
   return (
     <>
       <div className="page-head">
-        <h1>{titles[step]}</h1>
+        <h1>{sentTitle ?? titles[step]}</h1>
         {step === 'details' && <p>Amounts and term come from the calculator.</p>}
       </div>
       {!amountsReady && step === 'details' ? (

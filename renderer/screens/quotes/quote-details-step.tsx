@@ -17,10 +17,22 @@ export function QuoteDetailsStep() {
   useEffect(() => void loadCategories(), [loadCategories]);
   const problems = tried ? customerProblems(customer) : {};
 
-  const text = (key: 'productDescription' | 'firstName' | 'lastName' | 'email' | 'mobile', label: string, type = 'text', autoComplete = 'off') => (
+  const text = (
+    key: 'productDescription' | 'firstName' | 'lastName' | 'email' | 'mobile',
+    label: string,
+    type = 'text',
+    autoComplete = 'off',
+  ) => (
     <Field label={label} error={problems[key]}>
       {(control) => (
-        <input {...control} className="input" type={type} autoComplete={autoComplete} value={customer[key]} onChange={(event) => setCustomer({ [key]: event.target.value })} />
+        <input
+          {...control}
+          className="input"
+          type={type}
+          autoComplete={autoComplete}
+          value={customer[key]}
+          onChange={(event) => setCustomer({ [key]: event.target.value })}
+        />
       )}
     </Field>
   );
@@ -54,7 +66,12 @@ export function QuoteDetailsStep() {
       </section>
       <section className="card stack" aria-label="Product category">
         <AsyncStatus state={categoriesState} working="Loading categories…" />
-        <CategoryPicker categories={categories} value={customer.productCategory} error={problems.productCategory} onChange={(name) => setCustomer({ productCategory: name })} />
+        <CategoryPicker
+          categories={categories}
+          value={customer.productCategory}
+          error={problems.productCategory}
+          onChange={(name) => setCustomer({ productCategory: name })}
+        />
       </section>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AsyncStatus } from '../../components/async-status';
+import { ConfirmRepeat } from '../../components/confirm-repeat';
 import { PinDialog } from '../../components/pin-dialog';
 import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
@@ -18,9 +19,20 @@ export function QuoteReviewStep() {
   const loadLegalTexts = useKiosk((state) => state.loadLegalTexts);
   const lock = useKiosk((state) => state.lock);
   const go = useKiosk((state) => state.go);
+  const online = useKiosk((state) => state.serviceOnline);
   const [handingOver, setHandingOver] = useState(false);
   const busy = quoteState.status === 'working' || calloutState.status === 'working';
-  const serviceField = fieldError(quoteState, 'email', 'phone', 'first_name', 'last_name', 'product_description', 'product_category', 'total_purchase_amount', 'repayment_term');
+  const serviceField = fieldError(
+    quoteState,
+    'email',
+    'phone',
+    'first_name',
+    'last_name',
+    'product_description',
+    'product_category',
+    'total_purchase_amount',
+    'repayment_term',
+  );
 
   return (
     <div className="grid-2">
@@ -46,12 +58,28 @@ export function QuoteReviewStep() {
             Ask the provider to call the customer
           </button>
           <AsyncStatus state={calloutState} working="Booking the call…" />
+          <ConfirmRepeat state={calloutState} onConfirm={() => void requestCallout(true)} />
         </div>
         <div className="stack">
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setHandingOver(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy || !online}
+            aria-describedby="customer-mode-note"
+            onClick={() => setHandingOver(true)}
+          >
             Customer applies now on this screen
           </button>
-          <p className="muted small">The kiosk locks and shows the customer only their own application.</p>
+          {online ? (
+            <p className="muted small" id="customer-mode-note">
+              The kiosk locks and shows the customer only their own application.
+            </p>
+          ) : (
+            <p className="notice notice--queued small" id="customer-mode-note">
+              Not while the financing service cannot be reached: the customer’s application goes straight to the provider. Send the quote by
+              email instead — it will go as soon as the service is back.
+            </p>
+          )}
           <AsyncStatus state={legalState} working="Getting the terms ready…" />
         </div>
         <SecureCodePanel />

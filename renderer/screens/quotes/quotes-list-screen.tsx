@@ -22,14 +22,30 @@ function QuoteActions({ quote }: { quote: Quote }) {
   return (
     <>
       <div className="row">
-        <button type="button" className="button button--quiet" aria-label={`Resend quote to ${quote.applicant}`} onClick={() => void act(quote.id, 'resend')}>
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-label={`Resend quote to ${quote.applicant}`}
+          onClick={() => void act(quote.id, 'resend')}
+        >
           Resend
         </button>
-        <button type="button" className="button button--danger" aria-label={`Cancel quote for ${quote.applicant}`} onClick={() => void act(quote.id, 'cancel')}>
+        <button
+          type="button"
+          className="button button--danger"
+          aria-label={`Cancel quote for ${quote.applicant}`}
+          onClick={() => void act(quote.id, 'cancel')}
+        >
           Cancel
         </button>
       </div>
-      {last && <AsyncStatus state={last.state} working={last.action === 'resend' ? 'Resending…' : 'Cancelling…'} done={last.action === 'resend' ? 'Sent again.' : 'Cancelled.'} />}
+      {last && (
+        <AsyncStatus
+          state={last.state}
+          working={last.action === 'resend' ? 'Resending…' : 'Cancelling…'}
+          done={last.action === 'resend' ? 'Sent again.' : 'Cancelled.'}
+        />
+      )}
     </>
   );
 }

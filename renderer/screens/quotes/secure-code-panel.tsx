@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AsyncStatus } from '../../components/async-status';
+import { ConfirmRepeat } from '../../components/confirm-repeat';
 import { useKiosk } from '../../store/kiosk-store';
 
 /** How long before a code may be sent again, so the customer is not flooded (D20 allows 5 in 10 minutes). */
@@ -11,6 +12,7 @@ export function SecureCodePanel() {
   const sendState = useKiosk((state) => state.secureCodeState);
   const sent = useKiosk((state) => state.secureCodeSent);
   const send = useKiosk((state) => state.sendSecureCode);
+  const online = useKiosk((state) => state.serviceOnline);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!sent) return;
@@ -21,14 +23,29 @@ export function SecureCodePanel() {
   return (
     <section className="stack" aria-labelledby="secure-code-heading">
       <h3 id="secure-code-heading">Secure code</h3>
-      <p className="muted small">The application form asks the customer for a 6-digit code sent to their mobile. It is valid for 10 minutes.</p>
+      <p className="muted small">
+        The application form asks the customer for a 6-digit code sent to their mobile. It is valid for 10 minutes.
+      </p>
       <div className="row">
-        <button type="button" className="button button--quiet" disabled={sendState.status === 'working' || wait > 0} onClick={() => void send()}>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={sendState.status === 'working' || wait > 0 || !online}
+          aria-describedby={online ? undefined : 'secure-code-offline'}
+          onClick={() => void send()}
+        >
           {sent ? 'Send the code again' : `Send a code to ${mobile}`}
         </button>
         {wait > 0 && <span className="muted small">You can send another in {wait} s.</span>}
       </div>
+      {!online && (
+        <p className="notice notice--queued small" id="secure-code-offline">
+          Secure codes go out straight away or not at all, and the financing service cannot be reached just now. Send one once the kiosk is
+          back online.
+        </p>
+      )}
       <AsyncStatus state={sendState} working="Sending the code…" done={sent ? `Code sent by text to ${sent.mobile}.` : undefined} />
+      <ConfirmRepeat state={sendState} label="Send the code again anyway" onConfirm={() => void send(true)} />
     </section>
   );
 }

@@ -23,7 +23,11 @@ export function ProfilePicker() {
   const remove = async (profile: ProfileSummary) => {
     const removed = await kiosk().profiles.remove({ profileId: profile.id });
     setRemoving(null);
-    setNotice(removed.ok ? { tone: 'done', text: `${profile.displayName} was removed, with its credentials.` } : { tone: 'failed', text: removed.error.message });
+    setNotice(
+      removed.ok
+        ? { tone: 'done', text: `${profile.displayName} was removed, with its credentials.` }
+        : { tone: 'failed', text: removed.error.message },
+    );
     await loadProfiles();
   };
 
@@ -81,7 +85,12 @@ export function ProfilePicker() {
                   ) : (
                     <span className="row">
                       {profile.environment !== 'training' && (
-                        <button type="button" className="button button--quiet" aria-label={`Remove ${profile.displayName}`} onClick={() => setRemoving(profile)}>
+                        <button
+                          type="button"
+                          className="button button--quiet"
+                          aria-label={`Remove ${profile.displayName}`}
+                          onClick={() => setRemoving(profile)}
+                        >
                           Remove
                         </button>
                       )}
@@ -95,7 +104,9 @@ export function ProfilePicker() {
             </ul>
             <AsyncStatus state={sessionState} working="Signing in…" />
             {keychain?.available === false ? (
-              <p className="notice notice--failed">Profiles for a real service cannot be set up here: this computer’s keychain is unavailable. {keychain.reason}</p>
+              <p className="notice notice--failed">
+                Profiles for a real service cannot be set up here: this computer’s keychain is unavailable. {keychain.reason}
+              </p>
             ) : (
               <div className="row row--end">
                 <button

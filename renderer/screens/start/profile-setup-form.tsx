@@ -9,7 +9,15 @@ interface ProfileSetupFormProps {
   onCancel: () => void;
 }
 
-const blank = { displayName: '', environment: 'sandbox' as 'sandbox' | 'live', baseUrl: '', apiId: '', apiSecret: '', publicKey: '', privateKey: '' };
+const blank = {
+  displayName: '',
+  environment: 'sandbox' as 'sandbox' | 'live',
+  baseUrl: '',
+  apiId: '',
+  apiSecret: '',
+  publicKey: '',
+  privateKey: '',
+};
 type Draft = typeof blank;
 
 /**
@@ -47,13 +55,22 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
         const found = await kiosk().profiles.branches(service);
         if (!found.ok) return refused(found.error);
         setBranches(found.data.branches);
-        if (found.data.branches.length === 0) return setMessage('These credentials have no branch to sell for. Ask the financing service to add one.');
+        if (found.data.branches.length === 0)
+          return setMessage('These credentials have no branch to sell for. Ask the financing service to add one.');
         // Several: the branch chooser appears, and the next press saves.
         if (found.data.branches.length > 1) return setAccountId('');
         chosen = found.data.branches[0]?.accountId ?? '';
       }
-      const keys = { ...(draft.publicKey.trim() && { publicKey: draft.publicKey }), ...(draft.privateKey.trim() && { privateKey: draft.privateKey }) };
-      const added = await kiosk().profiles.add({ ...service, displayName: draft.displayName, ...(chosen && { accountId: chosen }), ...keys });
+      const keys = {
+        ...(draft.publicKey.trim() && { publicKey: draft.publicKey }),
+        ...(draft.privateKey.trim() && { privateKey: draft.privateKey }),
+      };
+      const added = await kiosk().profiles.add({
+        ...service,
+        displayName: draft.displayName,
+        ...(chosen && { accountId: chosen }),
+        ...keys,
+      });
       if (!added.ok) return refused(added.error);
       setDraft(blank);
       onAdded(added.data);
@@ -82,14 +99,19 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
     <form className="card stack" aria-labelledby="setup-heading" noValidate onSubmit={(event) => void submit(event)}>
       <h2 id="setup-heading">Set up a profile</h2>
       <p className="muted">
-        For the branch’s administrator: the details the financing service gave you. They are checked with the service before they are saved, and kept in this
-        computer’s keychain only.
+        For the branch’s administrator: the details the financing service gave you. They are checked with the service before they are saved,
+        and kept in this computer’s keychain only.
       </p>
       {text('displayName', 'Name staff will see', { hint: 'Such as your name, or the showroom’s.' })}
       <fieldset className="tiles tiles--two">
         <legend>Which service</legend>
         <label className="tile">
-          <input type="radio" name="environment" checked={draft.environment === 'sandbox'} onChange={() => change({ environment: 'sandbox' })} />
+          <input
+            type="radio"
+            name="environment"
+            checked={draft.environment === 'sandbox'}
+            onChange={() => change({ environment: 'sandbox' })}
+          />
           <span>The provider’s sandbox, for trying things out</span>
         </label>
         <label className="tile">

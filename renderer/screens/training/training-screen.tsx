@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { AsyncStatus } from '../../components/async-status';
 import { useKiosk } from '../../store/kiosk-store';
 
-const when = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const when = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** D15, in one line. */
 export const digitGuide =
@@ -10,8 +17,8 @@ export const digitGuide =
 
 /** Training mode only (D27): what the practice service "sent", and its clock. */
 export function TrainingScreen() {
-  const outbox = useKiosk((state) => state.outbox);
-  const outboxState = useKiosk((state) => state.outboxState);
+  const messages = useKiosk((state) => state.trainingMessages);
+  const messagesState = useKiosk((state) => state.trainingMessagesState);
   const clock = useKiosk((state) => state.clock);
   const clockState = useKiosk((state) => state.clockState);
   const load = useKiosk((state) => state.loadTraining);
@@ -49,20 +56,28 @@ export function TrainingScreen() {
           </div>
           <AsyncStatus state={clockState} working="Moving the clock…" done="Clock moved." />
         </section>
-        <section className="card stack" aria-labelledby="outbox-heading">
-          <h2 id="outbox-heading">Message outbox</h2>
-          <AsyncStatus state={outboxState} working="Loading messages…" />
-          {outbox.length === 0 && <p className="muted">Nothing sent yet.</p>}
+        <section className="card stack" aria-labelledby="messages-heading">
+          <h2 id="messages-heading">Texts and emails the sandbox sent</h2>
+          <AsyncStatus state={messagesState} working="Loading messages…" />
+          {messages.length === 0 && <p className="muted">Nothing sent yet.</p>}
           <ul className="list-plain">
-            {outbox.slice(0, 20).map((message) => (
+            {messages.slice(0, 20).map((message) => (
               <li key={message.id} className="message">
-                <strong>{message.channel === 'sms' ? 'Text' : 'Email'} to {message.to}</strong>
+                <strong>
+                  {message.channel === 'sms' ? 'Text' : 'Email'} to {message.to}
+                </strong>
                 <span className="muted small"> · {when.format(new Date(message.sent))}</span>
                 <p>{message.subject}</p>
-                {message.code && <p>
-                  Code: <strong>{message.code}</strong>
-                </p>}
-                {message.link && <p className="small muted" style={{ overflowWrap: 'anywhere' }}>Apply link: {message.link}</p>}
+                {message.code && (
+                  <p>
+                    Code: <strong>{message.code}</strong>
+                  </p>
+                )}
+                {message.link && (
+                  <p className="small muted" style={{ overflowWrap: 'anywhere' }}>
+                    Apply link: {message.link}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

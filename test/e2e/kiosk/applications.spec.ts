@@ -30,10 +30,13 @@ test('applications list: newest first, the oldest demo application on the last p
   const endDate = await page.getByLabel('To').inputValue();
   const startDate = new Date(Date.parse(endDate) - 600 * dayMs).toISOString().slice(0, 10);
   // The service pages oldest first (D8): its first application of all is the one the screen must show last.
-  const oldest = await page.evaluate(async (range) => {
-    const result = await window.kiosk.applications.list({ ...range, pageNumber: 1 });
-    return result.ok ? result.data.applications[0] : undefined;
-  }, { startDate, endDate });
+  const oldest = await page.evaluate(
+    async (range) => {
+      const result = await window.kiosk.applications.list({ ...range, pageNumber: 1 });
+      return result.ok ? result.data.applications[0] : undefined;
+    },
+    { startDate, endDate },
+  );
   expect(oldest).toBeDefined();
 
   await page.getByLabel('From').fill(startDate);

@@ -1,5 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { calculate, checkoutPort, expectAccessible, expectKeyboardReachable, expectTouchTargets, fillCustomer, screenshot, test, type KioskWorld } from './kiosk-world';
+import {
+  calculate,
+  checkoutPort,
+  expectAccessible,
+  expectKeyboardReachable,
+  expectTouchTargets,
+  fillCustomer,
+  screenshot,
+  test,
+  type KioskWorld,
+} from './kiosk-world';
 
 // Customer mode through the sandbox's hosted checkout and back (K6, D23). The demo key allows redirects to port
 // 4310 only (D28), so these tests run one at a time on it.
@@ -11,7 +21,14 @@ const pin = '2468';
 async function handOver(page: Page, world: KioskWorld, price: string, mobile: string): Promise<void> {
   await page.goto(world.host.url);
   await calculate(page, { price, term: '12 months' });
-  await fillCustomer(page, { first: 'Alex', last: 'Customer', email: `alex.${mobile}@example.com`, mobile, description: '10 kWh home battery', category: 'Storage Battery(s)' });
+  await fillCustomer(page, {
+    first: 'Alex',
+    last: 'Customer',
+    email: `alex.${mobile}@example.com`,
+    mobile,
+    description: '10 kWh home battery',
+    category: 'Storage Battery(s)',
+  });
   await page.getByRole('button', { name: 'Customer applies now on this screen' }).click();
   await page.getByLabel('Staff PIN').fill(pin);
   await screenshot(page, '08-hand-over-pin');

@@ -88,10 +88,16 @@ export async function expectTouchTargets(page: Page): Promise<void> {
     const found: string[] = [];
     const targets = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type=hidden]), select, textarea, .tile');
     for (const element of targets) {
-      const target = element.closest<HTMLElement>('.tile') ?? (element.matches('input[type=checkbox]') ? element.closest<HTMLElement>('label') : null) ?? element;
+      const target =
+        element.closest<HTMLElement>('.tile') ??
+        (element.matches('input[type=checkbox]') ? element.closest<HTMLElement>('label') : null) ??
+        element;
       const box = target.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      if (box.width < 44 || box.height < 44) found.push(`${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (box.width < 44 || box.height < 44)
+        found.push(
+          `${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
     }
     return found;
   });
@@ -111,7 +117,10 @@ export async function calculate(page: Page, amounts: { price: string; deposit?: 
 }
 
 /** The new quote's details, from the calculator's "Create a quote". */
-export async function fillCustomer(page: Page, who: { first: string; last: string; email: string; mobile: string; description: string; category: string }): Promise<void> {
+export async function fillCustomer(
+  page: Page,
+  who: { first: string; last: string; email: string; mobile: string; description: string; category: string },
+): Promise<void> {
   await page.getByRole('button', { name: 'Create a quote' }).click();
   await page.getByLabel('First name').fill(who.first);
   await page.getByLabel('Last name').fill(who.last);
@@ -125,9 +134,11 @@ export async function fillCustomer(page: Page, who: { first: string; last: strin
 /** Tab alone reaches every visible control (a radio group counts once: arrows move within it). */
 export async function expectKeyboardReachable(page: Page): Promise<void> {
   const count = await page.evaluate(() => {
-    const controls = [...document.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input:not([type=hidden]):not([disabled]), select, textarea, [tabindex="0"]')].filter(
-      (element) => element.getClientRects().length > 0,
-    );
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'button:not([disabled]), a[href], input:not([type=hidden]):not([disabled]), select, textarea, [tabindex="0"]',
+      ),
+    ].filter((element) => element.getClientRects().length > 0);
     const seen = new Set<string>();
     let index = 0;
     for (const element of controls) {
@@ -145,11 +156,16 @@ export async function expectKeyboardReachable(page: Page): Promise<void> {
   const reached = new Set<string>();
   for (let press = 0; press < count + 10; press++) {
     await page.keyboard.press('Tab');
-    const group = await page.evaluate(() => (document.activeElement instanceof HTMLElement ? (document.activeElement.dataset['reach'] ?? '') : ''));
+    const group = await page.evaluate(() =>
+      document.activeElement instanceof HTMLElement ? (document.activeElement.dataset['reach'] ?? '') : '',
+    );
     if (group) reached.add(group);
   }
   const missed = await page.evaluate(
-    (found) => [...document.querySelectorAll<HTMLElement>('[data-reach]')].filter((element) => !found.includes(element.dataset['reach'] ?? '')).map((element) => element.outerHTML.slice(0, 80)),
+    (found) =>
+      [...document.querySelectorAll<HTMLElement>('[data-reach]')]
+        .filter((element) => !found.includes(element.dataset['reach'] ?? ''))
+        .map((element) => element.outerHTML.slice(0, 80)),
     [...reached],
   );
   expect(missed).toEqual([]);

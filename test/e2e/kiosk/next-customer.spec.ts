@@ -1,6 +1,13 @@
 import { calculate, expect, expectAccessible, expectKeyboardReachable, fillCustomer, screenshot, test } from './kiosk-world';
 
-const casey = { first: 'Casey', last: 'Lee', email: 'casey.lee@example.com', mobile: '0400 111 222', description: 'Ducted air-conditioning', category: 'Air-Conditioning' };
+const casey = {
+  first: 'Casey',
+  last: 'Lee',
+  email: 'casey.lee@example.com',
+  mobile: '0400 111 222',
+  description: 'Ducted air-conditioning',
+  category: 'Air-Conditioning',
+};
 
 test('after the idle time every trace of the customer leaves the screen (K4)', async ({ page, world }) => {
   await page.goto(`${world.host.url}?idle=3`);

@@ -21,7 +21,9 @@ test('an administrator sets up a sandbox profile: a refused secret is explained 
     await page.getByRole('button', { name: 'Check and save' }).click();
     const secret = page.getByLabel('API secret');
     await expect(secret).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('The service did not accept this API ID and secret. Check both, as the financing service gave them.')).toBeVisible();
+    await expect(
+      page.getByText('The service did not accept this API ID and secret. Check both, as the financing service gave them.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Name staff will see')).toHaveValue('Priya');
     await expect(page.getByLabel('Service address')).toHaveValue(service.baseUrl);
     await screenshot(page, '17-profile-setup-refused');

@@ -30,23 +30,44 @@ describe('calculator checks (D6, D17, in the customer’s words)', () => {
 });
 
 describe('customer checks (D12, D20, by the shared wire rules)', () => {
-  const ready = { productCategory: 'Flooring', productDescription: 'Oak boards', firstName: 'A', lastName: 'B', email: 'a@b.example', mobile: '0412 345 678' };
+  const ready = {
+    productCategory: 'Flooring',
+    productDescription: 'Oak boards',
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@b.example',
+    mobile: '0412 345 678',
+  };
 
   it('names every missing detail', () => {
-    expect(Object.keys(customerProblems(emptyCustomer)).sort()).toEqual(['email', 'firstName', 'lastName', 'mobile', 'productCategory', 'productDescription']);
+    expect(Object.keys(customerProblems(emptyCustomer)).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'mobile',
+      'productCategory',
+      'productDescription',
+    ]);
   });
   it('accepts a mobile written with spaces (D12)', () => {
     expect(customerProblems(ready)).toEqual({});
   });
-  it.each(['0312345678', '041234567', '04123456789', '+61412345678', '04l2345678'])('refuses the mobile %s: 04 and eight more digits (D12, D20)', (mobile) => {
-    expect(customerProblems({ ...ready, mobile })).toEqual({ mobile: 'Enter an Australian mobile number: 10 digits starting with 04.' });
-  });
+  it.each(['0312345678', '041234567', '04123456789', '+61412345678', '04l2345678'])(
+    'refuses the mobile %s: 04 and eight more digits (D12, D20)',
+    (mobile) => {
+      expect(customerProblems({ ...ready, mobile })).toEqual({ mobile: 'Enter an Australian mobile number: 10 digits starting with 04.' });
+    },
+  );
   it.each(['name', 'name@', 'name@example', 'two words@example.com'])('refuses the email %s', (email) => {
     expect(customerProblems({ ...ready, email })).toEqual({ email: 'Enter an email address like name@example.com.' });
   });
   it('says when a detail is too long for the service, rather than missing', () => {
-    expect(customerProblems({ ...ready, firstName: 'A'.repeat(101) })).toEqual({ firstName: 'Keep the first name to 100 characters or fewer.' });
-    expect(customerProblems({ ...ready, productDescription: 'x'.repeat(1001) })).toEqual({ productDescription: 'Keep the description to 1000 characters or fewer.' });
+    expect(customerProblems({ ...ready, firstName: 'A'.repeat(101) })).toEqual({
+      firstName: 'Keep the first name to 100 characters or fewer.',
+    });
+    expect(customerProblems({ ...ready, productDescription: 'x'.repeat(1001) })).toEqual({
+      productDescription: 'Keep the description to 1000 characters or fewer.',
+    });
     expect(customerProblems({ ...ready, firstName: '   ' })).toEqual({ firstName: 'Enter the customer’s first name.' });
   });
 });

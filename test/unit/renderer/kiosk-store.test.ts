@@ -25,7 +25,14 @@ describe('the applications desk', () => {
   beforeEach(resetKioskStore);
 
   it('K4: "Next customer" clears the applications, the open one and its notices', () => {
-    const applicant = { id: 'app_1', name: 'Jamie Nguyen', email: 'jamie@example.com', mobile: '0412345678', dob: '1990-01-01', joint_applicant: 0 as const };
+    const applicant = {
+      id: 'app_1',
+      name: 'Jamie Nguyen',
+      email: 'jamie@example.com',
+      mobile: '0412345678',
+      dob: '1990-01-01',
+      joint_applicant: 0 as const,
+    };
     const application: Application = {
       id: '4000123',
       account_id: '1001',

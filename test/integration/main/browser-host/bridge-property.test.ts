@@ -9,7 +9,23 @@ import { startTestHost, type TestHost } from './test-host';
 const plausible = fc.oneof(
   fc.jsonValue(),
   fc.integer({ min: -1, max: 6_000_000 }),
-  fc.constantFrom(0, 1, 12, 500000, true, '1', '12', '1001', '0412345678', 'INVOICE', 'TNC', 'quote_6', '1234', 'a@b.example', '2026-01-31'),
+  fc.constantFrom(
+    0,
+    1,
+    12,
+    500000,
+    true,
+    '1',
+    '12',
+    '1001',
+    '0412345678',
+    'INVOICE',
+    'TNC',
+    'quote_6',
+    '1234',
+    'a@b.example',
+    '2026-01-31',
+  ),
 );
 
 const customer = {
@@ -47,7 +63,13 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'quotes:resend': { id: 'quote_6' },
   'quotes:cancel': { id: 'quote_7' },
   'callouts:create': customer,
-  'checkout:start': { total_purchase_amount: 500001, deposit_amount: 0, repayment_term: 12, product_category: 'Solar Panel Package', product_description: '6.6 kW solar system' },
+  'checkout:start': {
+    total_purchase_amount: 500001,
+    deposit_amount: 0,
+    repayment_term: 12,
+    product_category: 'Solar Panel Package',
+    product_description: '6.6 kW solar system',
+  },
   'checkout:return': { query: 'error_code=10000&transaction_id=4000621&signature=00&timestamp=1&token=t' },
   'secureCode:send': { mobile: '0412345678' },
   'applications:list': {},
@@ -59,6 +81,8 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'training:messages': { to: 'ada@example.com' },
   'training:clock': {},
   'training:advance': { seconds: 60 },
+  'outbox:list': {},
+  'outbox:resolve': { id: 'no-such-entry', action: 'dismiss' },
 };
 
 function inputFor(channel: Channel) {

@@ -67,7 +67,10 @@ describe('the browser host’s bridge', () => {
 
   it('refuses what is not JSON, typed', async () => {
     expect(await host.post('session:status', '{"', {})).toEqual({ http: 400, json: refused('invalid-input') });
-    expect(await host.post('session:status', '{}', { 'content-type': 'text/plain' })).toEqual({ http: 415, json: refused('invalid-input') });
+    expect(await host.post('session:status', '{}', { 'content-type': 'text/plain' })).toEqual({
+      http: 415,
+      json: refused('invalid-input'),
+    });
   });
 
   it('refuses a body over 16 MiB, typed', async () => {
@@ -104,7 +107,9 @@ describe('the browser host’s bridge', () => {
     const other = await startTestHost();
     try {
       expect(other.token).not.toBe(host.token);
-      expect(await other.post('session:status', '{}', { [bridgeTokenHeader]: host.token, origin: other.origin })).toMatchObject({ http: 403 });
+      expect(await other.post('session:status', '{}', { [bridgeTokenHeader]: host.token, origin: other.origin })).toMatchObject({
+        http: 403,
+      });
     } finally {
       await other.close();
     }
@@ -121,7 +126,9 @@ describe('the browser host', () => {
     await writeFile(join(dir, 'secret.txt'), 'outside');
     const host = await startTestHost({ rendererDir });
     try {
-      expect(await (await fetch(host.url)).text()).toMatch(new RegExp(`<head>\\n<meta name="${bridgeTokenMetaName}" content="${host.token}"><title>Kiosk`));
+      expect(await (await fetch(host.url)).text()).toMatch(
+        new RegExp(`<head>\\n<meta name="${bridgeTokenMetaName}" content="${host.token}"><title>Kiosk`),
+      );
       const script = await fetch(`${host.origin}/assets/app.js`);
       expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
       expect(await script.text()).toBe('console.log("screens")');

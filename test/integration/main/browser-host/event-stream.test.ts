@@ -16,7 +16,10 @@ describe('the browser host pushes events', () => {
   afterAll(() => host.close());
 
   /** Opens the stream as a page does, and reads its first `count` events. */
-  async function readStream(headers: Record<string, string>, count: number): Promise<{ http: number; events: ServerSentEvent[]; lastId: string }> {
+  async function readStream(
+    headers: Record<string, string>,
+    count: number,
+  ): Promise<{ http: number; events: ServerSentEvent[]; lastId: string }> {
     const abort = new AbortController();
     const response = await fetch(`${host.origin}${bridgeEventsPath}`, {
       method: 'POST',
@@ -74,7 +77,9 @@ describe('the browser host pushes events', () => {
     await eventually(() => heard.some((change) => change.applicationId === application.id), 10_000);
     stop();
     const resumed = await readStream({ [lastEventIdHeader]: fresh.lastId }, 1);
-    expect(resumed.events.map((event) => [event.event, JSON.parse(event.data).changes[0].applicationId])).toEqual([['watch:statusChanged', application.id]]);
+    expect(resumed.events.map((event) => [event.event, JSON.parse(event.data).changes[0].applicationId])).toEqual([
+      ['watch:statusChanged', application.id],
+    ]);
     const other = await readStream({ [lastEventIdHeader]: 'another-run.3' }, 1);
     expect(other.events).toEqual([{ id: expect.any(String), event: 'events:missed', data: '{}' }]);
   });

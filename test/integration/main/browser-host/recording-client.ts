@@ -14,7 +14,12 @@ export function recordingServiceClient(): RecordingClient {
   const recordingFetch = async (url: string, init: RequestInit): Promise<Response> => {
     const response = await fetch(url, init);
     if (init.method === 'POST' && new URL(url).pathname.endsWith('/session')) {
-      const created = createSessionResponse.safeParse(await response.clone().json().catch(() => null));
+      const created = createSessionResponse.safeParse(
+        await response
+          .clone()
+          .json()
+          .catch(() => null),
+      );
       if (created.success) sessionSecrets.push(created.data.sessionKey, created.data.sessionToken);
     }
     return response;

@@ -64,7 +64,13 @@ describe('K1 after a full flow over the bridge', () => {
     if (!sandbox || !administrator) throw new Error('the test host has a demo sandbox');
     const where = { environment: 'sandbox' as const, baseUrl: sandbox.baseUrl, ...administrator };
     await kiosk.profiles.add({ ...where, apiSecret: refusedSecret, displayName: 'Refused' });
-    const added = await kiosk.profiles.add({ ...where, displayName: 'Set up', accountId: '1001', publicKey: sandbox.handout.publicKey, privateKey: sandbox.handout.privateKey });
+    const added = await kiosk.profiles.add({
+      ...where,
+      displayName: 'Set up',
+      accountId: '1001',
+      publicKey: sandbox.handout.publicKey,
+      privateKey: sandbox.handout.privateKey,
+    });
     if (!added.ok) throw new Error(`profiles:add failed: ${added.error.message}`);
     await kiosk.profiles.list();
     await kiosk.session.signOut();

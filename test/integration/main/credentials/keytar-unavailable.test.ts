@@ -35,16 +35,27 @@ describe.each(Object.entries(failures))('the kiosk when %s', (_, failure) => {
     const status = await host.kiosk.session.status();
     expect(status).toMatchObject({
       ok: true,
-      data: { profile: { environment: 'training' }, locked: false, keychain: { available: false, reason: expect.stringContaining('keytar') } },
+      data: {
+        profile: { environment: 'training' },
+        locked: false,
+        keychain: { available: false, reason: expect.stringContaining('keytar') },
+      },
     });
     const lines = host.logs.filter((line) => /keychain|keytar/i.test(line));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^No OS keychain, so training keeps its keys in memory .*To use the keychain: sudo apt-get install libsecret-1-dev gnome-keyring && npm (install|rebuild keytar)$/);
+    expect(lines[0]).toMatch(
+      /^No OS keychain, so training keeps its keys in memory .*To use the keychain: sudo apt-get install libsecret-1-dev gnome-keyring && npm (install|rebuild keytar)$/,
+    );
     expect(lines[0]).not.toContain('\n');
   });
 
   it('works in training: the sandbox answers with training’s credentials, held in memory only', async () => {
-    const answer = await host.kiosk.calculator.repayment({ totalPurchaseAmount: 500000, depositAmount: 0, repaymentTerm: 12, includeFees: true });
+    const answer = await host.kiosk.calculator.repayment({
+      totalPurchaseAmount: 500000,
+      depositAmount: 0,
+      repaymentTerm: 12,
+      includeFees: true,
+    });
     expect(answer).toEqual({ ok: true, data: { repaymentAmount: 19980, instalments: 26 } });
     const { apiSecret } = host.sandboxes[0]?.handout.credentials.administrator ?? { apiSecret: '?' };
     const names = await readdir(host.userDataDir, { recursive: true });
@@ -58,7 +69,9 @@ describe.each(Object.entries(failures))('the kiosk when %s', (_, failure) => {
         ok: false,
         error: {
           code: 'unavailable',
-          message: expect.stringMatching(/^Real credentials cannot be stored on this machine, because the OS keychain is unavailable\. keytar, .*To use the keychain: /),
+          message: expect.stringMatching(
+            /^Real credentials cannot be stored on this machine, because the OS keychain is unavailable\. keytar, .*To use the keychain: /,
+          ),
         },
       });
     }

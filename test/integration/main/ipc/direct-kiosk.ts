@@ -39,7 +39,12 @@ export async function startDirectKiosk(): Promise<DirectKiosk> {
     connectVendor: connectServiceClient,
     startTrainingSandbox: async () => {
       running = await startSandbox({ port: 0, seed: 'demo', config: { checkResponses: true } });
-      return { baseUrl: running.baseUrl, handout: running.handout, now: () => running?.sandbox.now() ?? Date.now(), close: () => running?.close() ?? Promise.resolve() };
+      return {
+        baseUrl: running.baseUrl,
+        handout: running.handout,
+        now: () => running?.sandbox.now() ?? Date.now(),
+        close: () => running?.close() ?? Promise.resolve(),
+      };
     },
     now: () => clock.now,
     log,
@@ -67,6 +72,15 @@ export async function startDirectKiosk(): Promise<DirectKiosk> {
       await rm(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a write made, when the outbox sent it at once (K8), or a failed test saying what happened instead. */
+export function sentOf<T>(
+  result: { ok: true; data: { state: 'sent'; result: T } | { state: 'queued' } } | { ok: false; error: { code: string; message: string } },
+): T {
+  const data = dataOf(result);
+  if (data.state !== 'sent') throw new Error('expected the write to be sent, but it was queued');
+  return data.result;
 }
 
 /** The data of a successful result, or a failed test naming the error. */

@@ -40,7 +40,11 @@ describe('setting up a profile for a sandbox or live service', () => {
     const answer = await direct.kiosk.profiles.add({ ...setup(), apiSecret: 'not-the-secret' });
     expect(answer).toEqual({
       ok: false,
-      error: { code: 'credentials', message: 'The service did not accept this API ID and secret.', fieldErrors: { apiSecret: [expect.stringContaining('did not accept')] } },
+      error: {
+        code: 'credentials',
+        message: 'The service did not accept this API ID and secret.',
+        fieldErrors: { apiSecret: [expect.stringContaining('did not accept')] },
+      },
     });
     expect(dataOf(await direct.kiosk.profiles.list()).profiles).toEqual(before);
     expect(await keychainEntries()).toEqual([]);
@@ -49,24 +53,44 @@ describe('setting up a profile for a sandbox or live service', () => {
 
   it('says so next to the address when nothing answers there, and a live service must be https', async () => {
     const nobody = await direct.kiosk.profiles.branches({ ...where(), baseUrl: 'http://127.0.0.1:9' });
-    expect(nobody).toMatchObject({ ok: false, error: { code: 'unavailable', fieldErrors: { baseUrl: [expect.stringContaining('Nothing answered')] } } });
+    expect(nobody).toMatchObject({
+      ok: false,
+      error: { code: 'unavailable', fieldErrors: { baseUrl: [expect.stringContaining('Nothing answered')] } },
+    });
     const live = await direct.kiosk.profiles.add({ ...setup(), environment: 'live' });
-    expect(live).toMatchObject({ ok: false, error: { code: 'invalid-input', fieldErrors: { baseUrl: ['A live service address starts with https://'] } } });
+    expect(live).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', fieldErrors: { baseUrl: ['A live service address starts with https://'] } },
+    });
     const empty = await direct.kiosk.profiles.add({ ...setup(), apiId: ' ', displayName: '' });
-    expect(empty).toMatchObject({ ok: false, error: { fieldErrors: { apiId: ['Enter the API ID'], displayName: ['Enter a name staff will recognise'] } } });
+    expect(empty).toMatchObject({
+      ok: false,
+      error: { fieldErrors: { apiId: ['Enter the API ID'], displayName: ['Enter a name staff will recognise'] } },
+    });
   });
 
   it('adds a profile whose credentials work, keeps its secrets in the keychain only, and uses it', async () => {
     const added = dataOf(
-      await direct.kiosk.profiles.add({ ...setup(), accountId: '1001', publicKey: service.handout.publicKey, privateKey: service.handout.privateKey }),
+      await direct.kiosk.profiles.add({
+        ...setup(),
+        accountId: '1001',
+        publicKey: service.handout.publicKey,
+        privateKey: service.handout.privateKey,
+      }),
     );
-    expect(added).toEqual({ id: expect.any(String), displayName: 'Priya', environment: 'sandbox', branch: { accountId: '1001', name: 'Sunrise Solar' } });
+    expect(added).toEqual({
+      id: expect.any(String),
+      displayName: 'Priya',
+      environment: 'sandbox',
+      branch: { accountId: '1001', name: 'Sunrise Solar' },
+    });
     expect(service.sandbox.state.sessions).toHaveLength(0);
 
     expect(await keychainEntries()).toEqual([added.id]);
     expect(await direct.keychain.get(keychainService('sandbox'), added.id)).toContain(service.handout.privateKey);
     const onDisk = await userDataText();
-    for (const secret of [credentials.apiSecret, service.handout.privateKey, service.handout.publicKey]) expect(onDisk).not.toContain(secret);
+    for (const secret of [credentials.apiSecret, service.handout.privateKey, service.handout.publicKey])
+      expect(onDisk).not.toContain(secret);
     expect(onDisk).toContain(service.baseUrl);
 
     dataOf(await direct.kiosk.profiles.select({ profileId: added.id }));
@@ -77,7 +101,13 @@ describe('setting up a profile for a sandbox or live service', () => {
   it('lets customer mode use the keys saved with the profile (D23)', async () => {
     const profile = dataOf(await direct.kiosk.profiles.list()).profiles.find((each) => each.displayName === 'Priya');
     dataOf(await direct.kiosk.profiles.select({ profileId: profile?.id ?? '' }));
-    const order = { total_purchase_amount: 500001, deposit_amount: 0, repayment_term: 12, product_category: 'Solar Panel Package', product_description: '6.6 kW solar' };
+    const order = {
+      total_purchase_amount: 500001,
+      deposit_amount: 0,
+      repayment_term: 12,
+      product_category: 'Solar Panel Package',
+      product_description: '6.6 kW solar',
+    };
     const request = dataOf(await direct.kiosk.checkout.start(order));
     expect(request.action).toBe(`${service.baseUrl}/checkout?key=${encodeURIComponent(service.handout.publicKey ?? '')}`);
 
@@ -87,8 +117,17 @@ describe('setting up a profile for a sandbox or live service', () => {
     const timestamp = String(Math.floor(service.sandbox.now() / 1000));
     const token = 't'.repeat(50);
     const query = async (id: string) =>
-      new URLSearchParams({ error_code: '10000', transaction_id: id, timestamp, token, signature: await sign(privateKey, timestamp, token) }).toString();
-    expect(dataOf(await direct.kiosk.checkout.return({ query: await query(application?.id ?? '') }))).toMatchObject({ result: 'submitted', applicationId: application?.id });
+      new URLSearchParams({
+        error_code: '10000',
+        transaction_id: id,
+        timestamp,
+        token,
+        signature: await sign(privateKey, timestamp, token),
+      }).toString();
+    expect(dataOf(await direct.kiosk.checkout.return({ query: await query(application?.id ?? '') }))).toMatchObject({
+      result: 'submitted',
+      applicationId: application?.id,
+    });
     const forged = (await query(application?.id ?? '')).replace(/signature=[^&]+/, 'signature=00');
     expect(dataOf(await direct.kiosk.checkout.return({ query: forged })).result).toBe('unverified');
   });
@@ -102,9 +141,15 @@ describe('setting up a profile for a sandbox or live service', () => {
       ],
     });
     const unchosen = await direct.kiosk.profiles.add({ ...setup(), displayName: 'North' });
-    expect(unchosen).toMatchObject({ ok: false, error: { code: 'invalid-input', fieldErrors: { accountId: ['Choose the branch this kiosk sells for.'] } } });
+    expect(unchosen).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', fieldErrors: { accountId: ['Choose the branch this kiosk sells for.'] } },
+    });
     const foreign = await direct.kiosk.profiles.add({ ...setup(), displayName: 'North', accountId: '1099' });
-    expect(foreign).toMatchObject({ ok: false, error: { fieldErrors: { accountId: [expect.stringContaining('cannot sell for that branch')] } } });
+    expect(foreign).toMatchObject({
+      ok: false,
+      error: { fieldErrors: { accountId: [expect.stringContaining('cannot sell for that branch')] } },
+    });
     const north = dataOf(await direct.kiosk.profiles.add({ ...setup(), displayName: 'North', accountId: '1002' }));
     expect(north.branch).toEqual({ accountId: '1002', name: 'Sunrise Solar Newcastle' });
   });
@@ -118,7 +163,10 @@ describe('setting up a profile for a sandbox or live service', () => {
     expect(left.map((each) => each.displayName)).not.toContain('North');
     expect(await keychainEntries()).not.toContain(north?.id);
     expect(dataOf(await direct.kiosk.session.status()).profile).toBeNull();
-    expect(await direct.kiosk.profiles.remove({ profileId: training?.id ?? '' })).toMatchObject({ ok: false, error: { code: 'not-allowed' } });
+    expect(await direct.kiosk.profiles.remove({ profileId: training?.id ?? '' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-allowed' },
+    });
     expect(await direct.kiosk.profiles.remove({ profileId: 'nobody' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
 

@@ -25,7 +25,9 @@ describe('session, profiles and the staff lock', () => {
 
   it('makes the training profile on first start and uses it', async () => {
     const { profiles } = dataOf(await direct.kiosk.profiles.list());
-    expect(profiles).toEqual([{ id: expect.any(String), displayName: 'Training', environment: 'training', branch: { accountId: '1001', name: 'Sunrise Solar' } }]);
+    expect(profiles).toEqual([
+      { id: expect.any(String), displayName: 'Training', environment: 'training', branch: { accountId: '1001', name: 'Sunrise Solar' } },
+    ]);
     expect(dataOf(await direct.kiosk.session.status())).toEqual({ profile: profiles[0], locked: false, keychain: { available: true } });
   });
 
@@ -46,7 +48,8 @@ describe('session, profiles and the staff lock', () => {
 
   it('refuses a wrong PIN, and pauses for five minutes after five of them', async () => {
     dataOf(await direct.kiosk.session.lock({ pin: '123456' }));
-    for (let attempt = 1; attempt < 5; attempt++) expect(await direct.kiosk.session.unlock({ pin: '654321' })).toEqual(refusal('wrong-pin'));
+    for (let attempt = 1; attempt < 5; attempt++)
+      expect(await direct.kiosk.session.unlock({ pin: '654321' })).toEqual(refusal('wrong-pin'));
     const fifth = await direct.kiosk.session.unlock({ pin: '654321' });
     expect(fifth).toEqual(refusal('too-many-attempts'));
     expect(!fifth.ok && fifth.error.message).toBe('Too many wrong PINs. Try again in 5 minutes.');
@@ -76,8 +79,17 @@ describe('session, profiles and the staff lock', () => {
     beforeAll(async () => {
       other = await startSandbox({ port: 0, seed: 'empty', config: { checkResponses: true } });
       // Set up as an administrator would: the vault, over the same folder and keychain.
-      const vault = new CredentialVault({ userDataDir: direct.userDataDir, keychain: direct.keychain, keychainAvailability: { available: true } });
-      const draft = { displayName: 'Alex', accountId: '1001', accountName: 'Sandbox Vendor', environment: { kind: 'sandbox' as const, baseUrl: other.baseUrl } };
+      const vault = new CredentialVault({
+        userDataDir: direct.userDataDir,
+        keychain: direct.keychain,
+        keychainAvailability: { available: true },
+      });
+      const draft = {
+        displayName: 'Alex',
+        accountId: '1001',
+        accountName: 'Sandbox Vendor',
+        environment: { kind: 'sandbox' as const, baseUrl: other.baseUrl },
+      };
       profileId = (await vault.addProfile(draft, other.handout.credentials.administrator)).id;
     });
     afterAll(() => other.close());
@@ -85,14 +97,20 @@ describe('session, profiles and the staff lock', () => {
     it('switches to it, ending the training session (K2), and works against its service', async () => {
       dataOf(await direct.kiosk.accounts.list());
       const status = dataOf(await direct.kiosk.profiles.select({ profileId }));
-      expect(status.profile).toEqual({ id: profileId, displayName: 'Alex', environment: 'sandbox', branch: { accountId: '1001', name: 'Sandbox Vendor' } });
+      expect(status.profile).toEqual({
+        id: profileId,
+        displayName: 'Alex',
+        environment: 'sandbox',
+        branch: { accountId: '1001', name: 'Sandbox Vendor' },
+      });
       expect(direct.training().sandbox.state.sessions).toHaveLength(0);
       expect(dataOf(await direct.kiosk.accounts.list()).accounts.map((account) => account.entity_trading_name)).toEqual(['Sandbox Vendor']);
       expect(other.sandbox.state.sessions).toHaveLength(1);
     });
 
     it('moves status tracking with the profile: training’s webhook goes while another profile is in use, and comes back', async () => {
-      const trainingId = dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.environment === 'training')?.id ?? '';
+      const trainingId =
+        dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.environment === 'training')?.id ?? '';
       dataOf(await direct.kiosk.profiles.select({ profileId: trainingId }));
       const trainingWebhooks = () => direct.training().sandbox.state.webhooks.map((webhook) => webhook.url);
       await expect.poll(trainingWebhooks).toEqual([expect.stringMatching(/\/webhooks\/status$/)]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategoryNames } from '../../../../shared/enums';
 import { standardRepaymentTerms } from '../../../../shared/wire/financing-limits';
-import { dataOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
+import { dataOf, sentOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
 
 // Every use case through the registry, against the embedded sandbox's demo data (D28), as the training profile.
 
@@ -31,24 +31,45 @@ describe('the use cases behind the contract', () => {
 
   describe('calculator (D19)', () => {
     it('calculates the branch’s repayment', async () => {
-      const answer = await direct.kiosk.calculator.repayment({ totalPurchaseAmount: 500000, depositAmount: 0, repaymentTerm: 12, includeFees: true });
+      const answer = await direct.kiosk.calculator.repayment({
+        totalPurchaseAmount: 500000,
+        depositAmount: 0,
+        repaymentTerm: 12,
+        includeFees: true,
+      });
       expect(dataOf(answer)).toEqual({ repaymentAmount: 19980, instalments: 26 });
     });
 
     it('compares every standard term by default', async () => {
-      const { options } = dataOf(await direct.kiosk.calculator.compareTerms({ totalPurchaseAmount: 500000, depositAmount: 0, includeFees: true }));
+      const { options } = dataOf(
+        await direct.kiosk.calculator.compareTerms({ totalPurchaseAmount: 500000, depositAmount: 0, includeFees: true }),
+      );
       expect(options.map((option) => option.repaymentTerm)).toEqual([...standardRepaymentTerms]);
       expect(options[1]).toEqual({ repaymentTerm: 12, repaymentAmount: 19980, instalments: 26 });
     });
 
     it('gives the public breakdown, SME fee included', async () => {
-      const breakdown = dataOf(await direct.kiosk.calculator.breakdown({ totalPurchaseAmount: 500000, repaymentTerm: 12, financeType: 'sme' }));
+      const breakdown = dataOf(
+        await direct.kiosk.calculator.breakdown({ totalPurchaseAmount: 500000, repaymentTerm: 12, financeType: 'sme' }),
+      );
       expect(breakdown).toMatchObject({ financed_amount: 500000, establishment_fee: 9900, instalments: 26 });
     });
 
     it('passes on the service’s field errors for amounts outside the limits', async () => {
-      const answer = await direct.kiosk.calculator.repayment({ totalPurchaseAmount: 50000, depositAmount: 0, repaymentTerm: 12, includeFees: true });
-      expect(answer).toEqual({ ok: false, error: { code: 'invalid-input', message: 'Some details need correcting.', fieldErrors: { totalPurchaseAmount: ['Financed amount must be between $1,000.00 and $55,000.00'] } } });
+      const answer = await direct.kiosk.calculator.repayment({
+        totalPurchaseAmount: 50000,
+        depositAmount: 0,
+        repaymentTerm: 12,
+        includeFees: true,
+      });
+      expect(answer).toEqual({
+        ok: false,
+        error: {
+          code: 'invalid-input',
+          message: 'Some details need correcting.',
+          fieldErrors: { totalPurchaseAmount: ['Financed amount must be between $1,000.00 and $55,000.00'] },
+        },
+      });
     });
 
     it('compares only the terms the branch’s service calculates, which names a term it does not offer (D19)', async () => {
@@ -61,7 +82,11 @@ describe('the use cases behind the contract', () => {
         expect(options.map((option) => option.repaymentTerm)).toEqual([12, 24]);
         expect(await direct.kiosk.calculator.repayment({ ...amounts, repaymentTerm: 6 })).toEqual({
           ok: false,
-          error: { code: 'invalid-input', message: 'Some details need correcting.', fieldErrors: { repaymentTerm: ['Term must be one of 12, 24 months'] } },
+          error: {
+            code: 'invalid-input',
+            message: 'Some details need correcting.',
+            fieldErrors: { repaymentTerm: ['Term must be one of 12, 24 months'] },
+          },
         });
       } finally {
         for (const [account, limits] of before) store.accounts.update(account, (draft) => (draft.limits = limits));
@@ -71,7 +96,7 @@ describe('the use cases behind the contract', () => {
 
   describe('quotes (D17)', () => {
     it('creates, lists, resends and cancels a quote for the signed-in branch', async () => {
-      const quote = dataOf(await direct.kiosk.quotes.create(customer));
+      const quote = sentOf(await direct.kiosk.quotes.create(customer));
       expect(quote).toMatchObject({ applicant_email: customer.email, status: 'SENT', active: 1, applicant: 'Grace Hopper' });
       const today = quote.created.slice(0, 10);
       const { quotes, hasMoreRecords } = dataOf(await direct.kiosk.quotes.list({ startDate: today }));
@@ -100,8 +125,13 @@ describe('the use cases behind the contract', () => {
   });
 
   it('asks the service to call a customer (D18)', async () => {
-    const callout = dataOf(await direct.kiosk.callouts.create(customer));
-    expect(callout).toMatchObject({ status: 'OPEN', full_name: 'Grace Hopper', financed_amount: 1000000, call_datetime: expect.any(String) });
+    const callout = sentOf(await direct.kiosk.callouts.create(customer));
+    expect(callout).toMatchObject({
+      status: 'OPEN',
+      full_name: 'Grace Hopper',
+      financed_amount: 1000000,
+      call_datetime: expect.any(String),
+    });
   });
 
   describe('applications (D13, D14) and documents (D16)', () => {
@@ -119,18 +149,31 @@ describe('the use cases behind the contract', () => {
       const approved = applications.find((application) => application.status === 'APPROVED');
       const declined = applications.find((application) => application.status === 'DECLINED');
       if (!approved || !declined) throw new Error('the demo data has no approved or no declined application');
-      expect(dataOf(await direct.kiosk.applications.setReference({ id: approved.id, reference_number: 'JOB-2026-001' })).reference_number).toBe('JOB-2026-001');
+      expect(
+        sentOf(await direct.kiosk.applications.setReference({ id: approved.id, reference_number: 'JOB-2026-001' })).reference_number,
+      ).toBe('JOB-2026-001');
       const refused = await direct.kiosk.applications.requestPayment({ id: declined.id });
-      expect(!refused.ok && refused.error).toEqual({ code: 'refused', message: 'Payment can be requested only once the application is approved.' });
+      expect(!refused.ok && refused.error).toEqual({
+        code: 'refused',
+        message: 'Payment can be requested only once the application is approved.',
+      });
       expect(dataOf(await direct.kiosk.applications.requestPayment({ id: approved.id })).id).toBe(approved.id);
     });
 
     it('uploads an invoice photo and lists it', async () => {
       const { applications } = dataOf(await direct.kiosk.applications.list());
       const id = applications[0]?.id ?? '';
-      const document = { applicationId: id, invoice_type: 'INVOICE' as const, filename: 'invoice.png', filecontent: png.toString('base64') };
-      expect(dataOf(await direct.kiosk.documents.upload(document))).toEqual({ type: 'INVOICE', filename: 'invoice.png' });
-      expect(dataOf(await direct.kiosk.documents.list({ applicationId: id })).documents).toContainEqual({ type: 'INVOICE', filename: 'invoice.png' });
+      const document = {
+        applicationId: id,
+        invoice_type: 'INVOICE' as const,
+        filename: 'invoice.png',
+        filecontent: png.toString('base64'),
+      };
+      expect(sentOf(await direct.kiosk.documents.upload(document))).toEqual({ type: 'INVOICE', filename: 'invoice.png' });
+      expect(dataOf(await direct.kiosk.documents.list({ applicationId: id })).documents).toContainEqual({
+        type: 'INVOICE',
+        filename: 'invoice.png',
+      });
       const text = await direct.kiosk.documents.upload({ ...document, filename: 'invoice.txt' });
       expect(!text.ok && text.error).toEqual({ code: 'refused', message: 'The file must be a JPEG, PNG or PDF.' });
     });
@@ -144,7 +187,10 @@ describe('the use cases behind the contract', () => {
   it('reads branches, product categories (D22) and legal texts (D21)', async () => {
     expect(dataOf(await direct.kiosk.accounts.list()).accounts.map((account) => account.id)).toEqual(['1001', '1002']);
     expect(dataOf(await direct.kiosk.categories.list()).categories.map((category) => category.name)).toEqual([...productCategoryNames]);
-    expect(dataOf(await direct.kiosk.content.get({ contentType: 'TNC' }))).toMatchObject({ content_type: 'TNC', content: expect.stringMatching(/SANDBOX/) });
+    expect(dataOf(await direct.kiosk.content.get({ contentType: 'TNC' }))).toMatchObject({
+      content_type: 'TNC',
+      content: expect.stringMatching(/SANDBOX/),
+    });
   });
 
   it('logged nothing on the way', () => {

@@ -38,7 +38,12 @@ describe('training mode, first start on a machine without a keychain', () => {
     expect(status).toEqual({
       ok: true,
       data: {
-        profile: { id: expect.any(String), displayName: 'Training', environment: 'training', branch: { accountId: expect.any(String), name: 'Sunrise Solar' } },
+        profile: {
+          id: expect.any(String),
+          displayName: 'Training',
+          environment: 'training',
+          branch: { accountId: expect.any(String), name: 'Sunrise Solar' },
+        },
         locked: false,
         keychain: { available: false, reason: expect.stringMatching(/D-Bus/) },
       },
@@ -54,7 +59,9 @@ describe('training mode, first start on a machine without a keychain', () => {
   it('shows the messages the practice service sent, and moves its clock', async () => {
     expect(await host.kiosk.secureCode.send({ mobile: '0499111222' })).toMatchObject({ ok: true, data: { token: expect.any(String) } });
     const messages = await host.kiosk.training.messages({ to: '0499111222' });
-    expect(messages.ok && messages.data.messages).toEqual([expect.objectContaining({ channel: 'sms', to: '0499111222', code: expect.stringMatching(/^\d{6}$/) })]);
+    expect(messages.ok && messages.data.messages).toEqual([
+      expect.objectContaining({ channel: 'sms', to: '0499111222', code: expect.stringMatching(/^\d{6}$/) }),
+    ]);
     const before = await host.kiosk.training.clock();
     const after = await host.kiosk.training.advance({ seconds: 3600 });
     if (!before.ok || !after.ok) throw new Error('the clock did not answer');

@@ -66,9 +66,13 @@ describe('The vendor client, endpoint by endpoint', () => {
 
   it('Create Application Document and Get Application Documents', async () => {
     const id = await applicationWithStatus('APPROVED');
-    const created = unwrap(await t.client.createApplicationDocument({ application_id: id, invoice_type: 'invoice', filename: 'endpoint.pdf', filecontent: pdf }));
+    const created = unwrap(
+      await t.client.createApplicationDocument({ application_id: id, invoice_type: 'invoice', filename: 'endpoint.pdf', filecontent: pdf }),
+    );
     expect(created.applicationDocument).toEqual({ type: 'INVOICE', filename: 'endpoint.pdf' });
-    expect(unwrap(await t.client.getApplicationDocuments({ application_id: id })).applicationDocuments).toContainEqual(created.applicationDocument);
+    expect(unwrap(await t.client.getApplicationDocuments({ application_id: id })).applicationDocuments).toContainEqual(
+      created.applicationDocument,
+    );
   });
 
   it('Request Application Payment', async () => {
@@ -103,7 +107,14 @@ describe('The vendor client, endpoint by endpoint', () => {
   });
 
   it('Create User, Get User, Get Users, Update User, Generate User Api Credentials, Delete User', async () => {
-    const body = { account_id: accountId, role: 'team+member', first_name: 'Sam', last_name: 'Endpoint', email: 'sam.endpoint@shop.example', mobile: '0412 345 678' };
+    const body = {
+      account_id: accountId,
+      role: 'team+member',
+      first_name: 'Sam',
+      last_name: 'Endpoint',
+      email: 'sam.endpoint@shop.example',
+      mobile: '0412 345 678',
+    };
     const { user } = unwrap(await t.client.createUser(body));
     expect(user).toMatchObject({ role: 'TEAM MEMBER', first_name: 'Sam', email: body.email, mobile: '0412345678' });
     expect(unwrap(await t.client.getUser({ userId: user.id })).user).toEqual(user);
@@ -130,7 +141,9 @@ describe('The vendor client, endpoint by endpoint', () => {
   });
 
   it('Calculate Repayment Amount (D19)', async () => {
-    const answer = unwrap(await t.client.calculateRepaymentAmount({ totalPurchaseAmount: 500_000, depositAmount: 0, repaymentTerm: 12, includeFees: 1 }));
+    const answer = unwrap(
+      await t.client.calculateRepaymentAmount({ totalPurchaseAmount: 500_000, depositAmount: 0, repaymentTerm: 12, includeFees: 1 }),
+    );
     expect(answer.repaymentAmount).toEqual({ repaymentAmount: 19_980, instalments: 26 });
   });
 
@@ -157,7 +170,12 @@ describe('The vendor client, endpoint by endpoint', () => {
         product_description: 'Colorbond re-roof',
       }),
     );
-    expect(callout).toMatchObject({ status: 'OPEN', email: 'robin@example.com', applicant_email: 'robin@example.com', financed_amount: 900_000 });
+    expect(callout).toMatchObject({
+      status: 'OPEN',
+      email: 'robin@example.com',
+      applicant_email: 'robin@example.com',
+      financed_amount: 900_000,
+    });
   });
 
   it('Create API Key, Get API Keys, Delete API Key (D24)', async () => {

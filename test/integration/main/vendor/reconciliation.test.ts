@@ -77,7 +77,9 @@ describe('Reconciled creates (K3)', () => {
     const { client } = clientFor(sb.current);
     const body = quoteBody();
     await drop('createQuote');
-    const lookupFails = await sb.current.request('POST', '/sandbox/v1/faults', { body: { endpoint: 'getQuotes', count: 3, mode: 'error' } });
+    const lookupFails = await sb.current.request('POST', '/sandbox/v1/faults', {
+      body: { endpoint: 'getQuotes', count: 3, mode: 'error' },
+    });
     expect(lookupFails.http).toBe(200);
     const answer = await client.createQuoteOnce(body);
     expect(answer).toMatchObject({ ok: false, error: { kind: 'outcome-unknown', endpoint: 'createQuote' } });
@@ -88,7 +90,10 @@ describe('Reconciled creates (K3)', () => {
     const { client } = clientFor(sb.current);
     await drop('createQuote');
     const answer = await client.createQuote(quoteBody());
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'outcome-unknown', endpoint: 'createQuote', cause: { kind: 'network', requestSent: true } } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { kind: 'outcome-unknown', endpoint: 'createQuote', cause: { kind: 'network', requestSent: true } },
+    });
     if (!answer.ok) expect(describeFailure(answer.error)).toMatch(/Check before trying again/);
   });
 
@@ -118,7 +123,14 @@ describe('Reconciled creates (K3)', () => {
 
   it('finds the user the service made when its answer was cut off', async () => {
     const { client, recorder } = clientFor(sb.current);
-    const body = { account_id: sb.current.accountId, role: 'TEAM_MEMBER', first_name: 'Dana', last_name: 'Dropped', email: 'Dana.Dropped@shop.example', mobile: '0412345678' };
+    const body = {
+      account_id: sb.current.accountId,
+      role: 'TEAM_MEMBER',
+      first_name: 'Dana',
+      last_name: 'Dropped',
+      email: 'Dana.Dropped@shop.example',
+      mobile: '0412345678',
+    };
     await drop('createUser');
     const { user } = unwrap(await client.createUserOnce(body));
     expect(user).toMatchObject({ role: 'TEAM MEMBER', first_name: 'Dana', last_name: 'Dropped' });

@@ -98,7 +98,10 @@ describe('Sessions through the client (K1, K2, D9)', () => {
       error: { kind: 'credentials-unavailable', message: 'No API credentials are saved for this profile.' },
     });
     const locked = clientFor(sb.current, { credentials: () => Promise.reject(new Error('The keychain is locked.')) });
-    expect(await locked.client.getAccounts()).toEqual({ ok: false, error: { kind: 'credentials-unavailable', message: 'The keychain is locked.' } });
+    expect(await locked.client.getAccounts()).toEqual({
+      ok: false,
+      error: { kind: 'credentials-unavailable', message: 'The keychain is locked.' },
+    });
     // A failed sign-in is not kept: the next call tries again.
     expect(await locked.client.getAccounts()).toMatchObject({ ok: false, error: { kind: 'credentials-unavailable' } });
     expect(locked.recorder.count('POST', sessionPath)).toBe(0);

@@ -29,7 +29,10 @@ describe('Retries', () => {
   it('gives up after three tries with the service’s own failure', async () => {
     const { client, recorder } = clientFor(sb.current);
     await fault('getAccounts', 3);
-    expect(await client.getAccounts()).toEqual({ ok: false, error: { kind: 'service', http: 500, status: 5000, message: 'Internal error' } });
+    expect(await client.getAccounts()).toEqual({
+      ok: false,
+      error: { kind: 'service', http: 500, status: 5000, message: 'Internal error' },
+    });
     expect(recorder.count('GET', '/rest/vendor/v1/accounts')).toBe(3);
     await client.signOut();
   });
@@ -59,7 +62,10 @@ describe('Retries', () => {
     unwrap(await client.getAccounts());
     await own.close();
     const answer = await client.getAccounts();
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'network', requestSent: false, message: expect.stringContaining('ECONNREFUSED') } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { kind: 'network', requestSent: false, message: expect.stringContaining('ECONNREFUSED') },
+    });
     expect(recorder.count('GET', '/rest/vendor/v1/accounts')).toBe(1 + 3);
     expect(sleeps).toHaveLength(2);
   });
@@ -94,7 +100,10 @@ describe('Timeouts', () => {
     const recorder = recordingFetch();
     const client = createVendorClient({ baseUrl: base(silent), credentials, fetch: recorder.fetch, timeoutMs: 50 });
     const started = Date.now();
-    expect(await client.publicCalculator({ totalPurchaseAmount: 500_000, repaymentTerm: 12 })).toEqual({ ok: false, error: { kind: 'timeout', afterMs: 50 } });
+    expect(await client.publicCalculator({ totalPurchaseAmount: 500_000, repaymentTerm: 12 })).toEqual({
+      ok: false,
+      error: { kind: 'timeout', afterMs: 50 },
+    });
     expect(await client.getAccounts()).toEqual({ ok: false, error: { kind: 'timeout', afterMs: 50 } });
     expect(Date.now() - started).toBeLessThan(2_000);
     // Sign-in (a POST) is not repeated, and the read never went out.

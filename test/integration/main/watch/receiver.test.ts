@@ -16,7 +16,14 @@ let tokenCounter = 0;
 async function event(fields: { timestamp?: number; token?: string; key?: string } = {}) {
   const timestamp = String(fields.timestamp ?? nowSeconds);
   const token = fields.token ?? `tok${String(++tokenCounter).padStart(47, '0')}`;
-  return { id: '5150', reference_number: 'INV-9', status: 'APPROVED', timestamp, token, signature: await sign(fields.key ?? privateKey, timestamp, token) };
+  return {
+    id: '5150',
+    reference_number: 'INV-9',
+    status: 'APPROVED',
+    timestamp,
+    token,
+    signature: await sign(fields.key ?? privateKey, timestamp, token),
+  };
 }
 
 describe('webhook receiver (D26)', () => {
@@ -38,7 +45,14 @@ describe('webhook receiver (D26)', () => {
   });
 
   const post = async (body: unknown, init: RequestInit = {}) =>
-    (await fetch(receiver.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body), ...init })).status;
+    (
+      await fetch(receiver.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        ...init,
+      })
+    ).status;
 
   it('listens on 127.0.0.1 at a random port', () => {
     const url = new URL(receiver.url);
@@ -113,7 +127,9 @@ describe('webhook receiver (D26)', () => {
     const bodies = fc.oneof(
       fc.string({ maxLength: 300 }),
       fc.json(),
-      fc.record({ id: fc.anything(), status: fc.anything(), timestamp: fc.anything(), token: fc.anything(), signature: fc.anything() }).map((value) => JSON.stringify(value)),
+      fc
+        .record({ id: fc.anything(), status: fc.anything(), timestamp: fc.anything(), token: fc.anything(), signature: fc.anything() })
+        .map((value) => JSON.stringify(value)),
       fc.integer({ min: 1, max: 40_000 }).map((size) => 'z'.repeat(size)),
     );
     await fc.assert(

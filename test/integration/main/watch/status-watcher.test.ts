@@ -130,7 +130,9 @@ describe('StatusWatcher against the demo sandbox', () => {
         },
       },
     });
-    const fault = await sb.current.request('POST', '/sandbox/v1/faults', { body: { endpoint: 'getApplications', count: 2, mode: 'error' } });
+    const fault = await sb.current.request('POST', '/sandbox/v1/faults', {
+      body: { endpoint: 'getApplications', count: 2, mode: 'error' },
+    });
     expect(fault.http).toBe(200);
     watcher.start();
     for (let poll = 0; poll < 4; poll++) {
@@ -139,6 +141,9 @@ describe('StatusWatcher against the demo sandbox', () => {
     }
     await watcher.stop();
     expect(delays).toEqual([0, 120_000, 240_000, 60_000, 60_000]);
-    expect(logs).toEqual([expect.stringContaining('could not check application statuses'), expect.stringContaining('checked again after 2 failed polls')]);
+    expect(logs).toEqual([
+      expect.stringContaining('could not check application statuses'),
+      expect.stringContaining('checked again after 2 failed polls'),
+    ]);
   });
 });

@@ -17,14 +17,8 @@ describe('probeKeychain', () => {
 
   it.each([
     ['Cannot autolaunch D-Bus without X11 $DISPLAY', 'No desktop session bus (D-Bus) is running'],
-    [
-      'Object does not exist at path “/org/freedesktop/secrets/collection/login”',
-      'has no unlocked login keyring',
-    ],
-    [
-      'The name org.freedesktop.secrets was not provided by any .service files',
-      'has no unlocked login keyring',
-    ],
+    ['Object does not exist at path “/org/freedesktop/secrets/collection/login”', 'has no unlocked login keyring'],
+    ['The name org.freedesktop.secrets was not provided by any .service files', 'has no unlocked login keyring'],
     ['libsecret-1.so.0: cannot open shared object file: No such file or directory', 'libsecret'],
     ['Access denied', 'The OS keychain refused to store a test entry: Access denied'],
   ])('explains "%s" in plain words', async (message, reason) => {

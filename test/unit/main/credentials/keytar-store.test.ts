@@ -20,7 +20,9 @@ function memoryKeytar(): Keytar {
     setPassword: async (service, account, password) => void entries.set(key(service, account), password),
     deletePassword: async (service, account) => entries.delete(key(service, account)),
     findCredentials: async (service) =>
-      [...entries].filter(([each]) => each.startsWith(`${service}\u0000`)).map(([each, password]) => ({ account: each.split('\u0000')[1] ?? '', password })),
+      [...entries]
+        .filter(([each]) => each.startsWith(`${service}\u0000`))
+        .map(([each, password]) => ({ account: each.split('\u0000')[1] ?? '', password })),
   };
 }
 

@@ -2,13 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ProfilesFileError,
-  profilesFileName,
-  readProfiles,
-  writeProfiles,
-  type Profile,
-} from '../../../../main/credentials/profiles';
+import { ProfilesFileError, profilesFileName, readProfiles, writeProfiles, type Profile } from '../../../../main/credentials/profiles';
 
 // Lets a test make the next rename fail, as a crash between fsync and rename would leave things.
 const faults = vi.hoisted(() => ({ failNextRename: false }));

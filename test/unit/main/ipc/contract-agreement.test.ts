@@ -20,13 +20,25 @@ describe('contract, registry and preload agree', () => {
   it('have the same channels, by the same names', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'agreement-'));
     try {
-      const kiosk = await createKiosk({ userDataDir: dir, keychain: new MemoryStore(), connectVendor: connectServiceClient, startTrainingSandbox: noSandbox, now: Date.now, log });
+      const kiosk = await createKiosk({
+        userDataDir: dir,
+        keychain: new MemoryStore(),
+        connectVendor: connectServiceClient,
+        startTrainingSandbox: noSandbox,
+        now: Date.now,
+        log,
+      });
       const handlers = contractHandlers(kiosk.services);
       const registered: string[] = [];
       registerContract({ handle: (channel) => void registered.push(channel) }, handlers, log);
 
-      const api = buildKioskApi(async () => undefined, () => () => undefined);
-      const exposed = Object.entries(api).flatMap(([domain, functions]) => (domain === 'on' ? [] : Object.keys(functions).map((verb) => `${domain}:${verb}`)));
+      const api = buildKioskApi(
+        async () => undefined,
+        () => () => undefined,
+      );
+      const exposed = Object.entries(api).flatMap(([domain, functions]) =>
+        domain === 'on' ? [] : Object.keys(functions).map((verb) => `${domain}:${verb}`),
+      );
 
       const names = Object.keys(contract).sort();
       expect(names.length).toBeGreaterThanOrEqual(27);
@@ -44,7 +56,10 @@ describe('contract, registry and preload agree', () => {
   });
 
   it('offers only named functions, never a generic invoke, and `on` for the contract events', () => {
-    const api = buildKioskApi(async () => undefined, () => () => undefined);
+    const api = buildKioskApi(
+      async () => undefined,
+      () => () => undefined,
+    );
     const { on, ...domains } = api;
     const members = Object.values(domains).flatMap((functions) => Object.values(functions));
     expect(members).toHaveLength(channels.length);

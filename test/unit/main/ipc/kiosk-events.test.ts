@@ -3,7 +3,14 @@ import { KioskEvents, type KioskEventRecord } from '../../../../main/ipc/kiosk-e
 import type { StatusChange } from '../../../../shared/contract/watch';
 
 function change(n: number): StatusChange {
-  return { applicationId: String(n), from: 'C.APPROV', to: 'APPROVED', at: '2026-11-22T04:00:00+00:00', reference_number: '', applicant: 'Jamie' };
+  return {
+    applicationId: String(n),
+    from: 'C.APPROV',
+    to: 'APPROVED',
+    at: '2026-11-22T04:00:00+00:00',
+    reference_number: '',
+    applicant: 'Jamie',
+  };
 }
 
 function hub(capacity = 10) {
@@ -32,7 +39,10 @@ describe('KioskEvents', () => {
     events.emit('watch:statusChanged', { changes: [{ applicationId: '1' }] });
     events.emit('watch:statusChanged', { changes: [] });
     expect(heard).toEqual([]);
-    expect(errors).toEqual([expect.stringContaining('does not match the contract'), expect.stringContaining('does not match the contract')]);
+    expect(errors).toEqual([
+      expect.stringContaining('does not match the contract'),
+      expect.stringContaining('does not match the contract'),
+    ]);
   });
 
   it('replays what followed an id it still keeps, and nothing for the latest', () => {

@@ -26,7 +26,11 @@ describe('contractHandler', () => {
 
   it('answers invalid input with a typed error naming the fields, without calling the use case', async () => {
     const handler = vi.fn(async () => ({ repaymentAmount: 1, instalments: 1 }));
-    const answer = await contractHandler('calculator:repayment', handler, recordingLogger().log)({ ...repayment, repaymentTerm: 'twelve', extra: 1 });
+    const answer = await contractHandler(
+      'calculator:repayment',
+      handler,
+      recordingLogger().log,
+    )({ ...repayment, repaymentTerm: 'twelve', extra: 1 });
     expect(answer).toEqual({
       ok: false,
       error: {
@@ -40,7 +44,17 @@ describe('contractHandler', () => {
 
   it('lets no screen choose the branch: it is always the signed-in profile’s', async () => {
     const handler = vi.fn();
-    const quote = { first_name: 'Ada', last_name: 'Lovelace', phone: '0412345678', email: 'ada@example.com', total_purchase_amount: 500000, deposit_amount: 0, repayment_term: 12, product_category: 'Roofing', product_description: 'New roof' };
+    const quote = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '0412345678',
+      email: 'ada@example.com',
+      total_purchase_amount: 500000,
+      deposit_amount: 0,
+      repayment_term: 12,
+      product_category: 'Roofing',
+      product_description: 'New roof',
+    };
     const answer = await contractHandler('quotes:create', handler, recordingLogger().log)({ ...quote, account_id: '1002' });
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-input', fieldErrors: { account_id: ['Not expected here'] } } });
     expect(handler).not.toHaveBeenCalled();
@@ -48,7 +62,11 @@ describe('contractHandler', () => {
 
   it('answers input that is not even an object with a typed error and no field errors', async () => {
     for (const input of [null, 42, 'quotes', [], undefined]) {
-      const answer = await contractHandler('quotes:list', async () => ({ quotes: [], hasMoreRecords: false }), recordingLogger().log)(input);
+      const answer = await contractHandler(
+        'quotes:list',
+        async () => ({ quotes: [], hasMoreRecords: false }),
+        recordingLogger().log,
+      )(input);
       expect(answer).toEqual({ ok: false, error: { code: 'invalid-input', message: expect.any(String) } });
     }
   });
@@ -73,10 +91,18 @@ describe('contractHandler', () => {
   it('never answers what the contract does not promise: a wrong answer is an internal error, extra fields are dropped', async () => {
     const { log, lines } = recordingLogger();
     // As a use case with a bug might answer: parsed JSON is not checked by the compiler.
-    const wrong = await contractHandler('calculator:repayment', async () => JSON.parse('{"repaymentAmount":"lots","instalments":26}'), log)(repayment);
+    const wrong = await contractHandler(
+      'calculator:repayment',
+      async () => JSON.parse('{"repaymentAmount":"lots","instalments":26}'),
+      log,
+    )(repayment);
     expect(wrong).toMatchObject({ ok: false, error: { code: 'internal' } });
     expect(lines.join('\n')).toMatch(/calculator:repayment: the answer does not match the contract/);
-    const leaky = await contractHandler('calculator:repayment', async () => ({ repaymentAmount: 1, instalments: 2, apiSecret: 'shh' }), log)(repayment);
+    const leaky = await contractHandler(
+      'calculator:repayment',
+      async () => ({ repaymentAmount: 1, instalments: 2, apiSecret: 'shh' }),
+      log,
+    )(repayment);
     expect(leaky).toEqual({ ok: true, data: { repaymentAmount: 1, instalments: 2 } });
   });
 });

@@ -17,7 +17,13 @@ describe('readAnswer', () => {
     const body = { status: 4402, message: 'Invalid data provided', errors: { email: ['Invalid email address'] } };
     expect(readAnswer('createQuote', endpoints.createQuote.response, { http: 400, body })).toEqual({
       ok: false,
-      error: { kind: 'service', http: 400, status: 4402, message: 'Invalid data provided', fieldErrors: { email: ['Invalid email address'] } },
+      error: {
+        kind: 'service',
+        http: 400,
+        status: 4402,
+        message: 'Invalid data provided',
+        fieldErrors: { email: ['Invalid email address'] },
+      },
     });
     expect(readAnswer('getAccounts', accounts, { http: 404, body: { status: '4041', message: 'No account found' } })).toEqual({
       ok: false,

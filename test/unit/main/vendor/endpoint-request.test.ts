@@ -10,7 +10,12 @@ describe('exchangeFor', () => {
   });
 
   it('fills the path from the params and sends the rest as the body', () => {
-    const exchange = exchangeFor(endpoints.createApplicationDocument, { application_id: '42', invoice_type: 'INVOICE', filename: 'a.pdf', filecontent: 'JVBERi0=' });
+    const exchange = exchangeFor(endpoints.createApplicationDocument, {
+      application_id: '42',
+      invoice_type: 'INVOICE',
+      filename: 'a.pdf',
+      filecontent: 'JVBERi0=',
+    });
     expect(exchange).toMatchObject({
       method: 'POST',
       path: '/rest/vendor/v1/application/42/document',

@@ -11,7 +11,10 @@ const answer = (body: unknown) => ({ http: 200, body });
 describe('tolerate', () => {
   it('reads status "2000" as 2000 (D2: the Delete User sample)', () => {
     expect(tolerate({ status: '2000' })).toEqual({ status: 2000 });
-    expect(readAnswer('deleteUser', endpoints.deleteUser.response, answer({ status: '2000' }))).toEqual({ ok: true, data: { status: 2000 } });
+    expect(readAnswer('deleteUser', endpoints.deleteUser.response, answer({ status: '2000' }))).toEqual({
+      ok: true,
+      data: { status: 2000 },
+    });
   });
 
   it('reads firstName/lastName as first_name/last_name (the User template), the field table winning when both appear', () => {
@@ -34,10 +37,18 @@ describe('tolerate', () => {
   });
 
   it('reads document types in any case as upper case (D16: the document-types sample returns `invoice`)', () => {
-    const types = readAnswer('getApplicationDocumentTypes', endpoints.getApplicationDocumentTypes.response, answer({ status: 2000, applicationDocumentTypes: ['invoice', 'STC', 'CCA'] }));
+    const types = readAnswer(
+      'getApplicationDocumentTypes',
+      endpoints.getApplicationDocumentTypes.response,
+      answer({ status: 2000, applicationDocumentTypes: ['invoice', 'STC', 'CCA'] }),
+    );
     expect(types).toEqual({ ok: true, data: { status: 2000, applicationDocumentTypes: ['INVOICE', 'STC', 'CCA'] } });
-    expect(tolerate({ applicationDocuments: [{ type: 'invoice', filename: 'a.pdf' }] })).toEqual({ applicationDocuments: [{ type: 'INVOICE', filename: 'a.pdf' }] });
-    expect(tolerate({ applicationDocument: { type: 'cca', filename: 'b.pdf' } })).toEqual({ applicationDocument: { type: 'CCA', filename: 'b.pdf' } });
+    expect(tolerate({ applicationDocuments: [{ type: 'invoice', filename: 'a.pdf' }] })).toEqual({
+      applicationDocuments: [{ type: 'INVOICE', filename: 'a.pdf' }],
+    });
+    expect(tolerate({ applicationDocument: { type: 'cca', filename: 'b.pdf' } })).toEqual({
+      applicationDocument: { type: 'CCA', filename: 'b.pdf' },
+    });
   });
 
   it('leaves other `type` fields as they are', () => {
@@ -45,7 +56,10 @@ describe('tolerate', () => {
   });
 
   it('reads a numeric account id as a string (D7: the Account template says integer)', () => {
-    const accounts = { status: 2000, accounts: [{ id: 1001, entity_legal_name: 'Sunrise Solar Pty Ltd', entity_trading_name: 'Sunrise Solar' }] };
+    const accounts = {
+      status: 2000,
+      accounts: [{ id: 1001, entity_legal_name: 'Sunrise Solar Pty Ltd', entity_trading_name: 'Sunrise Solar' }],
+    };
     expect(readAnswer('getAccounts', endpoints.getAccounts.response, answer(accounts))).toEqual({
       ok: true,
       data: { ...accounts, accounts: [{ ...accounts.accounts[0], id: '1001' }] },
@@ -54,8 +68,12 @@ describe('tolerate', () => {
   });
 
   it('fills a callout’s email and applicant_email from each other (the field table lists both)', () => {
-    expect(tolerate({ callout: { email: 'a@example.com' } })).toEqual({ callout: { email: 'a@example.com', applicant_email: 'a@example.com' } });
-    expect(tolerate({ callout: { applicant_email: 'b@example.com' } })).toEqual({ callout: { email: 'b@example.com', applicant_email: 'b@example.com' } });
+    expect(tolerate({ callout: { email: 'a@example.com' } })).toEqual({
+      callout: { email: 'a@example.com', applicant_email: 'a@example.com' },
+    });
+    expect(tolerate({ callout: { applicant_email: 'b@example.com' } })).toEqual({
+      callout: { email: 'b@example.com', applicant_email: 'b@example.com' },
+    });
   });
 
   it('leaves everything else untouched', () => {

@@ -3,7 +3,14 @@ import type { StatusChange } from '../../../../shared/contract/watch';
 import { ChangeFeed } from '../../../../main/watch/change-feed';
 
 function change(n: number): StatusChange {
-  return { applicationId: String(n), from: 'C.APPROV', to: 'APPROVED', at: '2026-11-22T04:00:00+00:00', reference_number: '', applicant: 'Jamie' };
+  return {
+    applicationId: String(n),
+    from: 'C.APPROV',
+    to: 'APPROVED',
+    at: '2026-11-22T04:00:00+00:00',
+    reference_number: '',
+    applicant: 'Jamie',
+  };
 }
 
 describe('ChangeFeed', () => {

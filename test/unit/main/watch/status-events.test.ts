@@ -7,7 +7,14 @@ import type { StatusChange } from '../../../../shared/contract/watch';
 // Each change goes to the screens as it happens; K6: applicants' names stay off a locked kiosk, so changes are
 // withheld and the screens reload on unlock; after a change of profile nothing of the last branch is replayed.
 
-const change: StatusChange = { applicationId: '7', from: 'REFER', to: 'APPROVED', at: '2026-11-22T04:00:00+00:00', reference_number: '', applicant: 'Jamie' };
+const change: StatusChange = {
+  applicationId: '7',
+  from: 'REFER',
+  to: 'APPROVED',
+  at: '2026-11-22T04:00:00+00:00',
+  reference_number: '',
+  applicant: 'Jamie',
+};
 
 function wired() {
   const listeners = { change: new Set<ChangeListener>(), unlock: new Set<() => void>(), profile: new Set<() => void>() };

@@ -81,7 +81,9 @@ describe('StatusWatcher', () => {
     source.move('7', 'APPROVED');
     expect(await watcher.pollNow()).toMatchObject({ ok: true, changes: 1 });
     expect(await watcher.pollNow()).toMatchObject({ ok: true, changes: 0 });
-    expect(heard).toEqual([expect.objectContaining({ applicationId: '7', from: 'C.APPROV', to: 'APPROVED', applicant: 'Customer 7', reference_number: 'REF-7' })]);
+    expect(heard).toEqual([
+      expect.objectContaining({ applicationId: '7', from: 'C.APPROV', to: 'APPROVED', applicant: 'Customer 7', reference_number: 'REF-7' }),
+    ]);
   });
 
   it('reports a change once when a webhook and a poll both bring it, in either order', async () => {
@@ -110,7 +112,9 @@ describe('StatusWatcher', () => {
     source.failures.push(new Error('fetch failed'));
     await watcher.report({ applicationId: '1', status: 'DECLINED', reference_number: 'REF-1', sentAt: serviceNow });
     await watcher.pollNow();
-    expect(heard).toEqual([expect.objectContaining({ applicationId: '1', from: 'REFER', to: 'DECLINED', at: '2026-11-22T04:00:00+00:00' })]);
+    expect(heard).toEqual([
+      expect.objectContaining({ applicationId: '1', from: 'REFER', to: 'DECLINED', at: '2026-11-22T04:00:00+00:00' }),
+    ]);
     expect(logs).toEqual([expect.stringContaining('could not read application 1')]);
   });
 

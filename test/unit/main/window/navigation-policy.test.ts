@@ -86,7 +86,10 @@ describe('navigationDecision in customer mode (K6, D23)', () => {
       action: 'return',
       to: 'app://kiosk/?error_code=10000&transaction_id=4000123&signature=ab&timestamp=1&token=t#checkout-return',
     });
-    expect(navigationDecision('http://127.0.0.1:4310/checkout/return', places)).toEqual({ action: 'return', to: 'app://kiosk/#checkout-return' });
+    expect(navigationDecision('http://127.0.0.1:4310/checkout/return', places)).toEqual({
+      action: 'return',
+      to: 'app://kiosk/#checkout-return',
+    });
   });
 
   it.each([

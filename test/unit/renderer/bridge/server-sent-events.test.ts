@@ -4,7 +4,8 @@ import { serverSentEventReader } from '../../../../renderer/bridge/server-sent-e
 describe('serverSentEventReader', () => {
   it('reads events split anywhere across chunks, with their ids and names', () => {
     const reader = serverSentEventReader();
-    const text = 'id: run.0\n\n: still here\n\nid: run.1\nevent: watch:statusChanged\ndata: {"changes":[]}\n\nid: run.2\nevent: events:missed\ndata: {}\n\n';
+    const text =
+      'id: run.0\n\n: still here\n\nid: run.1\nevent: watch:statusChanged\ndata: {"changes":[]}\n\nid: run.2\nevent: events:missed\ndata: {}\n\n';
     const events = [];
     for (let at = 0; at < text.length; at += 7) events.push(...reader.push(text.slice(at, at + 7)));
     expect(events).toEqual([

@@ -146,7 +146,10 @@ describe('what is sent', () => {
   });
   it('builds the documents:upload input with base64 content', () => {
     const body = uploadBody('1001', 'CCA', { filename: 'cca.pdf', bytes: pdf });
-    expect(body).toEqual({ ok: true, body: { applicationId: '1001', invoice_type: 'CCA', filename: 'cca.pdf', filecontent: Buffer.from(pdf).toString('base64') } });
+    expect(body).toEqual({
+      ok: true,
+      body: { applicationId: '1001', invoice_type: 'CCA', filename: 'cca.pdf', filecontent: Buffer.from(pdf).toString('base64') },
+    });
   });
   it('refuses before sending when the bytes do not match the name', () => {
     expect(uploadBody('1001', 'INVOICE', { filename: 'notes.pdf', bytes: text }).ok).toBe(false);

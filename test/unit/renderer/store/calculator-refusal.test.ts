@@ -7,7 +7,10 @@ import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-stor
 
 const ok = <T>(data: T) => ({ ok: true, data }) as const;
 const reason = 'Financed amount must be between $1,000.00 and $55,000.00';
-const refusal = { ok: false, error: { code: 'invalid-input', message: 'Some details need correcting.', fieldErrors: { totalPurchaseAmount: [reason] } } } as const;
+const refusal = {
+  ok: false,
+  error: { code: 'invalid-input', message: 'Some details need correcting.', fieldErrors: { totalPurchaseAmount: [reason] } },
+} as const;
 const breakdown = {
   repayment_amount: 19_980,
   instalments: 26,

@@ -13,6 +13,9 @@ const keptFields: ReadonlyMap<string, string> = new Map([
   ['clockState', 'how moving the sandbox clock went'],
   ['quotesRange', 'the dates staff chose for the quotes list'],
   ['applicationsRange', 'the dates staff chose for the applications list'],
+  ['serviceOnline', 'whether the financing service can be reached (K8)'],
+  ['outboxQueued', "how many of the kiosk's writes wait for the service (a count, no names)"],
+  ['outboxNeedsDecision', 'how many outbox entries wait for staff (a count, no names)'],
   ['customerEpoch', 'counts the resets themselves (checked below)'],
 ]);
 
@@ -36,7 +39,9 @@ describe('K4: each slice owns its customer reset', () => {
     useKiosk.getState().nextCustomer();
 
     const after = dataFields();
-    const survivors = [...initial].filter(([key, first]) => !keptFields.has(key) && JSON.stringify(after.get(key)) !== JSON.stringify(first)).map(([key]) => key);
+    const survivors = [...initial]
+      .filter(([key, first]) => !keptFields.has(key) && JSON.stringify(after.get(key)) !== JSON.stringify(first))
+      .map(([key]) => key);
     expect(survivors).toEqual([]);
     const kept = [...initial.keys()].filter((key) => keptFields.has(key) && key !== 'customerEpoch');
     expect(kept.filter((key) => JSON.stringify(after.get(key)) !== JSON.stringify(sentinel(key)))).toEqual([]);

@@ -47,7 +47,9 @@ describe('the dated lists', () => {
     ];
     const asked: number[] = [];
     vi.stubGlobal('window', {
-      kiosk: { applications: { list: async ({ pageNumber }: { pageNumber: number }) => (asked.push(pageNumber), ok(pages[pageNumber - 1])) } },
+      kiosk: {
+        applications: { list: async ({ pageNumber }: { pageNumber: number }) => (asked.push(pageNumber), ok(pages[pageNumber - 1])) },
+      },
     });
     useKiosk.setState({ applicationsRange: { startDate: '2031-01-01', endDate: '2031-03-15' }, applicationsPage: 4 });
     await useKiosk.getState().loadApplications();
@@ -61,12 +63,22 @@ describe('the dated lists', () => {
   it('applications: a page that fails says why in plain words and leaves the list on screen as it was', async () => {
     const failure = { ok: false, error: { code: 'unreachable', message: 'The financing service could not be reached.' } } as const;
     vi.stubGlobal('window', {
-      kiosk: { applications: { list: async ({ pageNumber }: { pageNumber: number }) => (pageNumber === 1 ? ok({ applications: [{ id: '9' }], hasMoreRecords: true }) : failure) } },
+      kiosk: {
+        applications: {
+          list: async ({ pageNumber }: { pageNumber: number }) =>
+            pageNumber === 1 ? ok({ applications: [{ id: '9' }], hasMoreRecords: true }) : failure,
+        },
+      },
     });
     useKiosk.setState({ applicationsRange: { startDate: '2031-01-01', endDate: '2031-03-15' } });
     await useKiosk.getState().loadApplications();
 
-    expect(useKiosk.getState().applicationsState).toEqual({ status: 'failed', message: 'The financing service could not be reached.', fieldErrors: {} });
+    expect(useKiosk.getState().applicationsState).toEqual({
+      status: 'failed',
+      code: 'unreachable',
+      message: 'The financing service could not be reached.',
+      fieldErrors: {},
+    });
     expect(useKiosk.getState().applications).toEqual([]);
   });
 });

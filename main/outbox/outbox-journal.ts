@@ -1,0 +1,96 @@
+import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { writeFileAtomically } from '../disk/write-file-atomically';
+import type { OutboxCipher } from './outbox-cipher';
+
+// K8: crash-safe. Each change is one sealed line, appended and fsync'd before the write it records goes out; on open
+// the lines are folded into the entries they describe and written afresh (temp file, fsync, rename), so a line torn
+// by a crash is never appended to.
+
+/** One line: a change to an entry, merged over what came before (fields set to null are removed); `removed` drops it. */
+export type JournalPatch = { readonly id: string; readonly removed?: true } & Readonly<Record<string, unknown>>;
+
+export interface OpenedJournal {
+  journal: OutboxJournal;
+  /** Every entry as the lines left it, unchecked: the outbox parses them. */
+  records: Record<string, unknown>[];
+  /** Lines that could not be opened: sealed under another key (an earlier run's in-memory one) or torn by a crash. */
+  unreadable: number;
+}
+
+export class OutboxJournal {
+  readonly #handle: FileHandle;
+  readonly #cipher: OutboxCipher;
+  #writes: Promise<void> = Promise.resolve();
+  #closed = false;
+
+  private constructor(handle: FileHandle, cipher: OutboxCipher) {
+    this.#handle = handle;
+    this.#cipher = cipher;
+  }
+
+  static async open(path: string, cipher: OutboxCipher): Promise<OpenedJournal> {
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    const text = await readFile(path, 'utf8').catch((error: unknown) => {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return '';
+      throw error;
+    });
+    const merged = new Map<string, Record<string, unknown>>();
+    let unreadable = 0;
+    for (const line of text.split('\n')) {
+      if (line === '') continue;
+      const patch = parsePatch(cipher.open(line));
+      if (!patch) {
+        unreadable += 1;
+        continue;
+      }
+      if (patch.removed) merged.delete(patch.id);
+      else merged.set(patch.id, mergePatch(merged.get(patch.id), patch));
+    }
+    const records = [...merged.values()];
+    await writeFileAtomically(path, records.map((record) => `${cipher.seal(JSON.stringify(record))}\n`).join(''));
+    const handle = await open(path, 'a', 0o600);
+    return { journal: new OutboxJournal(handle, cipher), records, unreadable };
+  }
+
+  /** Resolves once the line is on disk (fsync'd): only then may the write it records go out. */
+  append(patch: JournalPatch): Promise<void> {
+    if (this.#closed) return Promise.reject(new Error('The outbox is closed.'));
+    const line = `${this.#cipher.seal(JSON.stringify(patch))}\n`;
+    const write = this.#writes.then(async () => {
+      await this.#handle.appendFile(line, 'utf8');
+      await this.#handle.sync();
+    });
+    // One line at a time, in order; a failed write does not stop the next one.
+    this.#writes = write.catch(() => undefined);
+    return write;
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#writes;
+    await this.#handle.close();
+  }
+}
+
+export function mergePatch(base: Record<string, unknown> | undefined, patch: JournalPatch): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [field, value] of Object.entries(patch)) {
+    if (value === null) delete merged[field];
+    else merged[field] = value;
+  }
+  return merged;
+}
+
+function parsePatch(text: string | null): JournalPatch | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const id: unknown = Reflect.get(value, 'id');
+    return typeof id === 'string' ? { ...Object.fromEntries(Object.entries(value)), id } : null;
+  } catch {
+    return null;
+  }
+}

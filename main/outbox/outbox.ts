@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { OutboxEntryView, OutboxState } from '../../shared/contract/outbox';
+import type { Logger } from '../services/logger';
+import type { OutboxCipher } from './outbox-cipher';
+import { needsDecision, outboxEntry, unresolved, type OutboxEntry } from './outbox-entry';
+import { OutboxJournal } from './outbox-journal';
+
+// K8: one profile's outbox: every write written down before it goes, and marked with its outcome after.
+
+/** Sent (and dismissed or failed) entries go after a week; unresolved ones stay until staff resolve them. */
+export const keepResolvedMs = 7 * 24 * 60 * 60_000;
+
+/** What may change on an entry; `message: null` clears it, `payload: null` forgets what was sent. */
+export interface OutboxChange {
+  state?: OutboxState;
+  serviceId?: string;
+  message?: string | null;
+  sentAt?: number;
+  documentsBefore?: number;
+  waited?: boolean;
+  dealtWith?: boolean;
+  payload?: null;
+}
+
+/** A new entry; its payload is checked against its kind's body when it is written down. */
+export interface NewOutboxEntry {
+  kind: OutboxEntry['kind'];
+  state: OutboxState;
+  payload: unknown;
+  summary: string;
+  sameAs?: string;
+  waited?: boolean;
+}
+
+export interface OutboxOpenOptions {
+  path: string;
+  cipher: OutboxCipher;
+  now: () => number;
+  log: Logger;
+}
+
+export class Outbox {
+  readonly #journal: OutboxJournal;
+  readonly #now: () => number;
+  readonly #entries = new Map<string, OutboxEntry>();
+  readonly #listeners = new Set<() => void>();
+
+  private constructor(journal: OutboxJournal, now: () => number) {
+    this.#journal = journal;
+    this.#now = now;
+  }
+
+  static async open({ path, cipher, now, log }: OutboxOpenOptions): Promise<Outbox> {
+    const { journal, records, unreadable } = await OutboxJournal.open(path, cipher);
+    // Training without a keychain keeps its key in memory, so an earlier run's entries cannot be read (K8).
+    if (unreadable > 0)
+      log.warn(`The outbox dropped ${unreadable} line(s) it could not read: written under an earlier run's key, or cut short by a crash.`);
+    const outbox = new Outbox(journal, now);
+    for (const record of records) {
+      const parsed = outboxEntry.safeParse(record);
+      if (parsed.success) outbox.#entries.set(parsed.data.id, parsed.data);
+      else log.warn('The outbox dropped an entry it did not understand.');
+    }
+    await outbox.#prune();
+    return outbox;
+  }
+
+  entries(): OutboxEntry[] {
+    return [...this.#entries.values()];
+  }
+
+  get(id: string): OutboxEntry | undefined {
+    return this.#entries.get(id);
+  }
+
+  /** Resolves once the entry is on disk: only then may its write go out (K8). */
+  async add(draft: NewOutboxEntry): Promise<OutboxEntry> {
+    const now = this.#now();
+    const parsed = outboxEntry.parse({ ...draft, id: randomBytes(12).toString('base64url'), created: now, updated: now });
+    await this.#journal.append(parsed);
+    this.#entries.set(parsed.id, parsed);
+    this.#changed();
+    return parsed;
+  }
+
+  async update(id: string, change: OutboxChange): Promise<OutboxEntry> {
+    const current = this.#entries.get(id);
+    if (!current) throw new Error(`No outbox entry ${id}.`);
+    const patch = { ...change, id, updated: this.#now() };
+    const next = outboxEntry.parse(withoutNulls({ ...current, ...patch }));
+    await this.#journal.append(patch);
+    this.#entries.set(id, next);
+    this.#changed();
+    return next;
+  }
+
+  /** The newest first, as staff see them (never a payload: K1). */
+  views(limit = 200): OutboxEntryView[] {
+    return this.entries()
+      .sort((a, b) => b.created - a.created)
+      .slice(0, limit)
+      .map((entry) => ({
+        id: entry.id,
+        kind: entry.kind,
+        state: entry.state,
+        summary: entry.summary,
+        created: new Date(entry.created).toISOString(),
+        updated: new Date(entry.updated).toISOString(),
+        ...(entry.serviceId === undefined ? {} : { serviceId: entry.serviceId }),
+        ...(entry.message === undefined ? {} : { message: entry.message }),
+        needsDecision: needsDecision(entry),
+      }));
+  }
+
+  /** Told after every change; returns the unsubscribe. */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  }
+
+  close(): Promise<void> {
+    this.#listeners.clear();
+    return this.#journal.close();
+  }
+
+  async #prune(): Promise<void> {
+    const before = this.#now() - keepResolvedMs;
+    for (const entry of this.entries()) {
+      if (unresolved(entry) || needsDecision(entry) || entry.updated >= before) continue;
+      await this.#journal.append({ id: entry.id, removed: true });
+      this.#entries.delete(entry.id);
+    }
+  }
+
+  #changed(): void {
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+function withoutNulls(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
+}

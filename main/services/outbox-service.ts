@@ -1,0 +1,156 @@
+import { join } from 'node:path';
+import type { OutboxKind, OutboxSnapshot } from '../../shared/contract/outbox';
+import type { KeychainAvailability } from '../credentials/keychain-availability';
+import { keychainService } from '../credentials/keychain-service';
+import { MemoryStore } from '../credentials/memory-store';
+import type { Profile } from '../credentials/profiles';
+import type { SecureStore } from '../credentials/secure-store';
+import type { KioskEvents } from '../ipc/kiosk-events';
+import { defaultBackoff, type BackoffPolicy } from '../outbox/connectivity-probe';
+import { Outbox } from '../outbox/outbox';
+import { OutboxCipher, outboxKey } from '../outbox/outbox-cipher';
+import type { OutboxPayload } from '../outbox/outbox-entry';
+import { OutboxWriter, type WriteAnswer } from '../outbox/outbox-writer';
+import type { Timers } from '../watch/timers';
+import { KioskFailure } from './kiosk-failure';
+import type { Logger } from './logger';
+import type { SessionService } from './session-service';
+
+// K8: the outbox of the profile in use. Another profile's entries are its own (another file, another key); the
+// screens get the snapshot on every change (`outbox:changed`).
+
+export interface OutboxServiceOptions {
+  session: SessionService;
+  /** The outbox files live in `<userDataDir>/outbox/`, one per profile. */
+  userDataDir: string;
+  keychain: SecureStore;
+  keychainAvailability: KeychainAvailability;
+  events: KioskEvents;
+  now: () => number;
+  timers: Timers;
+  log: Logger;
+  backoff?: BackoffPolicy;
+  inlineTries?: number;
+}
+
+const emptySnapshot: OutboxSnapshot = { entries: [], online: true, queued: 0, needsDecision: 0 };
+
+export class OutboxService {
+  readonly #options: OutboxServiceOptions;
+  /** Training without a keychain: a key for this run only (K8); an earlier run's entries are then unreadable. */
+  readonly #memoryKeys = new MemoryStore();
+  #open: { profileId: string; writer: Promise<OutboxWriter | null> } | null = null;
+
+  constructor(options: OutboxServiceOptions) {
+    this.#options = options;
+    options.session.onProfileChange(() => void this.#follow());
+    // Locked for a customer, the outbox waits; once staff unlock, it carries on.
+    options.session.onUnlock(() => void this.#writer().then((writer) => writer?.nudge()));
+  }
+
+  write<K extends OutboxKind>(kind: K, payload: OutboxPayload<K>, options: { confirmRepeat?: boolean } = {}): Promise<WriteAnswer<K>> {
+    return this.#required().then((writer) => writer.write(kind, payload, options));
+  }
+
+  /** A write that cannot be queued (secure codes, payment): its result, or the failure (K8). */
+  async writeNow<K extends OutboxKind>(kind: K, payload: OutboxPayload<K>, options: { confirmRepeat?: boolean } = {}) {
+    const answer = await this.write(kind, payload, options);
+    if (answer.state !== 'sent') throw new KioskFailure('unavailable', 'The financing service cannot be reached right now.');
+    return answer.result;
+  }
+
+  async list(): Promise<OutboxSnapshot> {
+    return (await this.#writer())?.snapshot() ?? emptySnapshot;
+  }
+
+  async resolve(id: string, action: 'sendAgain' | 'dismiss'): Promise<OutboxSnapshot> {
+    const writer = await this.#required();
+    await writer.resolve(id, action);
+    return writer.snapshot();
+  }
+
+  /** Waits for the follow-up under way (tests). */
+  async settled(): Promise<void> {
+    await (await this.#writer())?.settled();
+  }
+
+  async close(): Promise<void> {
+    const open = this.#open;
+    this.#open = null;
+    await (await open?.writer.catch(() => null))?.close();
+  }
+
+  /** The profile changed: the old outbox closes, the new one opens and settles what it holds (K8). */
+  async #follow(): Promise<void> {
+    const profile = this.#options.session.status().profile;
+    if (this.#open?.profileId === profile?.id) return;
+    const previous = this.#open;
+    const next = profile ? { profileId: profile.id, writer: this.#openFor(this.#options.session.profileInUse(), previous?.writer) } : null;
+    this.#open = next;
+    if (!next) {
+      await (await previous?.writer.catch(() => null))?.close();
+      this.#emit(emptySnapshot);
+    }
+  }
+
+  async #openFor(profile: Profile, previous: Promise<OutboxWriter | null> | undefined): Promise<OutboxWriter | null> {
+    const { userDataDir, now, timers, log } = this.#options;
+    await (await previous?.catch(() => null))?.close();
+    try {
+      const key = await outboxKey(this.#keyStore(), keychainService(profile.environment.kind), `outbox.${profile.id}`);
+      const outbox = await Outbox.open({
+        path: join(userDataDir, 'outbox', `${profile.id}.journal`),
+        cipher: new OutboxCipher(key, profile.id),
+        now,
+        log,
+      });
+      let writer: OutboxWriter | null = null;
+      const changed = () => {
+        if (writer && this.#open?.profileId === profile.id) this.#emit(writer.snapshot());
+      };
+      outbox.onChange(changed);
+      writer = new OutboxWriter({
+        outbox,
+        service: { vendor: () => this.#options.session.vendorFor(profile.id) },
+        now,
+        timers,
+        backoff: this.#options.backoff ?? defaultBackoff,
+        log,
+        inlineTries: this.#options.inlineTries,
+        onOnlineChange: changed,
+        onProgress: (id, sentBytes, totalBytes) => {
+          if (this.#open?.profileId === profile.id) this.#options.events.emit('outbox:progress', { id, sentBytes, totalBytes });
+        },
+      });
+      changed();
+      return writer;
+    } catch (error) {
+      log.error('The outbox could not be opened, so writes are refused until the kiosk restarts', error);
+      return null;
+    }
+  }
+
+  #keyStore(): SecureStore {
+    if (this.#options.keychainAvailability.available) return this.#options.keychain;
+    return this.#memoryKeys;
+  }
+
+  async #writer(): Promise<OutboxWriter | null> {
+    return (await this.#open?.writer.catch(() => null)) ?? null;
+  }
+
+  async #required(): Promise<OutboxWriter> {
+    if (!this.#open) throw new KioskFailure('not-signed-in', 'Choose your staff profile first.');
+    const writer = await this.#writer();
+    if (!writer)
+      throw new KioskFailure(
+        'unavailable',
+        'The kiosk cannot keep a record of what it sends right now, so nothing is sent. Restart the kiosk.',
+      );
+    return writer;
+  }
+
+  #emit(snapshot: OutboxSnapshot): void {
+    this.#options.events.emit('outbox:changed', snapshot);
+  }
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface ModalDialogProps {
+  open: boolean;
+  /** The id of the dialog's heading. */
+  labelledBy: string;
+  wide?: boolean;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/** A native modal dialog (focus stays inside, Escape closes it); its content is there only while it is open. */
+export function ModalDialog({ open, labelledBy, wide = false, onClose, children }: ModalDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog ref={dialog} className={wide ? 'dialog dialog--wide' : 'dialog'} aria-labelledby={labelledBy} onClose={onClose}>
+      {open && children}
+    </dialog>
+  );
+}

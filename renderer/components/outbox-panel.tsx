@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import type { OutboxEntryView } from '../../shared/contract/outbox';
+import { useKiosk } from '../store/kiosk-store';
+import { entryStateWords, outboxAttention, outboxKindNames } from '../store/outbox-slice';
+import { AsyncStatus } from './async-status';
+import { ModalDialog } from './modal-dialog';
+
+const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** K8: said in the top bar (and announced) while the service cannot be reached, with what waits for it. */
+export function OfflineState() {
+  const online = useKiosk((state) => state.serviceOnline);
+  const queued = useKiosk((state) => state.outboxQueued);
+  const needsDecision = useKiosk((state) => state.outboxNeedsDecision);
+  return (
+    <div role="status" className="topbar__status">
+      {!online && (
+        <span className="offline-state">
+          <span aria-hidden="true" className="offline-state__dot" />
+          Offline — {queued} queued
+        </span>
+      )}
+      {needsDecision > 0 && (
+        <span className="visually-hidden">
+          {needsDecision === 1 ? '1 outbox entry needs a decision.' : `${needsDecision} outbox entries need a decision.`}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The top bar's Outbox (K8): what waits to go and what needs staff, and the panel that lists it. */
+export function OutboxButton() {
+  const queued = useKiosk((state) => state.outboxQueued);
+  const needsDecision = useKiosk((state) => state.outboxNeedsDecision);
+  const loadOutbox = useKiosk((state) => state.loadOutbox);
+  const [open, setOpen] = useState(false);
+  const attention = outboxAttention(queued, needsDecision);
+  return (
+    <>
+      <button
+        type="button"
+        className={`button button--quiet outbox-button${needsDecision > 0 ? ' outbox-button--decide' : ''}`}
+        aria-label={attention.label}
+        aria-haspopup="dialog"
+        onClick={() => {
+          // The panel shows main's outbox as it is now (K4 cleared the entries' summaries from the screens' memory).
+          void loadOutbox();
+          setOpen(true);
+        }}
+      >
+        Outbox
+        {attention.count > 0 && (
+          <span className="badge" aria-hidden="true">
+            {attention.count}
+          </span>
+        )}
+      </button>
+      <ModalDialog open={open} labelledBy="outbox-title" wide onClose={() => setOpen(false)}>
+        <OutboxPanel onClose={() => setOpen(false)} />
+      </ModalDialog>
+    </>
+  );
+}
+
+function OutboxPanel({ onClose }: { onClose(): void }) {
+  const entries = useKiosk((state) => state.outboxEntries);
+  const online = useKiosk((state) => state.serviceOnline);
+  const queued = useKiosk((state) => state.outboxQueued);
+  const loadState = useKiosk((state) => state.outboxState);
+  return (
+    <div className="stack">
+      <div className="card-head">
+        <h2 id="outbox-title">Outbox</h2>
+        <button type="button" className="button button--quiet" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <p className="muted small">
+        Everything this kiosk sends to the financing service is written down here first. While the service cannot be reached, quotes,
+        call-back requests, documents and references wait here and are sent once each when it is back.
+      </p>
+      {!online && (
+        <p className="notice notice--queued">
+          Offline: the financing service cannot be reached just now. {queued === 1 ? '1 item is' : `${queued} items are`} queued and will be
+          sent when it is back.
+        </p>
+      )}
+      <AsyncStatus state={loadState} working="Loading the outbox…" />
+      {entries.length === 0 && loadState.status !== 'working' && <p className="muted">The outbox is empty.</p>}
+      {entries.length > 0 && (
+        <ul className="outbox-list" aria-label="Outbox entries">
+          {entries.map((entry) => (
+            <OutboxEntry key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
+  const decision = useKiosk((state) => state.outboxDecisions[entry.id]);
+  const resolve = useKiosk((state) => state.resolveOutboxEntry);
+  const [confirming, setConfirming] = useState(false);
+  const words = entryStateWords(entry);
+  const busy = decision?.state.status === 'working';
+  return (
+    <li className="outbox-entry">
+      <div className="outbox-entry__head">
+        <strong>{outboxKindNames[entry.kind]}</strong>
+        <span className="muted small">
+          <time dateTime={entry.created}>{when.format(new Date(entry.created))}</time>
+          {entry.serviceId && <> · provider’s number {entry.serviceId}</>}
+        </span>
+      </div>
+      <p>{entry.summary}</p>
+      <p className={`outbox-entry__state outbox-entry__state--${words.tone}`}>{words.text}</p>
+      {entry.message && entry.state !== 'failed' && <p className="small">{entry.message}</p>}
+      {entry.needsDecision && !confirming && (
+        <div className="row">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            aria-label={`Send again: ${entry.summary}`}
+            onClick={() => setConfirming(true)}
+          >
+            Send again
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={busy}
+            aria-label={`Mark as dealt with: ${entry.summary}`}
+            onClick={() => void resolve(entry.id, 'dismiss')}
+          >
+            Mark as dealt with
+          </button>
+        </div>
+      )}
+      {entry.needsDecision && confirming && (
+        <div className="confirm-repeat" role="group" aria-label="Confirm sending again">
+          <p className="small">
+            It may already have reached the provider. Check with the customer first: if it did, sending it again means they get it twice.
+          </p>
+          <div className="row">
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => {
+                setConfirming(false);
+                void resolve(entry.id, 'sendAgain');
+              }}
+            >
+              Yes, send it again
+            </button>
+            <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
+              Not now
+            </button>
+          </div>
+        </div>
+      )}
+      {decision && (
+        <AsyncStatus
+          state={decision.state}
+          working={decision.action === 'sendAgain' ? 'Sending again…' : 'Marking it as dealt with…'}
+          done={decision.action === 'sendAgain' ? 'Sent again.' : 'Marked as dealt with.'}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,273 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf } from '../ipc/direct-kiosk';
+import {
+  applicationPicker,
+  counts,
+  customer,
+  drillPlace,
+  eventually,
+  pdf,
+  startDrillKiosk,
+  startDrillService,
+  type DrillKiosk,
+  type DrillPlace,
+  type DrillService,
+} from './drill-fixture';
+
+// Fault drills (K3, K7, K8): the sandbox does the work and then cuts the connection (`drop`), or fails the look-up
+// (`error`). Every write must end once in the sandbox, or be shown to staff as unresolved; never twice.
+
+describe('outbox drills: answers lost on the way back', () => {
+  let service: DrillService;
+  let place: DrillPlace;
+  let drill: DrillKiosk;
+  let made = 0;
+  /** Set by a test: run once right after the kiosk's write to this path fails (its answer dropped). */
+  let whenLost: { path: string; then: () => Promise<void> } | null = null;
+  const person = () => {
+    made += 1;
+    return { ...customer, email: `jamie.lost${made}@example.com`, phone: `04${String(10_000_000 + made).slice(-8)}` };
+  };
+  const entry = async (outboxId: string) => dataOf(await drill.kiosk.outbox.list()).entries.find((each) => each.id === outboxId);
+  let pick: (status?: string) => string;
+
+  beforeAll(async () => {
+    service = await startDrillService();
+    place = await drillPlace(service);
+    drill = await startDrillKiosk(place, {
+      afterRequest: async (method, path, outcome) => {
+        if (!whenLost || method === 'GET' || path !== whenLost.path || outcome !== 'failed') return;
+        const { then } = whenLost;
+        whenLost = null;
+        await then();
+      },
+    });
+    pick = applicationPicker(service);
+  });
+  afterAll(async () => {
+    await drill.shutdown();
+    await service.close();
+    await rm(place.userDataDir, { recursive: true, force: true });
+  });
+
+  describe('quotes (K3: looked up)', () => {
+    it('dropped once: found, not made twice', async () => {
+      const body = person();
+      await service.fault('createQuote', 1, 'drop');
+      const answer = dataOf(await drill.kiosk.quotes.create(body));
+      expect(answer.state).toBe('sent');
+      expect(counts(service).quotes(body.email)).toBe(1);
+      expect(await entry(answer.outboxId)).toMatchObject({
+        state: 'sent',
+        needsDecision: false,
+        summary: `Quote for Jamie Nguyen, $8,500.00 over 24 months`,
+      });
+    });
+
+    it('dropped three times in a row: each of three quotes found once', async () => {
+      await service.fault('createQuote', 3, 'drop');
+      for (let each = 0; each < 3; each++) {
+        const body = person();
+        expect(dataOf(await drill.kiosk.quotes.create(body)).state).toBe('sent');
+        expect(counts(service).quotes(body.email)).toBe(1);
+      }
+    });
+
+    it('dropped while the look-up fails: unconfirmed, pressed again still not made twice, then found', async () => {
+      const body = person();
+      await service.fault('createQuote', 1, 'drop');
+      await service.fault('getQuotes', 18, 'error');
+      const first = await drill.kiosk.quotes.create(body);
+      expect(first).toMatchObject({ ok: false, error: { code: 'outcome-unknown' } });
+      const waiting = dataOf(await drill.kiosk.outbox.list()).entries.find((each) => each.kind === 'quote' && each.state === 'unconfirmed');
+      expect(waiting).toMatchObject({ needsDecision: true, message: expect.stringMatching(/keeps checking/) });
+      // Pressed again: the first is settled (K3), nothing is sent blind.
+      await drill.kiosk.quotes.create(body);
+      expect(counts(service).quotes(body.email)).toBe(1);
+      await eventually(async () => (await entry(waiting?.id ?? ''))?.state === 'sent');
+      expect(counts(service).quotes(body.email)).toBe(1);
+    });
+  });
+
+  describe('callouts (K7: cannot be looked up)', () => {
+    it('dropped once: "may have reached the provider", and the same customer is refused until staff confirm', async () => {
+      const body = person();
+      await service.fault('createCalloutRequest', 1, 'drop');
+      const lost = await drill.kiosk.callouts.create(body);
+      expect(lost).toMatchObject({
+        ok: false,
+        error: { code: 'outcome-unknown', message: expect.stringMatching(/may have reached the provider/) },
+      });
+      expect(!lost.ok && lost.error.message).not.toMatch(/could not be reached|cannot be reached/);
+      expect(counts(service).callouts(body.email)).toBe(1);
+      const again = await drill.kiosk.callouts.create(body);
+      expect(again).toMatchObject({
+        ok: false,
+        error: { code: 'needs-confirmation', message: expect.stringMatching(/was sent at \d{1,2}:\d{2}/) },
+      });
+      expect(counts(service).callouts(body.email)).toBe(1);
+      const snapshot = dataOf(await drill.kiosk.outbox.list());
+      expect(snapshot.entries.find((each) => each.kind === 'callout' && each.state === 'unconfirmed')).toMatchObject({
+        needsDecision: true,
+      });
+      // Staff confirm: a second one goes, because they asked for it.
+      expect(dataOf(await drill.kiosk.callouts.create({ ...body, confirmRepeat: true })).state).toBe('sent');
+      expect(counts(service).callouts(body.email)).toBe(2);
+    });
+
+    it('dropped three times: three customers, each once, each shown as unconfirmed', async () => {
+      await service.fault('createCalloutRequest', 3, 'drop');
+      for (let each = 0; each < 3; each++) {
+        const body = person();
+        expect(await drill.kiosk.callouts.create(body)).toMatchObject({ ok: false, error: { code: 'outcome-unknown' } });
+        expect(await drill.kiosk.callouts.create(body)).toMatchObject({ ok: false, error: { code: 'needs-confirmation' } });
+        expect(counts(service).callouts(body.email)).toBe(1);
+      }
+    });
+
+    it('staff resolve one: sendAgain sends it once more, dismiss marks it dealt with', async () => {
+      const body = person();
+      await service.fault('createCalloutRequest', 1, 'drop');
+      await drill.kiosk.callouts.create(body);
+      const lost = dataOf(await drill.kiosk.outbox.list()).entries.find(
+        (each) => each.kind === 'callout' && each.state === 'unconfirmed' && each.needsDecision,
+      );
+      const after = dataOf(await drill.kiosk.outbox.resolve({ id: lost?.id ?? '', action: 'sendAgain' }));
+      expect(after.entries.find((each) => each.id === lost?.id)).toMatchObject({ state: 'sent', needsDecision: false });
+      expect(counts(service).callouts(body.email)).toBe(2);
+      const other = person();
+      await service.fault('createCalloutRequest', 1, 'drop');
+      await drill.kiosk.callouts.create(other);
+      const second = dataOf(await drill.kiosk.outbox.list()).entries.find(
+        (each) => each.kind === 'callout' && each.state === 'unconfirmed' && each.needsDecision,
+      );
+      const dismissed = dataOf(await drill.kiosk.outbox.resolve({ id: second?.id ?? '', action: 'dismiss' }));
+      expect(dismissed.entries.find((each) => each.id === second?.id)).toMatchObject({ needsDecision: false });
+      expect(counts(service).callouts(other.email)).toBe(1);
+    });
+  });
+
+  describe('secure codes (K7)', () => {
+    it('dropped once: the text went, the kiosk says it may have, and a second needs confirming', async () => {
+      const { phone: mobile } = person();
+      await service.fault('sendApplicationSecureCode', 1, 'drop');
+      const lost = await drill.kiosk.secureCode.send({ mobile });
+      expect(lost).toMatchObject({
+        ok: false,
+        error: { code: 'outcome-unknown', message: expect.stringMatching(/may have reached the provider/) },
+      });
+      expect(counts(service).texts(mobile)).toBe(1);
+      expect(await drill.kiosk.secureCode.send({ mobile })).toMatchObject({ ok: false, error: { code: 'needs-confirmation' } });
+      expect(counts(service).texts(mobile)).toBe(1);
+      expect(dataOf(await drill.kiosk.secureCode.send({ mobile, confirmRepeat: true })).token).toHaveLength(32);
+      expect(counts(service).texts(mobile)).toBe(2);
+    });
+
+    it('dropped three times: three mobiles, one text each', async () => {
+      await service.fault('sendApplicationSecureCode', 3, 'drop');
+      for (let each = 0; each < 3; each++) {
+        const { phone: mobile } = person();
+        expect(await drill.kiosk.secureCode.send({ mobile })).toMatchObject({ ok: false, error: { code: 'outcome-unknown' } });
+        expect(await drill.kiosk.secureCode.send({ mobile })).toMatchObject({ ok: false, error: { code: 'needs-confirmation' } });
+        expect(counts(service).texts(mobile)).toBe(1);
+      }
+    });
+  });
+
+  describe('documents (K3: counted before and after)', () => {
+    it('dropped once: found by the count, not uploaded twice', async () => {
+      const applicationId = pick();
+      await service.fault('createApplicationDocument', 1, 'drop');
+      const answer = dataOf(
+        await drill.kiosk.documents.upload({ applicationId, invoice_type: 'INVOICE', filename: 'drill.pdf', filecontent: pdf }),
+      );
+      expect(answer).toMatchObject({ state: 'sent', result: { type: 'INVOICE', filename: 'drill.pdf' } });
+      expect(counts(service).documents(applicationId, 'drill.pdf')).toBe(1);
+    });
+
+    it('dropped three times in a row: three uploads, each once', async () => {
+      const applicationId = pick();
+      await service.fault('createApplicationDocument', 3, 'drop');
+      for (const filename of ['one.pdf', 'two.pdf', 'three.pdf']) {
+        expect(
+          dataOf(await drill.kiosk.documents.upload({ applicationId, invoice_type: 'INVOICE', filename, filecontent: pdf })).state,
+        ).toBe('sent');
+        expect(counts(service).documents(applicationId, filename)).toBe(1);
+      }
+    });
+
+    it('dropped while the look-up fails: unconfirmed, then found once the look-up works', async () => {
+      const applicationId = pick();
+      const upload = { applicationId, invoice_type: 'INVOICE' as const, filename: 'lookup.pdf', filecontent: pdf };
+      // The count before the upload works; once the upload's answer is lost, the three look-ups fail (3 tries each).
+      await service.fault('createApplicationDocument', 1, 'drop');
+      whenLost = {
+        path: `/rest/vendor/v1/application/${applicationId}/document`,
+        then: () => service.fault('getApplicationDocuments', 9, 'error'),
+      };
+      expect(await drill.kiosk.documents.upload(upload)).toMatchObject({ ok: false, error: { code: 'outcome-unknown' } });
+      expect(counts(service).documents(applicationId, 'lookup.pdf')).toBe(1);
+      expect(await drill.kiosk.documents.upload(upload)).toMatchObject({ ok: true });
+      await eventually(async () =>
+        dataOf(await drill.kiosk.outbox.list()).entries.some((each) => each.summary.includes('lookup.pdf') && each.state === 'sent'),
+      );
+      expect(counts(service).documents(applicationId, 'lookup.pdf')).toBe(1);
+    });
+  });
+
+  describe('references (K3: read back from the application, sent again only when absent)', () => {
+    it('dropped once and three times in a row: each reference set, found by reading the application', async () => {
+      const once = pick();
+      await service.fault('updateApplication', 1, 'drop');
+      expect(dataOf(await drill.kiosk.applications.setReference({ id: once, reference_number: 'JOB-ONCE' }))).toMatchObject({
+        state: 'sent',
+        result: { reference_number: 'JOB-ONCE' },
+      });
+      await service.fault('updateApplication', 3, 'drop');
+      for (const reference of ['JOB-1', 'JOB-2', 'JOB-3']) {
+        const id = pick();
+        expect(dataOf(await drill.kiosk.applications.setReference({ id, reference_number: reference }))).toMatchObject({
+          state: 'sent',
+          result: { reference_number: reference },
+        });
+        expect(counts(service).reference(id)).toBe(reference);
+      }
+    });
+
+    it('dropped while reading back fails: unconfirmed with plain words, then found', async () => {
+      const id = pick();
+      await service.fault('updateApplication', 1, 'drop');
+      whenLost = { path: `/rest/vendor/v1/application/${id}`, then: () => service.fault('getApplication', 9, 'error') };
+      const answer = await drill.kiosk.applications.setReference({ id, reference_number: 'JOB-LOOKUP' });
+      expect(answer).toMatchObject({ ok: false, error: { code: 'outcome-unknown', message: expect.stringMatching(/keeps checking/) } });
+      expect(counts(service).reference(id)).toBe('JOB-LOOKUP');
+      await eventually(async () =>
+        dataOf(await drill.kiosk.outbox.list()).entries.some((each) => each.summary.includes('JOB-LOOKUP') && each.state === 'sent'),
+      );
+    });
+  });
+
+  describe('payment requests (K7)', () => {
+    it('dropped once: may have gone, and a repeat for the same application needs confirming', async () => {
+      const id = pick('APPROVED');
+      await service.fault('requestApplicationPayment', 1, 'drop');
+      expect(await drill.kiosk.applications.requestPayment({ id })).toMatchObject({
+        ok: false,
+        error: { code: 'outcome-unknown', message: expect.stringMatching(/may have reached the provider/) },
+      });
+      expect(counts(service).payments(id)).toBe(1);
+      expect(await drill.kiosk.applications.requestPayment({ id })).toMatchObject({ ok: false, error: { code: 'needs-confirmation' } });
+      expect(counts(service).payments(id)).toBe(1);
+    });
+
+    it('dropped three times: three applications, one request each', async () => {
+      await service.fault('requestApplicationPayment', 3, 'drop');
+      for (let each = 0; each < 3; each++) {
+        const id = pick('APPROVED');
+        expect(await drill.kiosk.applications.requestPayment({ id })).toMatchObject({ ok: false, error: { code: 'outcome-unknown' } });
+        expect(counts(service).payments(id)).toBe(1);
+      }
+    });
+  });
+});

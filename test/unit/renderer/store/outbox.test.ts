@@ -1,0 +1,316 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxEntryView, OutboxSnapshot } from '../../../../shared/contract/outbox';
+import type { Callout } from '../../../../shared/wire/callouts';
+import type { Quote } from '../../../../shared/wire/quotes';
+import { fieldError, needsConfirmation } from '../../../../renderer/store/async-state';
+import { followWrite } from '../../../../renderer/store/followed-write';
+import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { entryStateWords, outboxAttention } from '../../../../renderer/store/outbox-slice';
+
+// K8 and K7 in the screens' store, against a fake window.kiosk that answers only what each test asks of it.
+
+const ok = <T>(data: T) => ({ ok: true, data }) as const;
+const refusal = (code: string, message: string) => ({ ok: false, error: { code, message } }) as const;
+
+function entry(change: Partial<OutboxEntryView> & Pick<OutboxEntryView, 'id'>): OutboxEntryView {
+  return {
+    kind: 'quote',
+    state: 'queued',
+    summary: 'Quote for Jamie Nguyen, $8,500.00 over 24 months',
+    created: '2026-11-24T03:00:00.000Z',
+    updated: '2026-11-24T03:00:00.000Z',
+    needsDecision: false,
+    ...change,
+  };
+}
+
+function snapshot(entries: OutboxEntryView[], online = true): OutboxSnapshot {
+  return {
+    entries,
+    online,
+    queued: entries.filter((one) => one.state === 'queued').length,
+    needsDecision: entries.filter((one) => one.needsDecision).length,
+  };
+}
+
+const quote: Quote = {
+  id: 'Q-100',
+  applicant: 'Jamie Nguyen',
+  applicant_email: 'jamie@example.com',
+  total_purchase_amount: 850_000,
+  deposit_amount: 0,
+  repayment_term: 24,
+  product_category: 'Solar Panel Package',
+  product_description: 'Panels',
+  created: '2026-11-24T03:00:00+00:00',
+  status: 'SENT',
+  active: 1,
+  expires: '2026-12-24T03:00:00+00:00',
+} as unknown as Quote;
+
+function fillCustomer(): void {
+  const store = useKiosk.getState();
+  store.setCalculator({ totalCents: 850_000, depositCents: 0, termMonths: 24 });
+  store.setCustomer({
+    firstName: 'Jamie',
+    lastName: 'Nguyen',
+    email: 'jamie@example.com',
+    mobile: '0412 345 678',
+    productCategory: 'Solar Panel Package',
+    productDescription: 'Panels',
+  });
+  store.setQuoteStep('review');
+}
+
+describe('the outbox slice (K8)', () => {
+  beforeEach(resetKioskStore);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows main’s outbox from outbox:list, then each outbox:changed snapshot as it is', async () => {
+    vi.stubGlobal('window', { kiosk: { outbox: { list: async () => ok(snapshot([entry({ id: 'entry-0001' })], false)) } } });
+    await useKiosk.getState().loadOutbox();
+    expect(useKiosk.getState()).toMatchObject({
+      serviceOnline: false,
+      outboxQueued: 1,
+      outboxNeedsDecision: 0,
+      outboxState: { status: 'idle' },
+    });
+    expect(useKiosk.getState().outboxEntries.map((one) => one.id)).toEqual(['entry-0001']);
+
+    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0001', state: 'sent', serviceId: 'Q-1' })], true));
+    expect(useKiosk.getState()).toMatchObject({ serviceOnline: true, outboxQueued: 0 });
+    expect(useKiosk.getState().outboxEntries[0]?.state).toBe('sent');
+  });
+
+  it('a list answer older than a snapshot already shown does not replace it', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    vi.stubGlobal('window', { kiosk: { outbox: { list: () => new Promise((resolve) => (answer = resolve)) } } });
+    const loading = useKiosk.getState().loadOutbox();
+    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0002', state: 'sent' })]));
+    answer(ok(snapshot([entry({ id: 'entry-0002', state: 'queued' })], false)));
+    await loading;
+    expect(useKiosk.getState().outboxEntries[0]?.state).toBe('sent');
+    expect(useKiosk.getState().serviceOnline).toBe(true);
+  });
+
+  it('says each state in plain words, and counts what needs attention for the top bar', () => {
+    expect(entryStateWords({ state: 'pending' }).text).toBe('Sending…');
+    expect(entryStateWords({ state: 'queued' }).text).toBe('Queued — will be sent when the service is back');
+    expect(entryStateWords({ state: 'sent' }).text).toBe('Sent');
+    expect(entryStateWords({ state: 'unconfirmed' }).text).toBe('May have reached the provider — check before sending again');
+    expect(entryStateWords({ state: 'failed', message: 'Invalid data provided' }).text).toBe('Refused: Invalid data provided');
+    expect(outboxAttention(0, 0)).toEqual({ count: 0, label: 'Outbox, nothing waiting' });
+    expect(outboxAttention(1, 1)).toEqual({ count: 2, label: 'Outbox, 2 need attention' });
+    expect(outboxAttention(0, 1).label).toBe('Outbox, 1 needs attention');
+  });
+
+  it('staff’s decision goes to outbox:resolve and the answer’s snapshot is shown; a refusal stays by the entry', async () => {
+    const asked: unknown[] = [];
+    vi.stubGlobal('window', {
+      kiosk: {
+        outbox: {
+          resolve: async (input: { id: string; action: string }) => {
+            asked.push(input);
+            return input.action === 'dismiss'
+              ? ok(snapshot([entry({ id: input.id, kind: 'callout', state: 'unconfirmed' })]))
+              : refusal('unavailable', 'The service cannot be reached.');
+          },
+        },
+      },
+    });
+    useKiosk
+      .getState()
+      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0003', kind: 'callout', state: 'unconfirmed', needsDecision: true })]));
+    expect(useKiosk.getState().outboxNeedsDecision).toBe(1);
+
+    expect(await useKiosk.getState().resolveOutboxEntry('entry-0003', 'sendAgain')).toBe(false);
+    expect(useKiosk.getState().outboxDecisions['entry-0003']).toMatchObject({
+      action: 'sendAgain',
+      state: { status: 'failed', message: 'The service cannot be reached.' },
+    });
+    expect(useKiosk.getState().outboxNeedsDecision).toBe(1);
+
+    expect(await useKiosk.getState().resolveOutboxEntry('entry-0003', 'dismiss')).toBe(true);
+    expect(useKiosk.getState().outboxNeedsDecision).toBe(0);
+    expect(useKiosk.getState().outboxDecisions['entry-0003']).toEqual({ action: 'dismiss', state: { status: 'done' } });
+    expect(asked).toEqual([
+      { id: 'entry-0003', action: 'sendAgain' },
+      { id: 'entry-0003', action: 'dismiss' },
+    ]);
+  });
+
+  it('K4: "Next customer" clears the entries (they name customers) and keeps whether the service can be reached', () => {
+    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0004' })], false));
+    useKiosk.getState().applyUploadProgress({ id: 'entry-0004', sentBytes: 10, totalBytes: 20 });
+    useKiosk.getState().nextCustomer();
+    const after = useKiosk.getState();
+    expect(after.outboxEntries).toEqual([]);
+    expect(after.uploadProgress).toBeNull();
+    expect(after).toMatchObject({ serviceOnline: false, outboxQueued: 1 });
+    expect(JSON.stringify(after)).not.toContain('Jamie');
+  });
+});
+
+describe('writes show queued, then sent (K8)', () => {
+  beforeEach(resetKioskStore);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a queued quote shows queued, then sending, then sent with the service’s number, as the snapshots come', async () => {
+    vi.stubGlobal('window', { kiosk: { quotes: { create: async () => ok({ state: 'queued', outboxId: 'entry-0010' }) } } });
+    fillCustomer();
+    await useKiosk.getState().sendQuote();
+    const answer = useKiosk.getState().quoteAnswer;
+    expect(useKiosk.getState().quoteStep).toBe('sent');
+    expect(answer).toEqual({ state: 'queued', outboxId: 'entry-0010' });
+    if (answer === null) throw new Error('no answer');
+    const followed = () =>
+      followWrite(
+        answer,
+        useKiosk.getState().outboxEntries.find((one) => one.id === answer.outboxId),
+      );
+
+    expect(followed()).toEqual({ state: 'queued' });
+    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0010', state: 'queued' })], false));
+    expect(followed()).toEqual({ state: 'queued' });
+    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0010', state: 'pending' })]));
+    expect(followed()).toEqual({ state: 'sending' });
+    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0010', state: 'sent', serviceId: 'Q-777' })]));
+    expect(followed()).toEqual({ state: 'sent', result: null, serviceId: 'Q-777' });
+  });
+
+  it('a queued write whose answer was then lost reads as unconfirmed, never as failed', () => {
+    const answer = { state: 'queued', outboxId: 'entry-0015' } as const;
+    expect(followWrite(answer, entry({ id: 'entry-0015', kind: 'callout', state: 'unconfirmed', needsDecision: true }))).toEqual({
+      state: 'unconfirmed',
+    });
+  });
+
+  it('a quote sent at once shows the service’s quote as it is', async () => {
+    vi.stubGlobal('window', { kiosk: { quotes: { create: async () => ok({ state: 'sent', outboxId: 'entry-0011', result: quote }) } } });
+    fillCustomer();
+    await useKiosk.getState().sendQuote();
+    const answer = useKiosk.getState().quoteAnswer;
+    if (answer === null) throw new Error('no answer');
+    expect(followWrite(answer, undefined)).toEqual({ state: 'sent', result: quote, serviceId: null });
+  });
+
+  it('a queued quote the provider refuses later goes back to the review with its reason, nothing retyped', async () => {
+    vi.stubGlobal('window', { kiosk: { quotes: { create: async () => ok({ state: 'queued', outboxId: 'entry-0012' }) } } });
+    fillCustomer();
+    await useKiosk.getState().sendQuote();
+    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0012', state: 'failed', message: 'Invalid data provided' })]));
+    const answer = useKiosk.getState().quoteAnswer;
+    if (answer === null) throw new Error('no answer');
+    const followed = followWrite(answer, useKiosk.getState().outboxEntries[0]);
+    expect(followed).toEqual({ state: 'failed', message: 'Invalid data provided' });
+
+    useKiosk.getState().reviseRefused('quote', 'Invalid data provided');
+    const after = useKiosk.getState();
+    expect(after.quoteStep).toBe('review');
+    expect(after.quoteState).toMatchObject({ status: 'failed', message: 'Invalid data provided' });
+    expect(after.customer).toMatchObject({ firstName: 'Jamie', email: 'jamie@example.com' });
+    expect(after.totalCents).toBe(850_000);
+  });
+
+  it('a queued reference is kept as queued; a sent one replaces the application on screen', async () => {
+    vi.stubGlobal('window', { kiosk: { applications: { setReference: async () => ok({ state: 'queued', outboxId: 'entry-0013' }) } } });
+    expect(await useKiosk.getState().setReference('4000123', 'INV-9')).toBe(true);
+    expect(useKiosk.getState()).toMatchObject({
+      referenceState: { status: 'done' },
+      referenceAnswer: { state: 'queued', outboxId: 'entry-0013' },
+    });
+  });
+
+  it('a queued document that goes shows in the open application’s documents without a refresh', async () => {
+    const listed: string[] = [];
+    vi.stubGlobal('window', {
+      kiosk: {
+        documents: { list: async ({ applicationId }: { applicationId: string }) => (listed.push(applicationId), ok({ documents: [] })) },
+      },
+    });
+    useKiosk.setState({ openApplicationId: '4000123', screen: 'application' });
+    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0014', kind: 'document', state: 'queued' })], false));
+    expect(listed).toEqual([]);
+    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0014', kind: 'document', state: 'sent' })]));
+    expect(listed).toEqual(['4000123']);
+  });
+});
+
+describe('K7: a repeat that may already have reached the provider', () => {
+  beforeEach(resetKioskStore);
+  afterEach(() => vi.unstubAllGlobals());
+
+  const callout = {
+    id: 'C-1',
+    full_name: 'Jamie Nguyen',
+    phone: '0412345678',
+    call_datetime: '2026-11-25T00:00:00+00:00',
+  } as unknown as Callout;
+
+  it('a lost answer reads “may have reached the provider”, never “could not be reached”', async () => {
+    vi.stubGlobal('window', {
+      kiosk: { callouts: { create: async () => refusal('outcome-unknown', 'The financing service could not be reached.') } },
+    });
+    fillCustomer();
+    await useKiosk.getState().requestCallout();
+    const state = useKiosk.getState().calloutState;
+    expect(state.status === 'failed' && state.message).toMatch(/^This may have reached the provider/);
+    expect(JSON.stringify(state)).not.toContain('could not be reached');
+  });
+
+  it('needs-confirmation shows the message; “Send again anyway” repeats the same call-back with confirmRepeat', async () => {
+    const asked: Record<string, unknown>[] = [];
+    vi.stubGlobal('window', {
+      kiosk: {
+        callouts: {
+          create: async (input: Record<string, unknown>) => {
+            asked.push(input);
+            return input['confirmRepeat'] === true
+              ? ok({ state: 'sent', outboxId: 'entry-0020', result: callout })
+              : refusal(
+                  'needs-confirmation',
+                  'A call-back for this customer may already have reached the provider in the last 30 minutes.',
+                );
+          },
+        },
+      },
+    });
+    fillCustomer();
+    await useKiosk.getState().requestCallout();
+    const first = useKiosk.getState().calloutState;
+    expect(needsConfirmation(first)).toBe(true);
+    expect(first).toMatchObject({ message: 'A call-back for this customer may already have reached the provider in the last 30 minutes.' });
+    expect(useKiosk.getState().quoteStep).toBe('review');
+    expect(fieldError(first, 'phone')).toBeUndefined();
+
+    await useKiosk.getState().requestCallout(true);
+    expect(asked.map((input) => input['confirmRepeat'])).toEqual([undefined, true]);
+    const { confirmRepeat: _confirmed, ...repeated } = asked[1] ?? {};
+    const { confirmRepeat: _first, ...original } = asked[0] ?? {};
+    expect(repeated).toEqual(original);
+    expect(useKiosk.getState()).toMatchObject({ quoteStep: 'callout-booked', calloutAnswer: { state: 'sent', result: callout } });
+  });
+
+  it('secure codes: needs-confirmation, then sent with confirmRepeat', async () => {
+    const asked: unknown[] = [];
+    vi.stubGlobal('window', {
+      kiosk: {
+        secureCode: {
+          send: async (input: { mobile: string; confirmRepeat?: boolean }) => {
+            asked.push(input);
+            return input.confirmRepeat
+              ? ok({ token: 't'.repeat(32) })
+              : refusal('needs-confirmation', 'A code may already have gone to 0412345678.');
+          },
+        },
+      },
+    });
+    fillCustomer();
+    await useKiosk.getState().sendSecureCode();
+    expect(needsConfirmation(useKiosk.getState().secureCodeState)).toBe(true);
+    expect(useKiosk.getState().secureCodeSent).toBeNull();
+    await useKiosk.getState().sendSecureCode(true);
+    expect(asked).toEqual([{ mobile: '0412345678' }, { mobile: '0412345678', confirmRepeat: true }]);
+    expect(useKiosk.getState().secureCodeSent?.mobile).toBe('0412345678');
+  });
+});

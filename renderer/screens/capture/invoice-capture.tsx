@@ -55,7 +55,7 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add an invoice or form</h2>
-      <div className="capture">
+      <div className="grid-2 capture">
         <div className="capture__camera">
           <CameraView
             state={camera}

@@ -16,28 +16,29 @@ function quoteChip(quote: Quote) {
 }
 
 /** Resend and cancel (D17), and how the last of them went for this quote. */
+/** What staff may do to a sent quote, each button naming its customer for screen readers. */
+const quoteActions = [
+  { action: 'resend', label: 'Resend', describe: (applicant: string) => `Resend quote to ${applicant}`, style: 'button--quiet' },
+  { action: 'cancel', label: 'Cancel', describe: (applicant: string) => `Cancel quote for ${applicant}`, style: 'button--danger' },
+] as const;
+
 function QuoteActions({ quote }: { quote: Quote }) {
   const last = useKiosk((state) => state.quoteActions[quote.id]);
   const act = useKiosk((state) => state.actOnQuote);
   return (
     <>
       <div className="row">
-        <button
-          type="button"
-          className="button button--quiet"
-          aria-label={`Resend quote to ${quote.applicant}`}
-          onClick={() => void act(quote.id, 'resend')}
-        >
-          Resend
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          aria-label={`Cancel quote for ${quote.applicant}`}
-          onClick={() => void act(quote.id, 'cancel')}
-        >
-          Cancel
-        </button>
+        {quoteActions.map(({ action, label, describe, style }) => (
+          <button
+            key={action}
+            type="button"
+            className={`button ${style}`}
+            aria-label={describe(quote.applicant)}
+            onClick={() => void act(quote.id, action)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       {last && (
         <AsyncStatus

@@ -14,7 +14,8 @@ export interface RequestInput {
 
 /** A whole 2xx body already encoded, status included (cached list pages, issue 13): sent as it is. */
 export class EncodedBody {
-  constructor(readonly bytes: Buffer) {}
+  /** A small answer as a string goes out with its headers in one write; a large one as a Buffer is not copied. */
+  constructor(readonly bytes: Buffer | string) {}
 }
 
 export type HandlerResult = Record<string, unknown> | EncodedBody;

@@ -165,8 +165,9 @@ function answer(
   reply: FastifyReply,
   result: HandlerResult,
 ): Promise<undefined> | FastifyReply {
-  const body = result instanceof EncodedBody ? result.bytes : { status: 2000, ...result };
-  if (sandbox.config.checkResponses) spec.response.parse(Buffer.isBuffer(body) ? JSON.parse(body.toString('utf8')) : body);
+  const encoded = result instanceof EncodedBody ? result.bytes : undefined;
+  const body = encoded ?? { status: 2000, ...result };
+  if (sandbox.config.checkResponses) spec.response.parse(encoded === undefined ? body : JSON.parse(encoded.toString()));
   // K3 drills: the work is done (and saved, D30), but the answer is lost on the way back.
   if (fault?.mode === 'drop') {
     if (!sandbox.store.behind) {
@@ -178,7 +179,7 @@ function answer(
       return undefined;
     });
   }
-  if (Buffer.isBuffer(body)) return reply.code(200).type('application/json; charset=utf-8').send(body);
+  if (encoded !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(encoded);
   return reply.code(200).send(body);
 }
 

@@ -4,12 +4,12 @@ import { serializationSchema } from './serialization-schema';
 
 // Issue 13: an answer that depends on the request body alone (the public calculator: the service's default
 // limits and fees, D19) is worked out and encoded once per distinct body, keyed by the body exactly as sent, and
-// then sent as the bytes it is. Only successes are kept (a refusal throws); bounded, the oldest goes first.
+// then sent as the text it is (a string, so Node writes it with its headers in one go). Only successes are kept (a refusal throws); bounded, the oldest goes first.
 
 const keptAnswers = 1_024;
 
 export class PureAnswers<W> {
-  private readonly kept = new Map<string, Buffer>();
+  private readonly kept = new Map<string, string>();
   private readonly stringify: (value: W) => string;
 
   constructor(responseSchema: z.ZodType<W>) {
@@ -17,10 +17,10 @@ export class PureAnswers<W> {
   }
 
   /** The encoded answer for the body `key`, worked out by `answer` the first time (a refusal it throws is never kept). */
-  encoded(key: string, answer: () => W): Buffer {
+  encoded(key: string, answer: () => W): string {
     const kept = this.kept.get(key);
     if (kept !== undefined) return kept;
-    const bytes = Buffer.from(this.stringify(answer()), 'utf8');
+    const bytes = this.stringify(answer());
     this.kept.set(key, bytes);
     if (this.kept.size > keptAnswers) this.kept.delete(this.kept.keys().next().value as string);
     return bytes;

@@ -123,10 +123,12 @@ export async function drillPlace(service: DrillService): Promise<DrillPlace> {
 /** Told after each request the kiosk's client makes, before its caller sees the outcome (to break the next one). */
 export type AfterRequest = (method: string, path: string, outcome: 'answered' | 'failed') => Promise<void>;
 
-export async function startDrillKiosk(
-  place: DrillPlace,
-  options: { afterRequest?: AfterRequest; noRetryWaits?: boolean } = {},
-): Promise<DrillKiosk> {
+export interface DrillKioskOptions {
+  afterRequest?: AfterRequest;
+  noRetryWaits?: boolean;
+}
+
+export async function startDrillKiosk(place: DrillPlace, options: DrillKioskOptions = {}): Promise<DrillKiosk> {
   const afterRequest = options.afterRequest ?? (async () => {});
   const watchedFetch = async (url: string, init: RequestInit): Promise<Response> => {
     const path = new URL(url).pathname;
@@ -176,6 +178,26 @@ export async function startDrillKiosk(
 }
 
 /** Polls until `check` holds (the outbox's follow-ups run on their own timers), or fails after `ms`. */
+/** What every drill holds: the service, the kiosk's folder and keychain, and the kiosk (a drill may restart it). */
+export interface DrillWorld {
+  service: DrillService;
+  place: DrillPlace;
+  drill: DrillKiosk;
+}
+
+export async function startDrillWorld(options: DrillKioskOptions = {}): Promise<DrillWorld> {
+  const service = await startDrillService();
+  const place = await drillPlace(service);
+  return { service, place, drill: await startDrillKiosk(place, options) };
+}
+
+/** Stops the kiosk, then the service, and removes the kiosk's folder. */
+export async function closeDrillWorld({ drill, service, place }: DrillWorld): Promise<void> {
+  await drill.shutdown();
+  await service.close();
+  await rm(place.userDataDir, { recursive: true, force: true });
+}
+
 export async function eventually(check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
   const until = Date.now() + ms;
   while (!(await check())) {

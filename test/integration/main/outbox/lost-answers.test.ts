@@ -1,15 +1,13 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../ipc/direct-kiosk';
 import {
   applicationPicker,
+  closeDrillWorld,
   counts,
   customer,
-  drillPlace,
   eventually,
   pdf,
-  startDrillKiosk,
-  startDrillService,
+  startDrillWorld,
   type DrillKiosk,
   type DrillPlace,
   type DrillService,
@@ -33,23 +31,17 @@ describe('outbox drills: answers lost on the way back', () => {
   let pick: (status?: string) => string;
 
   beforeAll(async () => {
-    service = await startDrillService();
-    place = await drillPlace(service);
-    drill = await startDrillKiosk(place, {
+    ({ service, place, drill } = await startDrillWorld({
       afterRequest: async (method, path, outcome) => {
         if (!whenLost || method === 'GET' || path !== whenLost.path || outcome !== 'failed') return;
         const { then } = whenLost;
         whenLost = null;
         await then();
       },
-    });
+    }));
     pick = applicationPicker(service);
   });
-  afterAll(async () => {
-    await drill.shutdown();
-    await service.close();
-    await rm(place.userDataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeDrillWorld({ drill, service, place }));
 
   describe('quotes (K3: looked up)', () => {
     it('dropped once: found, not made twice', async () => {

@@ -1,17 +1,16 @@
-import { rm } from 'node:fs/promises';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntryView } from '../../../../shared/contract/outbox';
 import { dataOf } from '../ipc/direct-kiosk';
 import {
   applicationPicker,
+  closeDrillWorld,
   counts,
   customer,
-  drillPlace,
   eventually,
   pdf,
   startDrillKiosk,
-  startDrillService,
+  startDrillWorld,
   type DrillKiosk,
 } from './drill-fixture';
 
@@ -52,9 +51,9 @@ describe('outbox property: nothing lost, nothing twice', () => {
   it('holds over 200 writes with random drops, errors, outages and restarts', { timeout: 300_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 200, maxLength: 200 }), async (operations) => {
-        const service = await startDrillService();
-        const place = await drillPlace(service);
-        let drill: DrillKiosk = await startDrillKiosk(place, { noRetryWaits: true });
+        const world = await startDrillWorld({ noRetryWaits: true });
+        const { service, place } = world;
+        let drill = world.drill;
         const pick = applicationPicker(service);
         const documentsOn = pick();
         const done: Done[] = [];
@@ -126,9 +125,7 @@ describe('outbox property: nothing lost, nothing twice', () => {
             }
           }
         } finally {
-          await drill.shutdown();
-          await service.close();
-          await rm(place.userDataDir, { recursive: true, force: true });
+          await closeDrillWorld({ service, place, drill });
         }
       }),
       // OUTBOX_SEED replays a run fast-check reported.

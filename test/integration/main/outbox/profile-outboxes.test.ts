@@ -1,8 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
 import { dataOf } from '../ipc/direct-kiosk';
 import {
+  closeDrillWorld,
   customer,
   drillPlace,
   startDrillKiosk,
@@ -38,11 +38,7 @@ describe('one outbox per staff profile', () => {
     );
     drill = await startDrillKiosk(place);
   });
-  afterAll(async () => {
-    await drill.shutdown();
-    await service.close();
-    await rm(place.userDataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeDrillWorld({ drill, service, place }));
 
   it('shows each profile its own entries, and tells the screens when the profile changes', async () => {
     const { profiles } = dataOf(await drill.kiosk.profiles.list());

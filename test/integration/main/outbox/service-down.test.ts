@@ -1,16 +1,16 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../ipc/direct-kiosk';
 import {
   applicationPicker,
+  closeDrillWorld,
   counts,
   customer,
-  drillPlace,
   eventually,
   pdf,
   startDrillKiosk,
-  startDrillService,
+  startDrillWorld,
   type DrillKiosk,
   type DrillPlace,
   type DrillService,
@@ -28,16 +28,10 @@ describe('outbox drills: the service down, then back', () => {
   const callout = { ...customer, email: 'queued.callout@example.com', phone: '0498765432' };
 
   beforeAll(async () => {
-    service = await startDrillService();
-    place = await drillPlace(service);
-    drill = await startDrillKiosk(place);
+    ({ service, place, drill } = await startDrillWorld());
     pick = applicationPicker(service);
   });
-  afterAll(async () => {
-    await drill.shutdown();
-    await service.close();
-    await rm(place.userDataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeDrillWorld({ drill, service, place }));
 
   it('queues what can wait, refuses what cannot, survives a restart of the kiosk, and sends each once when the service is back', async () => {
     // Known before the service goes, so the drill can check it afterwards.

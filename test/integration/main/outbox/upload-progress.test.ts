@@ -1,13 +1,11 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../../shared/contract';
 import { dataOf } from '../ipc/direct-kiosk';
 import {
   applicationPicker,
+  closeDrillWorld,
   counts,
-  drillPlace,
-  startDrillKiosk,
-  startDrillService,
+  startDrillWorld,
   type DrillKiosk,
   type DrillPlace,
   type DrillService,
@@ -21,15 +19,9 @@ describe('document upload progress', () => {
   let drill: DrillKiosk;
 
   beforeAll(async () => {
-    service = await startDrillService();
-    place = await drillPlace(service);
-    drill = await startDrillKiosk(place);
+    ({ service, place, drill } = await startDrillWorld());
   });
-  afterAll(async () => {
-    await drill.shutdown();
-    await service.close();
-    await rm(place.userDataDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeDrillWorld({ drill, service, place }));
 
   it('counts the real bytes handed to the network, ending at the whole body', async () => {
     const applicationId = applicationPicker(service)();

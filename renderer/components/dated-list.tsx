@@ -80,28 +80,31 @@ export function DatedList<Row>({
         <AsyncStatus state={range === null ? working : state} working={`Loading ${noun}…`} />
         {rows.length === 0 && !busy && state.status !== 'failed' && <p className="muted">{empty}</p>}
         {rows.length > 0 && (
-          <table className="table">
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col" className={column.numeric ? 'num' : undefined}>
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={rowKey(row)}>
+          // A table wider than the screen scrolls inside its card, never the page (keyboard-reachable, so focusable).
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={headingId}>
+            <table className="table">
+              <thead>
+                <tr>
                   {columns.map((column) => (
-                    <td key={column.header} className={column.numeric ? 'num' : undefined}>
-                      {column.cell(row)}
-                    </td>
+                    <th key={column.header} scope="col" className={column.numeric ? 'num' : undefined}>
+                      {column.header}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <td key={column.header} className={column.numeric ? 'num' : undefined}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </>

@@ -39,3 +39,10 @@ export function verifySecureCode(sandbox: Sandbox, attempt: { token: string; cod
   });
   return true;
 }
+
+/** The newest code texted to `mobile` that can still be used, whoever asked for it (the vendor or the hosted form). */
+export function newestSecureCode(sandbox: Sandbox, mobile: string): { token: string; code: string } | undefined {
+  const now = sandbox.now();
+  const live = sandbox.store.secureCodes.filter((record) => record.mobile === mobile && now < record.expires);
+  return live.reduce<(typeof live)[number] | undefined>((newest, record) => (newest && newest.issued > record.issued ? newest : record), undefined);
+}

@@ -57,7 +57,9 @@ export class CheckoutService {
     };
     // D23: the checksum is made over exactly the texts sent; shared/ fixes the fields' order.
     const checksum = await checkoutChecksum(summed);
-    return { action: `${keys.baseUrl}/checkout?key=${encodeURIComponent(keys.publicKey)}`, fields: { ...summed, checksum } };
+    // The customer's contact details only start the provider's form; they sit outside the checksum (D23).
+    const applicant = Object.fromEntries(Object.entries(order.applicant ?? {}).filter(([, value]) => value !== ''));
+    return { action: `${keys.baseUrl}/checkout?key=${encodeURIComponent(keys.publicKey)}`, fields: { ...summed, checksum, ...applicant } };
   }
 
   async verifyReturn(query: string): Promise<CheckoutOutcome> {

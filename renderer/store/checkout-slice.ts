@@ -42,6 +42,13 @@ export const createCheckoutSlice: StateCreator<KioskStore, [], [], CheckoutSlice
       repayment_term: termMonths,
       product_category: customer.productCategory,
       product_description: customer.productDescription.trim(),
+      // No retyping: the provider's form starts with what the customer already told staff.
+      applicant: {
+        first_name: customer.firstName.trim(),
+        last_name: customer.lastName.trim(),
+        email: customer.email.trim(),
+        mobile: customer.mobile.trim(),
+      },
     });
     set(result.ok ? { checkoutState: done, checkoutRequest: result.data } : { checkoutState: failed(result.error) });
   },

@@ -3,7 +3,7 @@ import { formatCents } from '../../shared/money';
 import { errors } from '../../shared/wire/errors';
 import { quoteStanding } from '../quote-records';
 import type { Sandbox } from '../sandbox';
-import { issueSecureCode, verifySecureCode } from '../secure-codes';
+import { issueSecureCode, newestSecureCode, verifySecureCode } from '../secure-codes';
 import { ServiceError } from '../service-error';
 import type { ContentRecord, QuoteRecord } from '../state';
 import { readAgreement, readCode, readDetails, type FieldProblems } from './applicant-form';
@@ -21,7 +21,7 @@ import { quoteUnavailable } from './quote-notices';
 import { reviewPage } from './review-page';
 import { sameSecret } from './same-secret';
 import { rejectionUrl, submissionUrl } from './vendor-return';
-import { verifyPage } from './verify-page';
+import { verifyPage, type VerifyView } from './verify-page';
 
 // The hosted application form (D23): GET shows the step the customer is at; every POST carries the checkout's
 // form token and an action, and answers a page with the problems (keeping what was typed) or a 303 onwards.
@@ -51,7 +51,7 @@ export async function actOnCheckout(sandbox: Sandbox, reply: FastifyReply, id: s
   if (checkout.outcome) return sendOutcome(sandbox, reply, checkout);
   if (checkoutExpired(checkout, sandbox.now())) return sendPage(reply, 410, noticePage(expired(scene)));
 
-  const { details, secureCode } = checkout;
+  const { details } = checkout;
   const action = fields['action'];
   if (action === 'details') return saveDetails(sandbox, reply, scene, fields);
   if (action === 'cancel') {
@@ -64,8 +64,8 @@ export async function actOnCheckout(sandbox: Sandbox, reply: FastifyReply, id: s
   if (!details) return seeOther(reply, checkoutPath(checkout));
   const verified = checkout.verifiedMobile === details.mobile;
   if (action === 'send-code' && !verified) return sendCode(sandbox, reply, scene, details);
-  if (action === 'verify' && !verified && secureCode?.mobile === details.mobile)
-    return checkCode(sandbox, reply, scene, details, secureCode, fields);
+  const codeToCheck = action === 'verify' && !verified ? codeInPlay(sandbox, checkout, details.mobile) : undefined;
+  if (codeToCheck) return checkCode(sandbox, reply, scene, details, codeToCheck, fields);
   if (action === 'submit' && verified) return submit(sandbox, reply, scene, details, fields);
   return seeOther(reply, checkoutPath(checkout));
 }
@@ -73,14 +73,11 @@ export async function actOnCheckout(sandbox: Sandbox, reply: FastifyReply, id: s
 function currentStep(sandbox: Sandbox, scene: CheckoutScene, wantsDetails: boolean): Html {
   const { checkout } = scene;
   const { details } = checkout;
-  if (!details || wantsDetails) return detailsPage(scene, { values: details ?? quotePrefill(sandbox, checkout), problems: noProblems });
+  if (!details || wantsDetails) {
+    return detailsPage(scene, { values: details ?? quotePrefill(sandbox, checkout) ?? checkout.prefill ?? {}, problems: noProblems });
+  }
   if (checkout.verifiedMobile !== details.mobile) {
-    return verifyPage(scene, {
-      mobile: details.mobile,
-      codeSent: checkout.secureCode?.mobile === details.mobile,
-      code: '',
-      problems: noProblems,
-    });
+    return verifyPage(scene, verifyView(sandbox, checkout, details.mobile, '', noProblems));
   }
   return reviewPage(scene, { details, ...legalTexts(sandbox), accepted: { tnc: false, privacy: false }, problems: noProblems });
 }
@@ -105,11 +102,11 @@ function sendCode(sandbox: Sandbox, reply: FastifyReply, scene: CheckoutScene, d
   } catch (error) {
     if (!(error instanceof ServiceError) || error.spec !== errors.secureCodeFailedToGenerate) throw error;
     // D20: more than 5 codes for one mobile in 10 minutes.
-    const codeSent = checkout.secureCode?.mobile === details.mobile;
+    const codeSent = codeInPlay(sandbox, checkout, details.mobile) !== undefined;
     const problems = new Map([
       [codeSent ? 'code' : 'send_code', 'We have sent too many codes to this number. Wait 10 minutes, then ask for a new one.'],
     ]);
-    return sendPage(reply, 429, verifyPage(scene, { mobile: details.mobile, codeSent, code: '', problems }), scene.formTargets);
+    return sendPage(reply, 429, verifyPage(scene, verifyView(sandbox, checkout, details.mobile, '', problems)), scene.formTargets);
   }
   return seeOther(reply, checkoutPath(checkout));
 }
@@ -126,7 +123,7 @@ function checkCode(
     sendPage(
       reply,
       422,
-      verifyPage(scene, { mobile: details.mobile, codeSent: true, code: fields['code'] ?? '', problems }),
+      verifyPage(scene, { ...verifyView(sandbox, scene.checkout, details.mobile, fields['code'] ?? '', problems), codeSent: true }),
       scene.formTargets,
     );
   const reading = readCode(fields);
@@ -184,16 +181,39 @@ async function sendOutcome(sandbox: Sandbox, reply: FastifyReply, checkout: Chec
   return seeOther(reply, location);
 }
 
+type SecureCodeInPlay = NonNullable<CheckoutRecord['secureCode']>;
+
+/**
+ * D20: the code the customer is asked for is the newest one texted to this mobile — the form's own, or one the
+ * vendor sent with Send Secure Code before handing over — so a customer at a vendor's counter verifies once.
+ */
+function codeInPlay(sandbox: Sandbox, checkout: CheckoutRecord, mobile: string): SecureCodeInPlay | undefined {
+  const own = checkout.secureCode?.mobile === mobile ? checkout.secureCode : undefined;
+  const newest = newestSecureCode(sandbox, mobile);
+  if (newest === undefined || newest.token === own?.token) return own;
+  // A newer code starts a fresh count of wrong attempts, as "Send a new code" does.
+  return { token: newest.token, mobile, wrongAttempts: 0 };
+}
+
+function verifyView(sandbox: Sandbox, checkout: CheckoutRecord, mobile: string, code: string, problems: FieldProblems): VerifyView {
+  return {
+    mobile,
+    codeSent: codeInPlay(sandbox, checkout, mobile) !== undefined,
+    code,
+    problems,
+    // The sandbox texts nobody: the code it would have sent shows on the page, marked as the sandbox's.
+    sandboxCode: newestSecureCode(sandbox, mobile)?.code,
+  };
+}
+
 function quoteOf(sandbox: Sandbox, checkout: CheckoutRecord): QuoteRecord | undefined {
   return checkout.quoteId === undefined ? undefined : sandbox.store.quotes.get(checkout.quoteId);
 }
 
 /** D17: the form starts with what the quote already says about the customer. */
-function quotePrefill(sandbox: Sandbox, checkout: CheckoutRecord): Record<string, string> {
+function quotePrefill(sandbox: Sandbox, checkout: CheckoutRecord): Record<string, string> | undefined {
   const quote = quoteOf(sandbox, checkout);
-  return quote
-    ? { first_name: quote.first_name, last_name: quote.last_name, email: quote.email, mobile: quote.phone.replace(/\s+/g, '') }
-    : {};
+  return quote && { first_name: quote.first_name, last_name: quote.last_name, email: quote.email, mobile: quote.phone.replace(/\s+/g, '') };
 }
 
 function legalTexts(sandbox: Sandbox): { terms: string; privacyPolicy: string } {

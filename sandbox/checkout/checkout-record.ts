@@ -16,6 +16,11 @@ const applicantDetails = z.object({
 });
 export type ApplicantDetails = z.infer<typeof applicantDetails>;
 
+/** The hosted form's own contact fields, which a vendor may send with the checkout so the customer need not retype them. */
+export const prefillFields = ['first_name', 'last_name', 'email', 'mobile'] as const;
+const applicantPrefill = z.partialRecord(z.enum(prefillFields), z.string());
+export type ApplicantPrefill = z.infer<typeof applicantPrefill>;
+
 export const checkoutRecord = z.object({
   /** Unguessable: the form's address is the customer's only way in. */
   id: z.string(),
@@ -33,6 +38,8 @@ export const checkoutRecord = z.object({
   /** A vendor's checkout returns the customer here (D23); a quote's ends on our own page. */
   redirect: z.string().optional(),
   quoteId: z.string().optional(),
+  /** What the vendor already knew about the customer: a starting point for the details step, checked like typing. */
+  prefill: applicantPrefill.optional(),
   details: applicantDetails.optional(),
   /** The last secure code sent for this checkout (D20), and how many wrong codes were typed for it. */
   secureCode: z.object({ token: z.string(), mobile: z.string(), wrongAttempts: z.number().int() }).optional(),

@@ -7,6 +7,7 @@ import { limitProblems } from '../finance';
 import type { Sandbox } from '../sandbox';
 import type { AccountLimits, ApiKeyRecord } from '../state';
 import type { NewCheckout } from './checkout-book';
+import { prefillFields, type ApplicantPrefill } from './checkout-record';
 import { formTexts } from './form-body';
 import { allowedRedirect, fromAllowedReferrer } from './key-restrictions';
 import { rejectionUrl } from './vendor-return';
@@ -44,8 +45,23 @@ export async function judgeCheckout(sandbox: Sandbox, post: CheckoutPost): Promi
 
   const purchase = purchaseSchema(account.limits).safeParse(fields);
   if (!purchase.success) return reject(problemsText(purchase.error));
-  return { kind: 'accepted', checkout: { ...purchase.data, account_id: account.id, team_member: '', redirect: redirect.href } };
+  const prefill = applicantPrefill(fields);
+  return {
+    kind: 'accepted',
+    checkout: { ...purchase.data, account_id: account.id, team_member: '', redirect: redirect.href, ...(prefill && { prefill }) },
+  };
 }
+
+/** Contact details sent with the checkout only start the form (not in the checksum, D23): never trusted, never an error. */
+function applicantPrefill(fields: Readonly<Record<string, string>>): ApplicantPrefill | undefined {
+  const known = prefillFields.flatMap((name) => {
+    const value = fields[name]?.trim() ?? '';
+    return value !== '' && value.length <= maxPrefillLength ? [[name, value] as const] : [];
+  });
+  return known.length === 0 ? undefined : Object.fromEntries(known);
+}
+
+const maxPrefillLength = 200;
 
 function publicKey(sandbox: Sandbox, query: unknown): ApiKeyRecord | undefined {
   const key = typeof query === 'object' && query !== null && 'key' in query ? query.key : undefined;

@@ -335,6 +335,7 @@ a.button:focus-visible { background: var(--focus); color: var(--ink); }
 .sandbox-note { margin: 1.25rem 0 0; padding: 0.75rem 1rem; border: 2px dashed var(--amber); border-radius: 8px; background: #fffaeb; font-size: 0.9rem; }
 .sandbox-note p { margin: 0.2rem 0; }
 .sandbox-note code { font-size: 0.9rem; overflow-wrap: anywhere; }
+.sandbox-code { font-size: 1.25rem; letter-spacing: 0.15em; font-variant-numeric: tabular-nums; }
 
 /* Notices */
 

@@ -13,9 +13,11 @@ export interface VerifyView {
   code: string;
   /** Keyed `code`, or `send_code` for a problem sending the first code. */
   problems: FieldProblems;
+  /** The digits the sandbox would have texted, shown as a sandbox note, since no SMS really goes. */
+  sandboxCode: string | undefined;
 }
 
-export function verifyPage(scene: CheckoutScene, { mobile, codeSent, code, problems }: VerifyView): Html {
+export function verifyPage(scene: CheckoutScene, { mobile, codeSent, code, problems, sandboxCode }: VerifyView): Html {
   const action = checkoutPath(scene.checkout);
   const token = formToken(scene.checkout.formToken);
   const sendProblem = problems.get('send_code');
@@ -50,9 +52,13 @@ export function verifyPage(scene: CheckoutScene, { mobile, codeSent, code, probl
     problems,
     html`${step}
 <p class="aside-link"><a class="link" href="${action}?step=details">Change your mobile number</a></p>
-<div class="sandbox-note">
-  <p><strong>Sandbox:</strong> no SMS is really sent. The code is in the message outbox:</p>
-  <p><code>GET /sandbox/v1/messages?to=${mobile}</code></p>
+<div class="sandbox-note" role="note" aria-label="Sandbox code">
+  <p><strong>Sandbox — practice only:</strong> no SMS is really sent.</p>
+  ${
+    sandboxCode === undefined
+      ? html`<p>Once a code is sent, it shows here.</p>`
+      : html`<p>The code texted to ${spacedMobile(mobile)} is <strong class="sandbox-code">${sandboxCode}</strong>.</p>`
+  }
 </div>`,
   );
 }

@@ -14,6 +14,15 @@ export const startCheckoutInput = z.strictObject({
   repayment_term: z.number().int().min(1).max(600),
   product_category: z.string().min(1).max(100),
   product_description: description,
+  /** What the customer told staff, so the provider's form starts with it (sent beside the checksummed six, D23). */
+  applicant: z
+    .strictObject({
+      first_name: z.string().trim().max(100),
+      last_name: z.string().trim().max(100),
+      email: z.string().trim().max(200),
+      mobile: z.string().trim().max(20),
+    })
+    .optional(),
 });
 export type StartCheckoutInput = z.infer<typeof startCheckoutInput>;
 

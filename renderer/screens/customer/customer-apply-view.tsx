@@ -40,6 +40,7 @@ export function CustomerApplyView() {
             </section>
           );
         })}
+        <p className="muted small">The application form starts with the name, email and mobile you gave us; check them there.</p>
         <button
           type="button"
           className="button button--primary button--large"

@@ -29,6 +29,10 @@ async function handOver(page: Page, world: KioskWorld, price: string, mobile: st
     description: '10 kWh home battery',
     category: 'Storage Battery(s)',
   });
+  await handOverFromReview(page);
+}
+
+async function handOverFromReview(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Customer applies now on this screen' }).click();
   await page.getByLabel('Staff PIN').fill(pin);
   await screenshot(page, '08-hand-over-pin');
@@ -38,20 +42,24 @@ async function handOver(page: Page, world: KioskWorld, price: string, mobile: st
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 }
 
-async function applyAtCheckout(page: Page, world: KioskWorld, mobile: string): Promise<void> {
+async function applyAtCheckout(page: Page, world: KioskWorld, mobile: string, codeSentByStaff = false): Promise<void> {
   await page.getByRole('button', { name: 'Start my application' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  // No retyping: the provider's form starts with what the customer told staff.
+  await expect(page.getByLabel('First name')).toHaveValue('Alex');
+  await expect(page.getByLabel('Last name')).toHaveValue('Customer');
+  await expect(page.getByLabel('Email address')).toHaveValue(`alex.${mobile}@example.com`);
+  await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
   await page.getByLabel('Title', { exact: true }).selectOption({ label: 'Ms' });
-  await page.getByLabel('First name').fill('Alex');
-  await page.getByLabel('Last name').fill('Customer');
   await page.getByLabel('Date of birth').fill('1985-04-12');
-  await page.getByLabel('Email address').fill(`alex.${mobile}@example.com`);
-  await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('radio', { name: 'Driver licence' }).check();
   await page.getByLabel('Identification number').fill('12345678');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Secure code').fill(await world.latestCode(mobile));
+  if (!codeSentByStaff) await page.getByRole('button', { name: 'Send code' }).click();
+  // Training: the code the sandbox would have texted shows on the customer's screen, marked as practice.
+  const code = await world.latestCode(mobile);
+  await expect(page.getByRole('note', { name: 'Sandbox code' })).toContainText(code);
+  await page.getByLabel('Secure code').fill(code);
   await page.getByRole('button', { name: 'Verify code' }).click();
   await page.getByLabel('I have read and accept the terms and conditions').check();
   await page.getByLabel('I have read and accept the privacy policy').check();
@@ -99,4 +107,39 @@ test('digit 5: DECLINED', async ({ page, world }) => {
   await expect(page.getByText('DECLINED', { exact: true })).toBeVisible();
   await unlock(page);
   await expect(page.getByText('DECLINED', { exact: true })).toBeVisible();
+});
+
+test('a code staff sent before handing over is the one the form asks for: one code, and nothing retyped', async ({ page, world }) => {
+  const mobile = '0411000006';
+  await page.goto(world.host.url);
+  await calculate(page, { price: '5,000.00', term: '12 months' });
+  await fillCustomer(page, {
+    first: 'Alex',
+    last: 'Customer',
+    email: `alex.${mobile}@example.com`,
+    mobile,
+    description: '10 kWh home battery',
+    category: 'Storage Battery(s)',
+  });
+  await page.getByRole('button', { name: `Send a code to ${mobile}` }).click();
+  await expect(page.getByText(`Code sent by text to ${mobile}.`)).toBeVisible();
+  await handOverFromReview(page);
+  await page.getByRole('button', { name: 'Start my application' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
+  await page.getByLabel('Title', { exact: true }).selectOption({ label: 'Ms' });
+  await page.getByLabel('Date of birth').fill('1985-04-12');
+  await page.getByRole('radio', { name: 'Driver licence' }).check();
+  await page.getByLabel('Identification number').fill('12345678');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/We sent a 6-digit code by SMS/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send code', exact: true })).toHaveCount(0);
+  await screenshot(page, '09b-hosted-form-code-from-staff');
+  const code = await world.latestCode(mobile);
+  await expect(page.getByRole('note', { name: 'Sandbox code' })).toContainText(code);
+  await page.getByLabel('Secure code').fill(code);
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page.getByRole('button', { name: 'Submit application' })).toBeVisible();
+  const texts = await fetch(`${world.sandbox().baseUrl}/sandbox/v1/messages?to=${mobile}`).then((answer) => answer.json());
+  expect(texts.messages).toHaveLength(1);
 });

@@ -475,6 +475,57 @@ describe('Checkout (D23)', () => {
       expectPage(await sb.current.request('GET', form.path), 200, /Send code/);
     });
 
+    it('D20 a code the vendor sent before handing over is the one the form asks for: one code, not two', async () => {
+      const form = await openForm(sb.current, keys);
+      const mobile = nextMobile();
+      await form.act(details(mobile));
+      expect((await sb.current.asAdmin('POST', '/rest/vendor/v1/application/secure-code', { body: { mobile } })).http).toBe(200);
+      const code = await form.code(mobile);
+      const page = String((await sb.current.request('GET', form.path)).body);
+      expect(page).toMatch(/We sent a 6-digit code by SMS/);
+      expect(page).toContain(`is <strong class="sandbox-code">${code}</strong>`);
+      expect(location(await form.act({ action: 'verify', code }))).toBe(form.path);
+      expectPage(await sb.current.request('GET', form.path), 200, /Agree and submit/);
+      const texts = (await sb.current.request('GET', `/sandbox/v1/messages?to=${mobile}`)).body.messages;
+      expect(texts).toHaveLength(1);
+    });
+
+    it('D20 the newest code counts: after the form sends one, a code the vendor sends later is the one that verifies', async () => {
+      const form = await openForm(sb.current, keys);
+      const mobile = nextMobile();
+      await form.act(details(mobile));
+      await form.act({ action: 'send-code' });
+      const first = await form.code(mobile);
+      await sb.current.asAdmin('POST', '/rest/vendor/v1/application/secure-code', { body: { mobile } });
+      const newest = await form.code(mobile);
+      if (first !== newest) expectPage(await form.act({ action: 'verify', code: first }), 422, /That code is not right/);
+      expect(location(await form.act({ action: 'verify', code: newest }))).toBe(form.path);
+    });
+
+    it('the sandbox shows no code before one is sent, and says no SMS is really sent', async () => {
+      const form = await openForm(sb.current, keys);
+      await form.act(details(nextMobile()));
+      const page = await sb.current.request('GET', form.path);
+      expectPage(page, 200, /no SMS is really sent/);
+      expect(String(page.body)).toMatch(/Once a code is sent, it shows here/);
+      expect(String(page.body)).not.toMatch(/sandbox-code/);
+    });
+
+    it("contact details sent with the checkout start the details step; they are not in the checksum and never refuse it", async () => {
+      const prefill = { first_name: 'Jamie', last_name: "O'Brien <b>", email: 'jamie@example.com', mobile: '0412345678' };
+      const fields = { ...checkoutForm(), ...prefill };
+      const path = location(await start(fields));
+      const page = String((await sb.current.request('GET', path)).body);
+      expect(page).toMatch(/name="first_name"[^>]*value="Jamie"/);
+      expect(page).toContain('O&#39;Brien &lt;b&gt;');
+      expect(page).toMatch(/name="email"[^>]*value="jamie@example.com"/);
+      expect(page).toMatch(/name="mobile"[^>]*value="0412345678"/);
+      // Nonsense or oversized prefill is left out, never a refusal.
+      const odd = location(await start({ ...checkoutForm(), first_name: 'x'.repeat(201), mobile: '  ' }));
+      expect(odd).toMatch(/^\/checkout\//);
+      expect(String((await sb.current.request('GET', odd)).body)).not.toMatch(/value="x{201}"/);
+    });
+
     it('the terms must be accepted; what was ticked is kept', async () => {
       const form = await openForm(sb.current, keys);
       await form.verified();

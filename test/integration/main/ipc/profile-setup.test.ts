@@ -111,6 +111,13 @@ describe('setting up a profile for a sandbox or live service', () => {
     const request = dataOf(await direct.kiosk.checkout.start(order));
     expect(request.action).toBe(`${service.baseUrl}/checkout?key=${encodeURIComponent(service.handout.publicKey ?? '')}`);
 
+    // No retyping: the customer's details travel beside the checksummed six, and an empty one is left out (D23).
+    const applicant = { first_name: 'Priya', last_name: 'Shah', email: 'priya@example.com', mobile: '' };
+    const prefilled = dataOf(await direct.kiosk.checkout.start({ ...order, applicant }));
+    expect(prefilled.fields).toMatchObject({ first_name: 'Priya', last_name: 'Shah', email: 'priya@example.com' });
+    expect(prefilled.fields).not.toHaveProperty('mobile');
+    expect(prefilled.fields['checksum']).toBe(request.fields['checksum']);
+
     // A return signed with the saved private key is believed; the status is read from that service.
     const application = service.sandbox.state.applications.find((each) => each.account_id === '1001');
     const privateKey = service.handout.privateKey ?? '';

@@ -55,7 +55,12 @@ async function start(): Promise<void> {
   });
   await kiosk.start({ training: false });
   const places = () => ({ appOrigin, checkoutOrigin, checkoutReturnUrl });
-  const window = createKioskWindow({ places, preload: join(app.getAppPath(), 'dist/preload/index.cjs'), kioskMode });
+  const window = createKioskWindow({
+    places,
+    preload: join(app.getAppPath(), 'dist/preload/index.cjs'),
+    kioskMode,
+    onCustomerIdle: () => kiosk.services.handOver.forget(),
+  });
   sendEvents(kiosk.events, window.webContents);
   app.on('second-instance', () => window.focus());
   app.on('window-all-closed', () => app.quit());

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { checkoutReturnMark } from '../shared/contract/checkout';
 import { AsyncStatus } from './components/async-status';
 import { PageFrame } from './components/page-frame';
-import { idleSecondsFrom, useIdleTimer } from './idle-timer';
 import { useKioskEvents } from './kiosk-events';
 import { useKiosk } from './store/kiosk-store';
 import { ApplicationDetailScreen } from './screens/applications/application-detail-screen';
@@ -10,11 +9,10 @@ import { ApplicationsListScreen } from './screens/applications/applications-list
 import { CalculatorScreen } from './screens/calculator/calculator-screen';
 import { CustomerScreen } from './screens/customer/customer-screen';
 import { NewQuoteScreen } from './screens/quotes/new-quote-screen';
+import { CallbacksScreen } from './screens/callbacks/callbacks-screen';
 import { QuotesListScreen } from './screens/quotes/quotes-list-screen';
 import { ProfilePicker } from './screens/start/profile-picker';
 import { TrainingScreen } from './screens/training/training-screen';
-
-const idleSeconds = idleSecondsFrom(window.location.search);
 
 export function App() {
   const session = useKiosk((state) => state.session);
@@ -22,10 +20,10 @@ export function App() {
   const screen = useKiosk((state) => state.screen);
   const epoch = useKiosk((state) => state.customerEpoch);
   const loadSession = useKiosk((state) => state.loadSession);
-  const nextCustomer = useKiosk((state) => state.nextCustomer);
 
   useEffect(() => {
-    void loadSession();
+    // K6: a reload or checkout's return while locked keeps customer mode: main holds the hand-over.
+    void loadSession().then(() => useKiosk.getState().restoreHandOver());
     if (window.location.hash === checkoutReturnMark) {
       const query = window.location.search;
       // The signed query is for main to check once; it does not stay in the address bar.
@@ -34,7 +32,6 @@ export function App() {
       void useKiosk.getState().verifyReturn(query);
     }
   }, [loadSession]);
-  useIdleTimer(idleSeconds, nextCustomer);
   useKioskEvents();
 
   if (session === null) {
@@ -54,6 +51,7 @@ export function App() {
         {screen === 'calculator' && <CalculatorScreen />}
         {screen === 'new-quote' && <NewQuoteScreen />}
         {screen === 'quotes' && <QuotesListScreen />}
+        {screen === 'callbacks' && <CallbacksScreen />}
         {screen === 'applications' && <ApplicationsListScreen />}
         {screen === 'application' && <ApplicationDetailScreen />}
         {screen === 'customer' && <CustomerScreen locked={false} />}

@@ -1,4 +1,5 @@
 import { formatCents } from '../shared/money';
+import { quoteStanding as standingOf, type QuoteStanding } from '../shared/quotes/quote-standing';
 import type { CreateQuoteBody } from '../shared/wire/quotes';
 import { formatDate } from './clock';
 import { randomToken } from './random';
@@ -10,13 +11,11 @@ import type { QuoteRecord } from './state';
 
 export const quoteLifetimeMs = 30 * 86_400_000;
 
-/** Where a quote stands; only an `open` quote may be resent, cancelled or applied from. */
-export type QuoteStanding = 'open' | 'applied' | 'cancelled' | 'expired';
+export type { QuoteStanding } from '../shared/quotes/quote-standing';
 
+/** Where a quote stands, by the rule the kiosk's screens offer their actions by (shared/, D17). */
 export function quoteStanding(quote: QuoteRecord, now: number): QuoteStanding {
-  if (quote.status === 'COMPLETED') return 'applied';
-  if (!quote.active) return 'cancelled';
-  return now >= quote.expires ? 'expired' : 'open';
+  return standingOf({ status: quote.status, active: quote.active, expiresAt: quote.expires }, now);
 }
 
 /** Records a new quote (its category already canonical) and emails the apply link to the applicant. */

@@ -44,5 +44,8 @@ export function verifySecureCode(sandbox: Sandbox, attempt: { token: string; cod
 export function newestSecureCode(sandbox: Sandbox, mobile: string): { token: string; code: string } | undefined {
   const now = sandbox.now();
   const live = sandbox.store.secureCodes.filter((record) => record.mobile === mobile && now < record.expires);
-  return live.reduce<(typeof live)[number] | undefined>((newest, record) => (newest && newest.issued > record.issued ? newest : record), undefined);
+  return live.reduce<(typeof live)[number] | undefined>(
+    (newest, record) => (newest && newest.issued > record.issued ? newest : record),
+    undefined,
+  );
 }

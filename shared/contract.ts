@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { compareTermsInput, termComparison } from './contract/calculator';
 import { checkoutOutcome, checkoutRequest, checkoutReturnInput, startCheckoutInput } from './contract/checkout';
+import { handOver, heldHandOver } from './contract/hand-over';
 import { applicationId, recordId } from './contract/ids';
 import { kioskResult, type KioskResult } from './contract/kiosk-error';
+import { applicationKioskRecord, callbackList } from './contract/kiosk-records';
 import { applicationsPage, listFilter, quotesPage } from './contract/lists';
 import {
   addProfileInput,
+  changePinInput,
+  clearLockOutInput,
   pinInput,
   profileBranches,
   profileCredentialsInput,
@@ -18,6 +22,7 @@ import { outboxSnapshot, resolveOutboxInput, sentOrQueued } from './contract/out
 import { statusChanges } from './contract/watch';
 import { maxDocumentBytes } from './documents';
 import { contentTypes } from './enums';
+import { typedMobile } from './mobile-number';
 import { account } from './wire/accounts';
 import {
   application,
@@ -29,7 +34,6 @@ import {
 } from './wire/applications';
 import { calculateRepaymentBody, financeBreakdown, publicCalculatorBody, repaymentAmount } from './wire/calculator';
 import { callout, createCalloutBody } from './wire/callouts';
-import { auMobile } from './wire/common';
 import { content } from './wire/content';
 import { clockReading, controlEndpoints, sandboxMessage } from './wire/control';
 import { productCategory } from './wire/product-categories';
@@ -51,6 +55,8 @@ export const contract = {
   'session:signOut': { input: noInput, output: sessionStatus },
   'session:lock': { input: pinInput, output: sessionStatus },
   'session:unlock': { input: pinInput, output: sessionStatus },
+  'session:changePin': { input: changePinInput, output: sessionStatus },
+  'session:clearLockOut': { input: clearLockOutInput, output: sessionStatus },
   'profiles:list': { input: noInput, output: profileList },
   'profiles:select': { input: selectProfileInput, output: sessionStatus },
   'profiles:branches': { input: profileCredentialsInput, output: profileBranches },
@@ -72,16 +78,25 @@ export const contract = {
     input: createCalloutBody.omit({ account_id: true }).extend({ confirmRepeat: z.boolean().optional() }),
     output: sentOrQueued(callout),
   },
+  // D18, K8: the call-backs asked for from this kiosk, read back from its outbox; K4: refused while locked.
+  'callouts:list': { input: noInput, output: callbackList },
   'checkout:start': { input: startCheckoutInput, output: checkoutRequest },
   'checkout:return': { input: checkoutReturnInput, output: checkoutOutcome },
+  // K6: the customer's screen, held by main while locked so a reload keeps customer mode; memory only, gone on unlock (K4).
+  'handOver:keep': { input: handOver, output: z.object({}) },
+  'handOver:read': { input: noInput, output: heldHandOver },
+  'handOver:forget': { input: noInput, output: z.object({}) },
   'secureCode:send': {
-    input: secureCodeBody.extend({ mobile: auMobile, confirmRepeat: z.boolean().optional() }),
+    input: secureCodeBody.extend({ mobile: typedMobile, confirmRepeat: z.boolean().optional() }),
     output: z.object({ token: z.string() }),
   },
   'applications:list': { input: listFilter, output: applicationsPage },
   'applications:get': { input: byApplicationId, output: application },
   'applications:setReference': { input: updateApplicationBody.extend({ id: applicationId }), output: sentOrQueued(application) },
+  // K7-style: refused while a payment request from this kiosk stands and the application's status has not changed.
   'applications:requestPayment': { input: byApplicationId, output: application },
+  // K8: the invoices and the payment request this kiosk sent for the application, from its outbox record.
+  'applications:kioskRecord': { input: byApplicationId, output: applicationKioskRecord },
   'documents:list': {
     input: z.strictObject({ applicationId }),
     output: z.object({ documents: z.array(applicationDocument) }),

@@ -9,16 +9,30 @@ export function formatCents(cents: Cents): string {
   return audFormat.format(cents / 100);
 }
 
-const dollarsPattern = /^\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{0,2}))?\s*$/;
+/** Why what a person typed is not an amount, so the field can say so in words (K5). */
+export type TypedDollarsProblem = 'empty' | 'not-a-number' | 'negative' | 'too-many-decimals' | 'too-large';
+export type TypedDollars = { ok: true; cents: Cents } | { ok: false; problem: TypedDollarsProblem };
 
-/** Parses what a person typed ("1,234.5", "$99") into cents; null when it is not an amount. */
+// Thousands may be grouped by commas or by single spaces ("8 500", as many people write it), never mixed.
+const typedDollarsPattern = /^(-?)\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+|\d+)?(?:\.(\d*))?$/;
+
+/** Reads what a person typed ("1,234.5", "$99", "8 500") into cents, or says why it is not an amount (K5). */
+export function readTypedDollars(text: string): TypedDollars {
+  const typed = text.trim();
+  if (typed === '') return { ok: false, problem: 'empty' };
+  const match = typedDollarsPattern.exec(typed);
+  const [, minus = '', whole, fraction] = match ?? [];
+  if (!match || (whole === undefined && !fraction)) return { ok: false, problem: 'not-a-number' };
+  if (fraction !== undefined && fraction.length > 2) return { ok: false, problem: 'too-many-decimals' };
+  if (minus) return { ok: false, problem: 'negative' };
+  const cents = Number((whole ?? '0').replace(/[, ]/g, '')) * 100 + Number((fraction ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? { ok: true, cents } : { ok: false, problem: 'too-large' };
+}
+
+/** Parses what a person typed into cents; null when it is not an amount (readTypedDollars says why). */
 export function parseDollarsToCents(text: string): Cents | null {
-  const match = dollarsPattern.exec(text);
-  if (!match || (match[1] === undefined && !match[2])) return null;
-  const whole = Number((match[1] ?? '0').replaceAll(',', ''));
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  const cents = whole * 100 + fraction;
-  return Number.isSafeInteger(cents) ? cents : null;
+  const read = readTypedDollars(text);
+  return read.ok ? read.cents : null;
 }
 
 /** Checkout alone carries decimal dollars (D6): cents → "1234.50". */

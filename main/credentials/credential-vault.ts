@@ -4,6 +4,7 @@ import type { KeychainAvailability } from './keychain-availability';
 import { keychainService } from './keychain-service';
 import { MemoryStore } from './memory-store';
 import { readProfiles, writeProfiles, type KioskEnvironment, type Profile } from './profiles';
+import type { UserRole } from '../../shared/enums';
 import type { SecureStore } from './secure-store';
 
 // Checkout's keys (D23) live in the same keychain entry; entries saved before them still read.
@@ -100,12 +101,38 @@ export class CredentialVault {
     return stored === null ? null : decode(profile.id, stored);
   }
 
-  /** Removes the keychain entry first: a profile is never gone while its secret stays behind. */
+  /** D10: the role the service showed for the profile's user; metadata only, so it goes in the profiles file. */
+  setProfileRole(profileId: string, role: UserRole): Promise<Profile> {
+    return this.#exclusive(async () => {
+      const profiles = await readProfiles(this.#userDataDir);
+      const updated = { ...pick(profiles, profileId), role };
+      await writeProfiles(
+        this.#userDataDir,
+        profiles.map((each) => (each.id === profileId ? updated : each)),
+      );
+      return updated;
+    });
+  }
+
+  /** The salted slow hash of the profile's staff PIN (K1: it rests in the keychain only), or null before one is chosen. */
+  async readStaffPinHash(profileId: string): Promise<string | null> {
+    const profile = await this.#find(profileId);
+    return this.#storeFor(profile.environment).get(service(profile), staffPinAccount(profile));
+  }
+
+  async saveStaffPinHash(profileId: string, hash: string): Promise<void> {
+    const profile = await this.#find(profileId);
+    await this.#storeFor(profile.environment).set(service(profile), staffPinAccount(profile), hash);
+  }
+
+  /** Removes the keychain entries first: a profile is never gone while its secret stays behind. */
   deleteProfile(profileId: string): Promise<void> {
     return this.#exclusive(async () => {
       const profiles = await readProfiles(this.#userDataDir);
       const profile = pick(profiles, profileId);
-      await this.#storeFor(profile.environment).delete(service(profile), profile.keychainAccount);
+      const store = this.#storeFor(profile.environment);
+      await store.delete(service(profile), staffPinAccount(profile));
+      await store.delete(service(profile), profile.keychainAccount);
       await writeProfiles(
         this.#userDataDir,
         profiles.filter((each) => each !== profile),
@@ -145,6 +172,11 @@ function pick(profiles: readonly Profile[], profileId: string): Profile {
 
 function service(profile: Profile): string {
   return keychainService(profile.environment.kind);
+}
+
+/** The staff PIN's hash sits beside the profile's credentials, under its own keychain account. */
+function staffPinAccount(profile: Profile): string {
+  return `${profile.keychainAccount}.staff-pin`;
 }
 
 function decode(profileId: string, stored: string): ApiCredentials {

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { KeytarUnavailableError } from './keytar-store';
 import type { SecureStore } from './secure-store';
 
+/** `reason` is technical, for main's log only; staff see `keychainUnavailableForStaff`. */
 export type KeychainAvailability = { available: true } | { available: false; reason: string };
+
+/** What a missing keychain means for a salesperson, without the technical cause (that goes to the log). */
+export const keychainUnavailableForStaff =
+  'This computer’s password store is not available, so profiles for the real service cannot be saved. Training works without it. ' +
+  'Ask whoever looks after this computer to set up its password store (keyring), then restart the kiosk.';
 
 /** Stores, reads back and deletes a throwaway entry; listing alone succeeds even on a locked keyring. Never throws. */
 export async function probeKeychain(store: SecureStore, service: string): Promise<KeychainAvailability> {
@@ -25,7 +31,8 @@ function plainReason(error: unknown): string {
   // Already in plain words, with the commands that make the keychain usable.
   if (error instanceof KeytarUnavailableError) return error.message;
   const message = error instanceof Error ? error.message : String(error);
-  if (/D-Bus|DBUS/.test(message)) {
+  // libsecret says "dbus-launch", "D-Bus" or "DBUS_SESSION_BUS_ADDRESS" when there is no session bus.
+  if (/d-?bus/i.test(message)) {
     return 'No desktop session bus (D-Bus) is running, so the OS keychain (Secret Service) cannot be reached.';
   }
   if (/org\.freedesktop\.secrets|collection\/login/.test(message)) {

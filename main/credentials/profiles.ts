@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { userRoles } from '../../shared/enums';
 import { writeFileAtomically } from '../disk/write-file-atomically';
 
 const environmentSchema = z.discriminatedUnion('kind', [
@@ -18,6 +19,8 @@ const profileSchema = z.object({
   accountName: z.string(),
   environment: environmentSchema,
   keychainAccount: z.string().min(1),
+  /** D10: the profile's user's role, as the service last showed it; absent until then (never a secret). */
+  role: z.enum(userRoles).optional(),
 });
 
 const profilesFileSchema = z.object({ version: z.literal(1), profiles: z.array(profileSchema) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { outboxStates, type OutboxKind } from '../../shared/contract/outbox';
 import { applicationId } from '../../shared/contract/ids';
+import { statusMark } from '../../shared/applications/payment-request';
 import { createDocumentBody, secureCodeBody, updateApplicationBody } from '../../shared/wire/applications';
 import { createCalloutBody } from '../../shared/wire/callouts';
 import { createQuoteBody } from '../../shared/wire/quotes';
@@ -40,14 +41,25 @@ const common = {
   dealtWith: z.boolean().optional(),
 };
 
+/**
+ * The little the kiosk's own lists need once the payload is gone, kept as long as the entry (pruned a week after it
+ * is resolved): the call-backs list (D18), the invoices uploaded and the payment request per application (D14, K7).
+ */
+export const outboxKept = {
+  quote: z.object({ mobile: z.string() }),
+  callout: z.object({ name: z.string(), mobile: z.string(), financedCents: z.number().int(), callAt: z.string().optional() }),
+  document: z.object({ applicationId, documentType: z.string() }),
+  payment: z.object({ applicationId, statusWhenRequested: statusMark.optional() }),
+} as const;
+
 // The payload goes once the write is resolved: nothing of the customer stays longer than needed.
 export const outboxEntry = z.discriminatedUnion('kind', [
-  z.object({ ...common, kind: z.literal('quote'), payload: outboxPayloads.quote.optional() }),
-  z.object({ ...common, kind: z.literal('callout'), payload: outboxPayloads.callout.optional() }),
+  z.object({ ...common, kind: z.literal('quote'), payload: outboxPayloads.quote.optional(), kept: outboxKept.quote.optional() }),
+  z.object({ ...common, kind: z.literal('callout'), payload: outboxPayloads.callout.optional(), kept: outboxKept.callout.optional() }),
   z.object({ ...common, kind: z.literal('secureCode'), payload: outboxPayloads.secureCode.optional() }),
-  z.object({ ...common, kind: z.literal('document'), payload: outboxPayloads.document.optional() }),
+  z.object({ ...common, kind: z.literal('document'), payload: outboxPayloads.document.optional(), kept: outboxKept.document.optional() }),
   z.object({ ...common, kind: z.literal('reference'), payload: outboxPayloads.reference.optional() }),
-  z.object({ ...common, kind: z.literal('payment'), payload: outboxPayloads.payment.optional() }),
+  z.object({ ...common, kind: z.literal('payment'), payload: outboxPayloads.payment.optional(), kept: outboxKept.payment.optional() }),
 ]);
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 

@@ -8,6 +8,7 @@ import { Backoff, backoffMs, serviceReachable, type BackoffPolicy } from './conn
 import { needsDecision, queueable, unlookable, type OutboxEntry, type OutboxPayload } from './outbox-entry';
 import type { Outbox } from './outbox';
 import { sendWrite, type Made, type WriteResults } from './outbox-sends';
+import { keptOnSent, keptOnWrite } from './outbox-kept';
 import { summaryOf } from './outbox-summary';
 import { documentsBefore, lookUp } from './reconcile';
 import { earlierAttempt, mayHaveReached, needsConfirmation, sameRequestKey, unsettledTwin } from './repeat-guard';
@@ -119,13 +120,14 @@ export class OutboxWriter {
       if (twin) return this.#settleTwin(kind, twin);
     }
     const summary = summaryOf(kind, payload);
+    const kept = keptOnWrite(kind, payload);
     if (!this.#online) {
       if (!queueable.has(kind)) throw new KioskFailure('unavailable', serviceNeeded[kind]);
-      const queued = await this.#outbox.add({ kind, state: 'queued', payload, summary, sameAs, waited: true });
+      const queued = await this.#outbox.add({ kind, state: 'queued', payload, summary, sameAs, waited: true, kept });
       this.#followUps.soon();
       return { state: 'queued', outboxId: queued.id };
     }
-    const entry = await this.#outbox.add({ kind, state: 'pending', payload, summary, sameAs });
+    const entry = await this.#outbox.add({ kind, state: 'pending', payload, summary, sameAs, kept });
     const delivery = await this.#deliver(entry.id, { lost: false, tries: this.#tries });
     if ('failure' in delivery) throw delivery.failure;
     if ('queued' in delivery) return { state: 'queued', outboxId: entry.id };
@@ -164,6 +166,11 @@ export class OutboxWriter {
       throw new KioskFailure('refused', 'This was dealt with already. Enter it again if another is needed.');
     await this.#service.vendor();
     await this.#deliver(id, { lost: entry.state === 'unconfirmed' && !unlookable.has(entry.kind), tries: this.#tries });
+  }
+
+  /** Every entry as written down, for the lists read back from the outbox (call-backs, an application's record). */
+  entries(): readonly OutboxEntry[] {
+    return this.#outbox.entries();
   }
 
   snapshot(): OutboxSnapshot {
@@ -283,10 +290,12 @@ export class OutboxWriter {
 
   async #sent(id: string, made: Made<OutboxKind>): Promise<Delivery> {
     this.#setOnline(true);
+    const kept = keptOnSent(this.#current(id), made);
     // What was sent is forgotten once done: the customer's details stay no longer than needed.
     await this.#outbox.update(id, {
       state: 'sent',
       ...(made.serviceId === undefined ? {} : { serviceId: made.serviceId }),
+      ...(kept === undefined ? {} : { kept }),
       message: null,
       payload: null,
     });

@@ -3,6 +3,7 @@ import type { OutboxEntryView, OutboxState } from '../../shared/contract/outbox'
 import type { Logger } from '../services/logger';
 import type { OutboxCipher } from './outbox-cipher';
 import { needsDecision, outboxEntry, unresolved, type OutboxEntry } from './outbox-entry';
+import type { OutboxKept } from './outbox-kept';
 import { OutboxJournal } from './outbox-journal';
 
 // K8: one profile's outbox: every write written down before it goes, and marked with its outcome after.
@@ -20,6 +21,7 @@ export interface OutboxChange {
   waited?: boolean;
   dealtWith?: boolean;
   payload?: null;
+  kept?: OutboxKept;
 }
 
 /** A new entry; its payload is checked against its kind's body when it is written down. */
@@ -30,6 +32,7 @@ export interface NewOutboxEntry {
   summary: string;
   sameAs?: string;
   waited?: boolean;
+  kept?: OutboxKept;
 }
 
 export interface OutboxOpenOptions {

@@ -9,6 +9,7 @@ export type WriteFailure = 'unreachable' | 'lost' | 'refused' | 'not-sent';
 
 export function writeFailureOf(failure: ServiceFailure): WriteFailure {
   switch (failure.kind) {
+    // A 5xx too: the service is there (never "offline", never queued); the caller hears its own error (issue 14).
     case 'service':
       return 'refused';
     case 'network':

@@ -1,6 +1,10 @@
+import { stillAwaitingCustomer } from '../../shared/applications/payment-request';
+import type { ApplicationKioskRecord } from '../../shared/contract/kiosk-records';
 import type { ListFilter } from '../../shared/contract/lists';
 import type { Application } from '../../shared/wire/applications';
+import { applicationRecord, latestPaymentRequest } from '../outbox/outbox-records';
 import type { WriteAnswer } from '../outbox/outbox-writer';
+import { KioskFailure } from './kiosk-failure';
 import { listQuery } from './list-query';
 import type { OutboxService } from './outbox-service';
 import type { SessionService } from './session-service';
@@ -30,8 +34,17 @@ export class ApplicationService {
     return this.#outbox.write('reference', { application_id: id, reference_number: referenceNumber });
   }
 
+  /** What this kiosk sent for the application (its invoices, its payment request), from the outbox record (K8). */
+  async kioskRecord(id: string): Promise<ApplicationKioskRecord> {
+    return applicationRecord(await this.#outbox.entries(), id);
+  }
+
   /** The job is delivered and installed; the service then asks the buyer to confirm (D14). K7: needs the service now. */
-  requestPayment(id: string): Promise<Application> {
+  async requestPayment(id: string): Promise<Application> {
+    const earlier = latestPaymentRequest(await this.#outbox.entries(), id);
+    const mark = earlier?.state === 'sent' ? earlier.statusWhenRequested : undefined;
+    // K7-style: the customer was asked already; while the status stands, a second request would only repeat it.
+    if (mark && stillAwaitingCustomer(mark, await this.get(id))) throw paymentAlreadyRequested(earlier?.requestedAt ?? '');
     return this.#outbox.writeNow('payment', { application_id: id });
   }
 
@@ -39,4 +52,12 @@ export class ApplicationService {
   sendSecureCode(mobile: string, confirmRepeat?: boolean): Promise<{ token: string }> {
     return this.#outbox.writeNow('secureCode', { mobile }, { confirmRepeat });
   }
+}
+
+function paymentAlreadyRequested(requestedAt: string): KioskFailure {
+  const at = new Date(requestedAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+  return new KioskFailure(
+    'refused',
+    `Payment was already requested for this application on ${at}, and the customer has not confirmed yet. A second request is not sent.`,
+  );
 }

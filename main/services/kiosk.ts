@@ -2,6 +2,7 @@ import { CredentialVault } from '../credentials/credential-vault';
 import { probeKeychain } from '../credentials/keychain-availability';
 import { keychainService } from '../credentials/keychain-service';
 import type { SecureStore } from '../credentials/secure-store';
+import { StaffPinStore } from '../credentials/staff-pin-store';
 import { TrainingMode, type EmbeddedSandbox } from '../training/training-mode';
 import { ApplicationService } from './application-service';
 import { CalculatorService } from './calculator-service';
@@ -9,6 +10,7 @@ import { CalloutService } from './callout-service';
 import { CheckoutService, type CheckoutKeys } from './checkout-service';
 import { ContentService } from './content-service';
 import { DocumentService } from './document-service';
+import { HandOverService } from './hand-over-service';
 import type { Logger } from './logger';
 import { OutboxService } from './outbox-service';
 import { PinLock } from './pin-lock';
@@ -30,6 +32,8 @@ export interface KioskServices {
   quotes: QuoteService;
   callouts: CalloutService;
   checkout: CheckoutService;
+  /** Customer mode's screen while locked (K6), in memory only (K4). */
+  handOver: HandOverService;
   applications: ApplicationService;
   documents: DocumentService;
   content: ContentService;
@@ -74,12 +78,14 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   }
   const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability });
   const trainingMode = new TrainingMode({ vault, connectVendor, startSandbox: startTrainingSandbox });
+  const pins = new StaffPinStore(vault);
   const session = new SessionService({
     vault,
     keychain: keychainAvailability,
     connectVendor,
     training: trainingMode,
-    lock: new PinLock(now),
+    lock: new PinLock(pins, now),
+    pins,
     now,
     log,
   });
@@ -126,6 +132,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       quotes: new QuoteService(session, outbox),
       callouts: new CalloutService(session, outbox),
       checkout: new CheckoutService(session, checkoutKeys),
+      handOver: new HandOverService(session),
       applications,
       documents: new DocumentService(session, outbox),
       content: new ContentService(session),

@@ -9,7 +9,7 @@ import type { KioskEvents } from '../ipc/kiosk-events';
 import { defaultBackoff, type BackoffPolicy } from '../outbox/connectivity-probe';
 import { Outbox } from '../outbox/outbox';
 import { OutboxCipher, outboxKey } from '../outbox/outbox-cipher';
-import type { OutboxPayload } from '../outbox/outbox-entry';
+import type { OutboxEntry, OutboxPayload } from '../outbox/outbox-entry';
 import { OutboxWriter, type WriteAnswer } from '../outbox/outbox-writer';
 import type { Timers } from '../watch/timers';
 import { KioskFailure } from './kiosk-failure';
@@ -57,6 +57,11 @@ export class OutboxService {
     const answer = await this.write(kind, payload, options);
     if (answer.state !== 'sent') throw new KioskFailure('unavailable', 'The financing service cannot be reached right now.');
     return answer.result;
+  }
+
+  /** The profile's entries as written down, for the lists read back from the outbox (none when it is not open). */
+  async entries(): Promise<readonly OutboxEntry[]> {
+    return (await this.#writer())?.entries() ?? [];
   }
 
   async list(): Promise<OutboxSnapshot> {

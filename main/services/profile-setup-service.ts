@@ -1,5 +1,6 @@
 import type { AddProfileInput, Branch, ProfileCredentialsInput, ProfileSummary } from '../../shared/contract/session';
 import { KeychainUnavailableError, type CredentialVault } from '../credentials/credential-vault';
+import { keychainUnavailableForStaff } from '../credentials/keychain-availability';
 import { KioskFailure } from './kiosk-failure';
 import { profileSummaryOf, type SessionService } from './session-service';
 import type { ConnectVendor } from './vendor-port';
@@ -54,7 +55,8 @@ export class ProfileSetupService {
       );
       return profileSummaryOf(profile);
     } catch (error) {
-      if (error instanceof KeychainUnavailableError) throw new KioskFailure('unavailable', error.message);
+      // The technical reason is in the log from start; staff get plain words.
+      if (error instanceof KeychainUnavailableError) throw new KioskFailure('unavailable', keychainUnavailableForStaff);
       throw error;
     }
   }
@@ -74,12 +76,7 @@ export class ProfileSetupService {
   #requireSetUpAllowed(): void {
     const status = this.#session.status();
     if (status.locked) throw new KioskFailure('locked', 'The kiosk is locked. Enter the staff PIN to unlock it.');
-    if (!status.keychain.available) {
-      throw new KioskFailure(
-        'unavailable',
-        `Real credentials cannot be stored on this machine, because the OS keychain is unavailable. ${status.keychain.reason ?? ''}`.trim(),
-      );
-    }
+    if (!status.keychain.available) throw new KioskFailure('unavailable', keychainUnavailableForStaff);
   }
 }
 

@@ -1,5 +1,7 @@
-import type { ListFilter } from '../../shared/contract/lists';
+import type { ListedQuote, ListFilter } from '../../shared/contract/lists';
+import { normaliseMobile } from '../../shared/mobile-number';
 import type { CreateQuoteBody, Quote } from '../../shared/wire/quotes';
+import { quoteMobiles } from '../outbox/outbox-records';
 import type { WriteAnswer } from '../outbox/outbox-writer';
 import { listQuery } from './list-query';
 import type { OutboxService } from './outbox-service';
@@ -16,14 +18,22 @@ export class QuoteService {
   }
 
   /** K8: through the outbox; K3: a quote whose answer was lost is looked for before it is sent again. */
-  create(details: Omit<CreateQuoteBody, 'account_id'>): Promise<WriteAnswer<'quote'>> {
-    return this.#outbox.write('quote', { ...details, account_id: this.#session.accountId() });
+  async create(details: Omit<CreateQuoteBody, 'account_id'>): Promise<WriteAnswer<'quote'>> {
+    // D20: a mobile however it was typed goes as 04 and 8 digits; any other phone goes as it is, for the service to judge.
+    const phone = normaliseMobile(details.phone) ?? details.phone;
+    return this.#outbox.write('quote', { ...details, phone, account_id: this.#session.accountId() });
   }
 
-  async list(filter: ListFilter): Promise<{ quotes: Quote[]; hasMoreRecords: boolean }> {
+  /** One page as the service gives it (D8: oldest first); quotes this kiosk sent carry their mobile (K8's record), for search. */
+  async list(filter: ListFilter): Promise<{ quotes: ListedQuote[]; hasMoreRecords: boolean }> {
     const query = listQuery(this.#session.accountId(), filter);
     const page = await this.#session.call((vendor) => vendor.getQuotes(query));
-    return { quotes: page.quotes, hasMoreRecords: page.hasMoreRecords === 1 };
+    const mobiles = quoteMobiles(await this.#outbox.entries());
+    const quotes = page.quotes.map((quote) => {
+      const mobile = mobiles.get(quote.id);
+      return mobile === undefined ? quote : { ...quote, mobile };
+    });
+    return { quotes, hasMoreRecords: page.hasMoreRecords === 1 };
   }
 
   async resend(id: string): Promise<Quote> {

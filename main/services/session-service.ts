@@ -1,7 +1,8 @@
 import type { ProfileSummary, SessionStatus } from '../../shared/contract/session';
 import type { CredentialVault } from '../credentials/credential-vault';
-import type { KeychainAvailability } from '../credentials/keychain-availability';
+import { keychainUnavailableForStaff, type KeychainAvailability } from '../credentials/keychain-availability';
 import type { Profile } from '../credentials/profiles';
+import type { StaffPins } from '../credentials/staff-pin-store';
 import type { TrainingMode } from '../training/training-mode';
 import type { Result } from '../vendor/result';
 import { describeFailure } from '../vendor/service-failure';
@@ -17,14 +18,19 @@ export interface SessionServiceOptions {
   connectVendor: ConnectVendor;
   training: TrainingMode;
   lock: PinLock;
+  pins: StaffPins;
   now: () => number;
   log: Logger;
+  /** How long choosing a profile waits for the service to show its role (D10) before going on without it. */
+  roleWaitMs?: number;
 }
 
 interface ActiveProfile {
   profile: Profile;
   /** Connected when first needed; the client creates the service session when first needed too (K2). */
   vendor: Promise<VendorPort> | null;
+  /** Whether the profile has chosen its staff PIN (K6), read from the keychain when it became active. */
+  staffPinChosen: boolean;
 }
 
 /** Who is using the kiosk, the lock, and the one way the other use cases reach the financing service. */
@@ -34,6 +40,8 @@ export class SessionService {
   readonly #connectVendor: ConnectVendor;
   readonly #training: TrainingMode;
   readonly #lock: PinLock;
+  readonly #pins: StaffPins;
+  readonly #roleWaitMs: number;
   readonly #now: () => number;
   readonly #log: Logger;
   #active: ActiveProfile | null = null;
@@ -46,6 +54,8 @@ export class SessionService {
     this.#connectVendor = options.connectVendor;
     this.#training = options.training;
     this.#lock = options.lock;
+    this.#pins = options.pins;
+    this.#roleWaitMs = options.roleWaitMs ?? 3_000;
     this.#now = options.now;
     this.#log = options.log;
   }
@@ -53,13 +63,21 @@ export class SessionService {
   /** Training is the default on first start (no profiles yet); a single profile is used straight away. */
   async start(options: { training: boolean }): Promise<void> {
     const profiles = await this.#vault.listProfiles();
-    if (options.training || profiles.length === 0) this.#activate(await this.#training.profile());
-    else if (profiles.length === 1 && profiles[0]) this.#activate(profiles[0]);
+    if (options.training || profiles.length === 0) await this.#activate(await this.#training.profile());
+    else if (profiles.length === 1 && profiles[0]) await this.#activate(profiles[0]);
+    // The role is learnt in the background: starting never waits for the network.
+    void this.#learnRole();
   }
 
   status(): SessionStatus {
-    const keychain = this.#keychain.available ? { available: true } : { available: false, reason: this.#keychain.reason };
-    return { profile: this.#active && profileSummaryOf(this.#active.profile), locked: this.#lock.locked, keychain };
+    // The technical reason went to the log at start; staff get what it means for them.
+    const keychain = this.#keychain.available ? { available: true } : { available: false, reason: keychainUnavailableForStaff };
+    return {
+      profile: this.#active && profileSummaryOf(this.#active.profile),
+      locked: this.#lock.locked,
+      staffPinChosen: this.#active?.staffPinChosen ?? false,
+      keychain,
+    };
   }
 
   async listProfiles(): Promise<{ profiles: ProfileSummary[] }> {
@@ -72,8 +90,9 @@ export class SessionService {
     if (!profile) throw new KioskFailure('not-found', 'There is no staff profile like that any more. Choose another.');
     if (this.#active?.profile.id !== profile.id) {
       await this.#endServiceSession();
-      this.#activate(profile);
+      await this.#activate(profile);
     }
+    await this.#learnRoleAwhile();
     return this.status();
   }
 
@@ -81,21 +100,42 @@ export class SessionService {
   async signOut(): Promise<SessionStatus> {
     this.#requireUnlocked();
     await this.#endServiceSession();
-    this.#activate(null);
+    await this.#activate(null);
     return this.status();
   }
 
-  /** K2: locking deletes the service session; the next call after unlocking creates a new one. */
+  /** K6: with the profile's own staff PIN, chosen here the first time. K2: locking deletes the service session. */
   async lock(pin: string): Promise<SessionStatus> {
-    this.#lock.lock(pin);
+    const active = this.#signedIn();
+    await this.#lock.lock(active.profile.id, pin);
+    active.staffPinChosen = true;
     await this.#endServiceSession();
     return this.status();
   }
 
-  unlock(pin: string): SessionStatus {
+  async unlock(pin: string): Promise<SessionStatus> {
     const wasLocked = this.#lock.locked;
-    this.#lock.unlock(pin);
-    if (wasLocked) for (const listener of this.#unlockListeners) listener();
+    await this.#lock.unlock(pin);
+    if (wasLocked) this.#unlocked();
+    return this.status();
+  }
+
+  /** The profile in use changes its own PIN; the old one is required (K6). */
+  async changePin(currentPin: string, newPin: string): Promise<SessionStatus> {
+    this.#requireUnlocked();
+    await this.#lock.changePin(this.#signedIn().profile.id, currentPin, newPin);
+    return this.status();
+  }
+
+  /** D10: only a profile whose user is an ADMINISTRATOR clears a lock-out, with its own PIN; the kiosk unlocks. */
+  async clearLockOut(profileId: string, pin: string): Promise<SessionStatus> {
+    const administrator = (await this.#vault.listProfiles()).find((each) => each.id === profileId);
+    if (!administrator) throw new KioskFailure('not-found', 'There is no staff profile like that any more. Choose another.');
+    if (administrator.role !== 'ADMINISTRATOR')
+      throw new KioskFailure('not-allowed', `${administrator.displayName} is not an administrator, so cannot clear this.`);
+    const wasLocked = this.#lock.locked;
+    await this.#lock.clearLockOut(profileId, pin);
+    if (wasLocked) this.#unlocked();
     return this.status();
   }
 
@@ -156,9 +196,47 @@ export class SessionService {
     return () => void this.#unlockListeners.delete(listener);
   }
 
-  #activate(profile: Profile | null): void {
-    this.#active = profile && { profile, vendor: null };
+  async #activate(profile: Profile | null): Promise<void> {
+    const staffPinChosen = profile !== null && (await this.#pins.isChosen(profile.id).catch(() => false));
+    this.#active = profile && { profile, vendor: null, staffPinChosen };
     for (const listener of this.#profileListeners) listener();
+  }
+
+  #unlocked(): void {
+    for (const listener of this.#unlockListeners) listener();
+  }
+
+  /** Waits a moment for the role, so the screens usually have it at once; a slow service finishes in the background. */
+  async #learnRoleAwhile(): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const enough = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.#roleWaitMs);
+    });
+    await Promise.race([this.#learnRole(), enough]);
+    clearTimeout(timer);
+  }
+
+  /**
+   * D10, D24: reading the branch's API keys is for ADMINISTRATORs only, so its answer tells the role; a TEAM MEMBER
+   * gets 401/4010 "Not authorized". Any other failure leaves the role as it was. Never throws.
+   */
+  async #learnRole(): Promise<void> {
+    const active = this.#active;
+    if (!active) return;
+    try {
+      const answer = await (await this.#vendorOf(active)).getApiKeys({ accountId: active.profile.accountId });
+      const refused = !answer.ok && answer.error.kind === 'service' && answer.error.http === 401 && answer.error.status === 4010;
+      if (!answer.ok && !refused) {
+        this.#log.warn(`Could not learn the role of staff profile ${active.profile.id}: ${describeFailure(answer.error)}`);
+        return;
+      }
+      const role = answer.ok ? 'ADMINISTRATOR' : 'TEAM MEMBER';
+      if (active.profile.role === role) return;
+      const updated = await this.#vault.setProfileRole(active.profile.id, role);
+      if (this.#active === active) active.profile = updated;
+    } catch (error) {
+      this.#log.error(`Could not learn the role of staff profile ${active.profile.id}`, error);
+    }
   }
 
   #signedIn(): ActiveProfile {
@@ -171,7 +249,10 @@ export class SessionService {
   }
 
   #vendor(): Promise<VendorPort> {
-    const active = this.#signedIn();
+    return this.#vendorOf(this.#signedIn());
+  }
+
+  #vendorOf(active: ActiveProfile): Promise<VendorPort> {
     active.vendor ??= this.#connect(active.profile).catch((error: unknown) => {
       active.vendor = null;
       throw error;
@@ -202,5 +283,6 @@ export function profileSummaryOf(profile: Profile): ProfileSummary {
     displayName: profile.displayName,
     environment: profile.environment.kind,
     branch: { accountId: profile.accountId, name: profile.accountName },
+    role: profile.role ?? 'unknown',
   };
 }

@@ -15,7 +15,16 @@ const refusals: Readonly<Record<string, string>> = {
   'File content has to be base64 encoded': 'The file could not be read. Choose it again.',
 };
 
-const unreachable = 'The financing service cannot be reached right now. Check the connection and try again.';
+/** No connection, or no answer in time: the kiosk's side of the line (issue 14: say which it is). */
+export const unreachable = 'The financing service cannot be reached — check the connection and try again.';
+
+/** The service answered with its own error (5xx): it is there but had a problem; its message where it gave one. */
+export function providerProblem(message: string | undefined): string {
+  const said = message?.trim() ?? '';
+  return said === ''
+    ? 'The financing service had a problem. Try again in a moment.'
+    : `The financing service had a problem (its message: ${said}). Try again in a moment.`;
+}
 
 export function kioskFailureOf(failure: ServiceFailure): KioskFailure {
   switch (failure.kind) {
@@ -25,7 +34,11 @@ export function kioskFailureOf(failure: ServiceFailure): KioskFailure {
     case 'timeout':
       return new KioskFailure('unavailable', unreachable);
     case 'malformed-answer':
-      return new KioskFailure('unavailable', 'The financing service answered in a way the kiosk does not understand. Try again later.');
+      // It answered, so the line is fine: the provider's side, not "cannot be reached".
+      return new KioskFailure(
+        'service-error',
+        'The financing service answered in a way the kiosk does not understand. Try again in a moment.',
+      );
     case 'sign-in-refused':
       return new KioskFailure(
         'credentials',
@@ -44,6 +57,8 @@ export function kioskFailureOf(failure: ServiceFailure): KioskFailure {
 }
 
 function refused({ http, message, fieldErrors }: ServiceAnswerFailure): KioskFailure {
+  // A 5xx is the provider's own problem whatever it says: not refused input, and not "cannot be reached".
+  if (http >= 500) return new KioskFailure('service-error', providerProblem(message));
   const plain = refusals[message];
   if (plain !== undefined) return new KioskFailure('refused', plain);
   if (fieldErrors !== undefined) {
@@ -58,6 +73,5 @@ function refused({ http, message, fieldErrors }: ServiceAnswerFailure): KioskFai
   }
   if (http === 404) return new KioskFailure('not-found', 'That record was not found. It may belong to another branch.');
   if (http === 401 || http === 403) return new KioskFailure('not-allowed', 'Your profile is not allowed to do that.');
-  if (http >= 500) return new KioskFailure('unavailable', unreachable);
   return new KioskFailure('refused', `The financing service refused this: ${message}.`);
 }

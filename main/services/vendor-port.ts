@@ -21,6 +21,7 @@ export type VendorPort = Pick<
   | 'requestApplicationPayment'
   | 'getApplicationDocuments'
   | 'createApplicationDocument'
+  | 'getApiKeys'
   | 'signOut'
 >;
 

@@ -28,6 +28,9 @@ export class SandboxControl {
       method: spec.method,
       headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch(() => {
+      // A stopped practice service is an outage to explain, not a fault of the kiosk's to log.
+      throw new KioskFailure('unavailable', "Training mode's practice service cannot be reached just now. Try again in a moment.");
     });
     const answer = spec.response.safeParse(await response.json().catch(() => null));
     if (!answer.success) {

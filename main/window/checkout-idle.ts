@@ -1,7 +1,8 @@
+import { customerIdleSeconds } from '../../shared/idle-limits';
 import { isSameOrigin } from './origin';
 
-/** K4's 120 s without a touch or a key. */
-export const customerIdleSeconds = 120;
+/** Customer mode's idle time (K4, K6), the same one the screens use. */
+export { customerIdleSeconds };
 
 /**
  * K4 on the service's own pages, where the screens' idle timer does not run: a customer who walks away from the

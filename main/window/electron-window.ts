@@ -9,10 +9,12 @@ export interface KioskWindowOptions {
   preload: string;
   /** Fullscreen and locked to the app, for a showroom stand. */
   kioskMode: boolean;
+  /** The customer walked away from the hosted form: what main holds for their screen goes too (K4). */
+  onCustomerIdle?: () => void;
 }
 
 /** The one window: hardened preferences, no new windows, no navigation but to our pages and, for a customer, checkout. */
-export function createKioskWindow({ places, preload, kioskMode }: KioskWindowOptions): BrowserWindow {
+export function createKioskWindow({ places, preload, kioskMode, onCustomerIdle }: KioskWindowOptions): BrowserWindow {
   const window = new BrowserWindow({
     title: 'Finance Kiosk',
     width: 1280,
@@ -36,7 +38,9 @@ export function createKioskWindow({ places, preload, kioskMode }: KioskWindowOpt
   contents.on('will-attach-webview', (event) => event.preventDefault());
   const idleCheck = setInterval(() => {
     const { appOrigin } = places();
-    if (leaveIdleCheckout(contents.getURL(), powerMonitor.getSystemIdleTime(), appOrigin)) void contents.loadURL(`${appOrigin}/`);
+    if (!leaveIdleCheckout(contents.getURL(), powerMonitor.getSystemIdleTime(), appOrigin)) return;
+    onCustomerIdle?.();
+    void contents.loadURL(`${appOrigin}/`);
   }, 5_000);
   window.on('closed', () => clearInterval(idleCheck));
   window.once('ready-to-show', () => window.show());

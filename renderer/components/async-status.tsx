@@ -6,20 +6,36 @@ function mayHaveArrived(code: KioskErrorCode): boolean {
   return code === 'outcome-unknown' || code === 'needs-confirmation';
 }
 
+/** Issue 14: trying again helps when the line or the provider failed, not when the details were refused. */
+export function worthRetrying(code: KioskErrorCode): boolean {
+  return code === 'unavailable' || code === 'service-error' || code === 'internal';
+}
+
 interface AsyncStatusProps {
   state: AsyncState;
   working: string;
   done?: string;
+  /** What failed, before the reason: "The quotes could not be loaded:". */
+  failedLead?: string;
+  /** Asks again as it was, nothing edited (issue 14); offered only where trying again can help. */
+  onRetry?: () => void;
 }
 
-/** Every async action shows where it is: working, done, or failed with the reason in plain words. */
-export function AsyncStatus({ state, working, done }: AsyncStatusProps) {
+/** Every async action shows where it is: working, done, or failed with the reason in plain words (one region per area). */
+export function AsyncStatus({ state, working, done, failedLead, onRetry }: AsyncStatusProps) {
   return (
     <div role="status" aria-live="polite">
       {state.status === 'working' && <p className="notice notice--working">{working}</p>}
       {state.status === 'done' && done && <p className="notice notice--done">{done}</p>}
       {state.status === 'failed' && (
-        <p className={`notice ${mayHaveArrived(state.code) ? 'notice--queued' : 'notice--failed'}`}>{state.message}</p>
+        <div className={`notice ${mayHaveArrived(state.code) ? 'notice--queued' : 'notice--failed'} notice--retry`}>
+          <p>{failedLead === undefined ? state.message : `${failedLead} ${state.message}`}</p>
+          {onRetry && worthRetrying(state.code) && (
+            <button type="button" className="button button--quiet" onClick={onRetry}>
+              Retry
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -52,6 +52,8 @@ export function DatedList<Row>({
 }: DatedListProps<Row>) {
   const headingId = useId();
   const busy = range === null || state.status === 'working';
+  // Issue 14: a list that failed to load says so; it never reads as an empty one ("0 quotes").
+  const notLoaded = state.status === 'failed';
   return (
     <>
       <form
@@ -71,15 +73,26 @@ export function DatedList<Row>({
       <section className="card stack" aria-labelledby={headingId}>
         <div className="card-head">
           <h2 id={headingId}>
-            {pagePosition(paging)}
-            <span className="muted small"> · {count}</span>
+            {notLoaded ? (
+              `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not loaded`
+            ) : (
+              <>
+                {pagePosition(paging)}
+                <span className="muted small"> · {count}</span>
+              </>
+            )}
           </h2>
-          <Pager paging={paging} busy={busy} />
+          {!notLoaded && <Pager paging={paging} busy={busy} />}
         </div>
         {/* Still asking the service what day it is counts as loading. */}
-        <AsyncStatus state={range === null ? working : state} working={`Loading ${noun}…`} />
-        {rows.length === 0 && !busy && state.status !== 'failed' && <p className="muted">{empty}</p>}
-        {rows.length > 0 && (
+        <AsyncStatus
+          state={range === null ? working : state}
+          working={`Loading ${noun}…`}
+          failedLead={`The ${noun} could not be loaded:`}
+          onRetry={onShow}
+        />
+        {rows.length === 0 && !busy && !notLoaded && <p className="muted">{empty}</p>}
+        {rows.length > 0 && !notLoaded && (
           // A table wider than the screen scrolls inside its card, never the page (keyboard-reachable, so focusable).
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={headingId}>
             <table className="table">

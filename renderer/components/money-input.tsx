@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseDollarsToCents, type Cents } from '../../shared/money';
+import { parseDollarsToCents, readTypedDollars, type Cents, type TypedDollarsProblem } from '../../shared/money';
 import { Field } from './field';
 
 interface MoneyInputProps {
@@ -9,7 +9,17 @@ interface MoneyInputProps {
   onChange(cents: Cents | null): void;
   hint?: string;
   error?: string | undefined;
+  /** Said once the person has emptied the field; before any typing an empty field says nothing. */
+  whenEmpty?: string;
 }
+
+/** K5: why the text is not an amount, in words; "8 500" is read as 8,500, so spaces between thousands need none. */
+const typedProblemWords: Record<Exclude<TypedDollarsProblem, 'empty'>, string> = {
+  'not-a-number': 'That is not an amount in dollars. Type digits, for example 5,000 or 4,999.95.',
+  negative: 'An amount cannot be negative. Leave out the minus sign.',
+  'too-many-decimals': 'Only two digits can follow the point (the cents). For thousands use a comma, like 1,234.',
+  'too-large': 'That number is far too large for an amount. Check the digits.',
+};
 
 /** Shows cents as the dollars a person would type: 500000 → "5,000", 123456 → "1,234.56". */
 export function centsAsTyped(cents: Cents | null): string {
@@ -19,12 +29,16 @@ export function centsAsTyped(cents: Cents | null): string {
 }
 
 /** People type dollars and cents; the store holds integer cents from the first keystroke (K5). */
-export function MoneyInput({ label, cents, onChange, hint, error }: MoneyInputProps) {
+export function MoneyInput({ label, cents, onChange, hint, error, whenEmpty }: MoneyInputProps) {
   const [text, setText] = useState(() => centsAsTyped(cents));
+  const [edited, setEdited] = useState(false);
   // What was typed stays as typed; only the cents go up, so "12." is not rewritten under the person's finger.
   const shown = parseDollarsToCents(text) === cents || (text.trim() === '' && cents === null) ? text : centsAsTyped(cents);
+  const read = readTypedDollars(shown);
+  // The field explains its own text first (K5); the screen's rules (deposit below price, the service's range) after.
+  const typedProblem = read.ok ? undefined : read.problem === 'empty' ? (edited ? whenEmpty : undefined) : typedProblemWords[read.problem];
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} error={typedProblem ?? error}>
       {(control) => (
         <div className="money">
           <span className="money__prefix" aria-hidden="true">
@@ -38,7 +52,8 @@ export function MoneyInput({ label, cents, onChange, hint, error }: MoneyInputPr
             value={shown}
             onChange={(event) => {
               setText(event.target.value);
-              onChange(event.target.value.trim() === '' ? null : parseDollarsToCents(event.target.value));
+              setEdited(true);
+              onChange(parseDollarsToCents(event.target.value));
             }}
           />
         </div>

@@ -1,9 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProfileSummary } from '../../shared/contract/session';
 import { useKiosk } from '../store/kiosk-store';
+import { hasUnsavedDraft } from '../store/unsaved-draft';
+import { DiscardDraftDialog } from './discard-draft-dialog';
 import type { Screen } from '../store/navigation-slice';
 import { OfflineState, OutboxButton } from './outbox-panel';
 import { PinDialog } from './pin-dialog';
+import { mainContentId, SkipLink } from './skip-link';
 
 const environmentBanner: Record<ProfileSummary['environment'], string> = {
   training: 'TRAINING — practice data only. Nothing here reaches a real customer or lender.',
@@ -23,6 +26,7 @@ const links: readonly { screen: Screen; label: string; trainingOnly?: boolean }[
   { screen: 'calculator', label: 'Calculator' },
   { screen: 'new-quote', label: 'New quote' },
   { screen: 'quotes', label: 'Quotes' },
+  { screen: 'callbacks', label: 'Call-backs' },
   { screen: 'applications', label: 'Applications' },
   { screen: 'training', label: 'Training', trainingOnly: true },
 ];
@@ -38,10 +42,19 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
   const signOut = useKiosk((state) => state.signOut);
   const loadOutbox = useKiosk((state) => state.loadOutbox);
   const [locking, setLocking] = useState(false);
+  const unsavedDraft = useKiosk(hasUnsavedDraft);
+  // What waits for "Discard": asked only when a quote nobody sent would be lost (K4 wipes it all).
+  const [discarding, setDiscarding] = useState<{ action: string; go: () => void } | null>(null);
+  const askFirst = (action: string, go: () => void) => (unsavedDraft ? setDiscarding({ action, go }) : go());
+  const switchProfile = () => {
+    nextCustomer();
+    void signOut();
+  };
   // K8: the outbox as main holds it when the staff view opens; `outbox:changed` keeps it current after.
   useEffect(() => void loadOutbox(), [loadOutbox]);
   return (
     <div className="frame">
+      <SkipLink />
       <EnvironmentBanner environment={profile.environment} />
       <header className="topbar">
         <div className="topbar__row">
@@ -54,20 +67,13 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
           <div className="topbar__actions">
             {/* Remounted with each customer (K4): the panel closes and lists nothing until main is asked again. */}
             <OutboxButton key={epoch} />
-            <button type="button" className="button button--secondary" onClick={nextCustomer}>
+            <button type="button" className="button button--secondary" onClick={() => askFirst('“Next customer”', nextCustomer)}>
               Next customer
             </button>
             <button type="button" className="button button--quiet" onClick={() => setLocking(true)}>
               Lock
             </button>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => {
-                nextCustomer();
-                void signOut();
-              }}
-            >
+            <button type="button" className="button button--quiet" onClick={() => askFirst('Switching profile', switchProfile)}>
               Switch profile
             </button>
           </div>
@@ -91,11 +97,23 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
           <OfflineState />
         </div>
       </header>
-      <main className="content">{children}</main>
+      <main className="content" id={mainContentId} tabIndex={-1}>
+        {children}
+      </main>
+      <DiscardDraftDialog
+        open={discarding !== null}
+        action={discarding?.action ?? ''}
+        onKeep={() => setDiscarding(null)}
+        onDiscard={() => {
+          discarding?.go();
+          setDiscarding(null);
+        }}
+      />
       <PinDialog
         open={locking}
+        purpose="lock"
         title="Lock the kiosk"
-        intro="Choose a PIN of 4 to 8 digits. You will need it to unlock the kiosk."
+        intro="The kiosk shows nothing of your work until you unlock it with your staff PIN."
         submitLabel="Lock now"
         state={locking ? sessionState : { status: 'idle' }}
         onClose={() => setLocking(false)}

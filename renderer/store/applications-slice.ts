@@ -1,5 +1,7 @@
 import type { StateCreator } from 'zustand';
+import { applicationStatusWords } from '../../shared/application-status-words';
 import type { KioskResult } from '../../shared/contract/kiosk-error';
+import type { ApplicationKioskRecord } from '../../shared/contract/kiosk-records';
 import type { StatusChange } from '../../shared/contract/watch';
 import type { ApplicationStatus } from '../../shared/enums';
 import { collectPages } from '../../shared/paging/walk-pages';
@@ -14,6 +16,8 @@ import { pageOf } from './list-page';
 import { serviceLastThirtyDays } from './service-range';
 
 export type StatusFilter = ApplicationStatus | 'ALL';
+
+export type ApplicationPart = 'summary' | 'capture';
 
 type StoreSet = (partial: Partial<KioskStore> | ((state: KioskStore) => Partial<KioskStore>)) => void;
 
@@ -35,6 +39,8 @@ export interface ApplicationsSlice {
   applications: readonly Application[];
   applicationsState: AsyncState;
   openApplicationId: string | null;
+  /** Where the detail screen opens: at the top, or at the invoice capture ("Photograph the invoice"). */
+  openApplicationPart: ApplicationPart;
   application: Application | null;
   applicationState: AsyncState;
   documents: readonly ApplicationDocument[];
@@ -43,6 +49,9 @@ export interface ApplicationsSlice {
   /** The last reference saved: sent, or queued in the outbox until the service is back (K8). */
   referenceAnswer: WriteAnswer<Application> | null;
   paymentState: AsyncState;
+  /** What this kiosk sent for the open application (its invoices, its payment request), from the outbox record (K8). */
+  kioskRecord: ApplicationKioskRecord | null;
+  kioskRecordState: AsyncState;
   statusNotices: readonly StatusNotice[];
   setApplicationsRange(range: DateRange): void;
   setApplicationsStatus(status: StatusFilter): void;
@@ -50,11 +59,12 @@ export interface ApplicationsSlice {
   setApplicationsPage(page: number): void;
   openApplicationsDesk(): Promise<void>;
   loadApplications(): Promise<void>;
-  openApplication(id: string): void;
+  openApplication(id: string, part?: ApplicationPart): void;
   loadApplication(id: string): Promise<void>;
   loadDocuments(id: string): Promise<void>;
   setReference(id: string, reference: string): Promise<boolean>;
   requestPayment(id: string): Promise<boolean>;
+  loadKioskRecord(id: string): Promise<void>;
   /** Main pushed status changes (`watch:statusChanged`): the list and the open application follow, quietly announced. */
   applyStatusChanges(changes: readonly StatusChange[]): void;
   /** Main says events were lost (`events:missed`): what is on screen is read again. */
@@ -70,6 +80,7 @@ export const initialApplications = {
   applications: [],
   applicationsState: idle,
   openApplicationId: null,
+  openApplicationPart: 'summary',
   application: null,
   applicationState: idle,
   documents: [],
@@ -77,20 +88,12 @@ export const initialApplications = {
   referenceState: idle,
   referenceAnswer: null,
   paymentState: idle,
+  kioskRecord: null,
+  kioskRecordState: idle,
   statusNotices: [],
 } satisfies Partial<ApplicationsSlice>;
 
 export const resetApplicationsCustomer: CustomerReset<ApplicationsSlice> = () => initialApplications;
-
-export const statusWords: Record<ApplicationStatus, string> = {
-  QUOTE: 'Being filled in',
-  'C.APPROV': 'Conditionally approved',
-  REFER: 'Referred for review',
-  APPROVED: 'Approved',
-  DECLINED: 'Declined',
-  WITHDRAW: 'Withdrawn',
-  PAID: 'Paid',
-};
 
 export const createApplicationsSlice: StateCreator<KioskStore, [], [], ApplicationsSlice> = (set, get) => ({
   applicationsRange: null,
@@ -115,14 +118,17 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
     if (!result.ok) return set({ applicationsState: failed(result.error) });
     set({ applications: result.data.reverse(), applicationsState: idle, applicationsPage: 1 });
   },
-  openApplication: (id) => {
+  openApplication: (id, part = 'summary') => {
     set({
       openApplicationId: id,
+      openApplicationPart: part,
       application: null,
       documents: [],
       referenceState: idle,
       referenceAnswer: null,
       paymentState: idle,
+      kioskRecord: null,
+      kioskRecordState: idle,
       screen: 'application',
     });
   },
@@ -152,7 +158,19 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
     }
     return true;
   },
-  requestPayment: (id) => saveApplication(set, 'paymentState', () => kiosk().applications.requestPayment({ id })),
+  requestPayment: async (id) => {
+    const saved = await saveApplication(set, 'paymentState', () => kiosk().applications.requestPayment({ id }));
+    // The outbox record now says when it was requested (or that it may have gone, K7).
+    await get().loadKioskRecord(id);
+    return saved;
+  },
+  loadKioskRecord: async (id) => {
+    set({ kioskRecordState: working });
+    const result = await kiosk().applications.kioskRecord({ id });
+    // Another application opened meanwhile: this answer is not about the one on screen.
+    if (get().openApplicationId !== id) return;
+    set(result.ok ? { kioskRecord: result.data, kioskRecordState: idle } : { kioskRecordState: failed(result.error) });
+  },
   applyStatusChanges: (changes) =>
     set((state) => ({
       applications: state.applications.map((application) => applyChanges(application, changes)),
@@ -203,6 +221,6 @@ function noticeOf(change: StatusChange): StatusNotice {
   return {
     key: `${change.applicationId}:${change.to}:${change.at}`,
     applicationId: change.applicationId,
-    text: `Application ${change.applicationId}${who} is now ${statusWords[change.to]}.`,
+    text: `Application ${change.applicationId}${who} is now ${applicationStatusWords[change.to]}.`,
   };
 }

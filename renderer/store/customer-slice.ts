@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { Callout } from '../../shared/wire/callouts';
 import type { Quote } from '../../shared/wire/quotes';
+import { normaliseMobile } from '../../shared/mobile-number';
 import { kiosk } from '../kiosk';
 import { done, failed, idle, working, type AsyncState } from './async-state';
 import type { CustomerReset } from './customer-reset';
@@ -68,7 +69,7 @@ function requestBody(store: KioskStore) {
   return {
     first_name: customer.firstName.trim(),
     last_name: customer.lastName.trim(),
-    phone: customer.mobile.replaceAll(' ', ''),
+    phone: normaliseMobile(customer.mobile) ?? customer.mobile.trim(),
     email: customer.email.trim(),
     total_purchase_amount: store.totalCents ?? 0,
     deposit_amount: store.depositCents ?? 0,
@@ -95,7 +96,7 @@ export const createCustomerSlice: StateCreator<KioskStore, [], [], CustomerSlice
     );
   },
   sendSecureCode: async (confirmRepeat = false) => {
-    const mobile = get().customer.mobile.replaceAll(' ', '');
+    const mobile = normaliseMobile(get().customer.mobile) ?? get().customer.mobile.trim();
     set({ secureCodeState: working });
     const result = await kiosk().secureCode.send({ mobile, ...(confirmRepeat && { confirmRepeat }) });
     set(result.ok ? { secureCodeState: done, secureCodeSent: { mobile, at: Date.now() } } : { secureCodeState: failed(result.error) });

@@ -1,10 +1,12 @@
 import { create, type StateCreator } from 'zustand';
 import { createApplicationsSlice, resetApplicationsCustomer, type ApplicationsSlice } from './applications-slice';
 import { createCalculatorSlice, resetCalculatorCustomer, type CalculatorSlice } from './calculator-slice';
+import { createCallbacksSlice, resetCallbacksCustomer, type CallbacksSlice } from './callbacks-slice';
 import { createCheckoutSlice, resetCheckoutCustomer, type CheckoutSlice } from './checkout-slice';
 import { createContentSlice, resetContentCustomer, type ContentSlice } from './content-slice';
 import type { CustomerReset } from './customer-reset';
 import { createCustomerSlice, resetCustomerDetails, type CustomerSlice } from './customer-slice';
+import { createHandOverSlice, type HandOverSlice } from './hand-over-slice';
 import { createNavigationSlice, resetNavigationCustomer, type NavigationSlice } from './navigation-slice';
 import { createOutboxSlice, resetOutboxCustomer, type OutboxSlice } from './outbox-slice';
 import { createQuotesListSlice, resetQuotesListCustomer, type QuotesListSlice } from './quotes-list-slice';
@@ -24,10 +26,12 @@ export type KioskStore = SessionSlice &
   CustomerSlice &
   ContentSlice &
   CheckoutSlice &
+  HandOverSlice &
   QuotesListSlice &
   ApplicationsSlice &
   TrainingSlice &
   OutboxSlice &
+  CallbacksSlice &
   ResetSlice;
 
 /** The one store, built from typed slices (zustand slices pattern). */
@@ -48,10 +52,13 @@ export const useKiosk = create<KioskStore>()((...a) => {
     ...slice(createCustomerSlice, resetCustomerDetails),
     ...slice(createContentSlice, resetContentCustomer),
     ...slice(createCheckoutSlice, resetCheckoutCustomer),
+    // Holds nothing itself: the hand-over lives in main while locked, and the wipe tells main to forget it (K4).
+    ...slice(createHandOverSlice, null),
     ...slice(createQuotesListSlice, resetQuotesListCustomer),
     ...slice(createApplicationsSlice, resetApplicationsCustomer),
     ...slice(createTrainingSlice, resetTrainingCustomer),
     ...slice(createOutboxSlice, resetOutboxCustomer),
+    ...slice(createCallbacksSlice, resetCallbacksCustomer),
     customerEpoch: 0,
     // One update, so no screen ever renders half a customer.
     nextCustomer: () =>

@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { CustomerReset } from './customer-reset';
 import type { KioskStore } from './kiosk-store';
 
-export type Screen = 'calculator' | 'new-quote' | 'quotes' | 'applications' | 'application' | 'customer' | 'training';
+export type Screen = 'calculator' | 'new-quote' | 'quotes' | 'callbacks' | 'applications' | 'application' | 'customer' | 'training';
 
 export interface NavigationSlice {
   screen: Screen;

@@ -1,33 +1,44 @@
 import type { StateCreator } from 'zustand';
-import type { Quote } from '../../shared/wire/quotes';
+import type { ListedQuote } from '../../shared/contract/lists';
+import type { QuoteAction } from '../../shared/quotes/quote-standing';
+import { collectPages } from '../../shared/paging/walk-pages';
 import { kiosk } from '../kiosk';
 import { failed, idle, working, type AsyncState } from './async-state';
 import type { CustomerReset } from './customer-reset';
 import type { DateRange } from './date-range';
 import type { KioskStore } from './kiosk-store';
-import { serviceLastThirtyDays } from './service-range';
+import { pageOf } from './list-page';
+import { serviceLastThirtyDays, serviceNow } from './service-range';
 
 export interface QuotesListSlice {
   /** null until the list first opens: then the last 30 days by the service's clock. */
   quotesRange: DateRange | null;
+  /** Name, email or mobile (issue 14), over the quotes loaded for the dates. */
+  quotesSearch: string;
+  /** The page on screen, from 1, over the searched list. */
   quotesPage: number;
-  quotes: readonly Quote[];
-  quotesHasMore: boolean;
+  /** Every quote in the range, newest first (the service pages oldest first, D8). */
+  quotes: readonly ListedQuote[];
   quotesState: AsyncState;
+  /** The service's clock when the list was loaded (epoch ms): a quote has expired by its time, not the kiosk's (D17). */
+  quotesCheckedAt: number;
   /** Per quote: the last resend or cancel, and how it went. */
-  quoteActions: Readonly<Record<string, { action: 'resend' | 'cancel'; state: AsyncState }>>;
+  quoteActions: Readonly<Record<string, { action: QuoteAction; state: AsyncState }>>;
   setQuotesRange(range: DateRange): void;
+  setQuotesSearch(search: string): void;
+  setQuotesPage(page: number): void;
   openQuotesList(): Promise<void>;
-  loadQuotes(page: number): Promise<void>;
-  actOnQuote(id: string, action: 'resend' | 'cancel'): Promise<void>;
+  loadQuotes(): Promise<void>;
+  actOnQuote(id: string, action: QuoteAction): Promise<void>;
 }
 
-/** K4: the list names customers; the range the staff chose names no one and stays. */
+/** K4: the list and the search name customers; the range the staff chose names no one and stays. */
 export const initialQuotesList = {
+  quotesSearch: '',
   quotesPage: 1,
   quotes: [],
-  quotesHasMore: false,
   quotesState: idle,
+  quotesCheckedAt: 0,
   quoteActions: {},
 } satisfies Partial<QuotesListSlice>;
 
@@ -37,28 +48,38 @@ export const createQuotesListSlice: StateCreator<KioskStore, [], [], QuotesListS
   quotesRange: null,
   ...initialQuotesList,
   setQuotesRange: (quotesRange) => set({ quotesRange }),
+  setQuotesSearch: (quotesSearch) => set({ quotesSearch, quotesPage: 1 }),
+  setQuotesPage: (quotesPage) => set({ quotesPage }),
   openQuotesList: async () => {
-    if (get().quotesRange === null) set({ quotesRange: await serviceLastThirtyDays(get().session?.profile?.environment === 'training') });
-    await get().loadQuotes(1);
+    if (get().quotesRange === null) set({ quotesRange: await serviceLastThirtyDays(training(get())) });
+    await get().loadQuotes();
   },
-  loadQuotes: async (page) => {
+  loadQuotes: async () => {
     const range = get().quotesRange;
     if (range === null) return;
-    set({ quotesState: working, quotesPage: page });
-    // D8: one page of 500 at a time, oldest first, as the service pages them.
-    const result = await kiosk().quotes.list({ ...range, pageNumber: page });
-    set(
-      result.ok
-        ? { quotes: result.data.quotes, quotesHasMore: result.data.hasMoreRecords, quotesState: idle, quoteActions: {} }
-        : { quotesState: failed(result.error) },
+    set({ quotesState: working });
+    // D8: oldest first, 500 a page; newest first on screen needs every page of the range, then reversed.
+    const result = await collectPages(async (pageNumber) =>
+      pageOf(await kiosk().quotes.list({ ...range, pageNumber }), (data) => data.quotes),
     );
+    // A failed list shows no rows: what is on screen would not be the dates asked for (issue 14: never "0 quotes").
+    if (!result.ok) return set({ quotes: [], quotesState: failed(result.error), quoteActions: {} });
+    const checkedAt = (await serviceNow(training(get()))).getTime();
+    set({ quotes: result.data.reverse(), quotesState: idle, quotesPage: 1, quotesCheckedAt: checkedAt, quoteActions: {} });
   },
   actOnQuote: async (id, action) => {
     const mark = (state: AsyncState) => set((store) => ({ quoteActions: { ...store.quoteActions, [id]: { action, state } } }));
     mark(working);
     const result = action === 'resend' ? await kiosk().quotes.resend({ id }) : await kiosk().quotes.cancel({ id });
     if (!result.ok) return mark(failed(result.error));
-    set((store) => ({ quotes: store.quotes.map((quote) => (quote.id === id ? result.data : quote)) }));
+    // The service's quote has no mobile (issue 14): the one the kiosk knew stays, for search.
+    const answered = (quote: ListedQuote): ListedQuote =>
+      quote.mobile === undefined ? result.data : { ...result.data, mobile: quote.mobile };
+    set((store) => ({ quotes: store.quotes.map((quote) => (quote.id === id ? answered(quote) : quote)) }));
     mark({ status: 'done' });
   },
 });
+
+function training(store: KioskStore): boolean {
+  return store.session?.profile?.environment === 'training';
+}

@@ -2,11 +2,15 @@ import { kiosk } from '../kiosk';
 import { lastThirtyDays, type DateRange } from './date-range';
 
 /**
- * A dated list's first range: the last 30 days by the service's clock, so a list never opens on days the service
- * has not reached or has left behind. In training that is the sandbox's clock (D27), which staff move on; the
- * service itself publishes no clock, so elsewhere it is the kiosk's.
+ * The service's time as far as the kiosk knows it: in training the sandbox's clock (D27), which staff move on; the
+ * service itself publishes no clock, so elsewhere (or when training's clock cannot be read) it is the kiosk's.
  */
-export async function serviceLastThirtyDays(training: boolean): Promise<DateRange> {
+export async function serviceNow(training: boolean): Promise<Date> {
   const clock = training ? await kiosk().training.clock() : null;
-  return lastThirtyDays(clock?.ok ? new Date(clock.data.now) : new Date());
+  return clock?.ok ? new Date(clock.data.now) : new Date();
+}
+
+/** A dated list's first range: the last 30 days by the service's clock, so a list never opens on days it has not reached. */
+export async function serviceLastThirtyDays(training: boolean): Promise<DateRange> {
+  return lastThirtyDays(await serviceNow(training));
 }

@@ -13,9 +13,12 @@ export interface SessionSlice {
   loadProfiles(): Promise<void>;
   selectProfile(profileId: string): Promise<void>;
   signOut(): Promise<void>;
-  /** Locks the kiosk with a PIN the salesperson chooses, before a customer uses it (K6). */
+  /** Locks the kiosk with the profile's own staff PIN, chosen the first time (K6). */
   lock(pin: string): Promise<boolean>;
   unlock(pin: string): Promise<boolean>;
+  changePin(currentPin: string, newPin: string): Promise<boolean>;
+  /** D10: an administrator profile's own PIN clears a lock-out, and unlocks. */
+  clearLockOut(profileId: string, pin: string): Promise<boolean>;
 }
 
 export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> = (set) => {
@@ -46,5 +49,7 @@ export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> 
     },
     lock: (pin) => applyStatus(kiosk().session.lock({ pin })),
     unlock: (pin) => applyStatus(kiosk().session.unlock({ pin })),
+    changePin: (currentPin, newPin) => applyStatus(kiosk().session.changePin({ currentPin, newPin })),
+    clearLockOut: (profileId, pin) => applyStatus(kiosk().session.clearLockOut({ profileId, pin })),
   };
 };

@@ -1,7 +1,7 @@
 import { createCalloutBody, type Callout } from '../../shared/wire/callouts';
 import { errors } from '../../shared/wire/errors';
 import { requireAccount, requireCaller } from '../authority';
-import { earliestCallSlot } from '../callout-slots';
+import { earliestCallSlot } from '../../shared/callouts/call-slot';
 import { formatTimestamp } from '../clock';
 import type { Handlers } from '../handler';
 import { parseInput } from '../input';

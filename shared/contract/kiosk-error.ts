@@ -11,7 +11,10 @@ export const kioskErrorCodes = [
   'not-allowed',
   'refused',
   'credentials',
+  // No connection or no answer in time: nothing reached the service (issue 14).
   'unavailable',
+  // The service answered with its own error (a 5xx, or an answer the kiosk cannot read): it is there, try again soon.
+  'service-error',
   'outcome-unknown',
   // K7: the same request may already have reached the provider; staff confirm before it goes again.
   'needs-confirmation',

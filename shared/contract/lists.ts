@@ -11,5 +11,9 @@ export const listFilter = z.strictObject({
 });
 export type ListFilter = z.infer<typeof listFilter>;
 
-export const quotesPage = z.object({ quotes: z.array(quote), hasMoreRecords: z.boolean() });
+/** A listed quote: the service's, and the mobile it went to when this kiosk sent it (the service lists no mobile). */
+export const listedQuote = quote.extend({ mobile: z.string().optional() });
+export type ListedQuote = z.infer<typeof listedQuote>;
+
+export const quotesPage = z.object({ quotes: z.array(listedQuote), hasMoreRecords: z.boolean() });
 export const applicationsPage = z.object({ applications: z.array(application), hasMoreRecords: z.boolean() });

@@ -1,15 +1,22 @@
 import { z } from 'zod';
+import { userRoles } from '../enums';
 import { recordId } from './ids';
 
 // What the screens may know about who is signed in: names and places, never credentials or tokens (K1).
 
 const environmentKinds = ['training', 'sandbox', 'live'] as const;
 
+/** D10: what the profile's user may do, as the service showed it; 'unknown' until asked, and never an administrator. */
+export const profileRoles = [...userRoles, 'unknown'] as const;
+export const profileRole = z.enum(profileRoles);
+export type ProfileRole = z.infer<typeof profileRole>;
+
 export const profileSummary = z.object({
   id: recordId,
   displayName: z.string(),
   environment: z.enum(environmentKinds),
   branch: z.object({ accountId: recordId, name: z.string() }),
+  role: profileRole,
 });
 export type ProfileSummary = z.infer<typeof profileSummary>;
 
@@ -19,15 +26,21 @@ export const sessionStatus = z.object({
   /** The staff profile in use, or null when nobody is. */
   profile: profileSummary.nullable(),
   locked: z.boolean(),
+  /** Whether the profile in use has chosen its staff PIN yet (K6; absent: not yet); never the PIN or its hash (K1). */
+  staffPinChosen: z.boolean().optional(),
+  /** `reason` is plain words for staff; the technical cause goes to main's log only. */
   keychain: z.object({ available: z.boolean(), reason: z.string().optional() }),
 });
 export type SessionStatus = z.infer<typeof sessionStatus>;
 
 export const selectProfileInput = z.strictObject({ profileId: recordId });
 
-/** The staff PIN that locks the kiosk while a customer uses it (K6), chosen when locking. */
+/** A staff member's own PIN (K6): chosen the first time their profile locks the kiosk, then used to lock and unlock. */
 const staffPin = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits');
 export const pinInput = z.strictObject({ pin: staffPin });
+export const changePinInput = z.strictObject({ currentPin: staffPin, newPin: staffPin });
+/** D10: an administrator profile's own PIN clears a lock-out after too many wrong PINs. */
+export const clearLockOutInput = z.strictObject({ profileId: recordId, pin: staffPin });
 
 // A vendor's administrator sets up a profile for a real service (K1: the secrets travel inward only, once).
 const serviceAddress = z

@@ -56,7 +56,7 @@ export const auMobile = z
   .string()
   .regex(/^04\d{8}$/)
   .meta({ example: '0412345678' });
-/** D12: a mobile as people type it; spaces are stripped before the rule applies. */
+/** D12: the service's own reading of a typed mobile (spaces stripped, nothing more); the kiosk's wider one is shared/mobile-number.ts. */
 export const auMobileInput = z
   .string()
   .transform((mobile) => mobile.replace(/\s/g, ''))

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 import type { Application } from '../../../shared/wire/applications';
 import { maxReferenceLength } from '../../../shared/wire/common';
@@ -9,6 +9,7 @@ import { useFollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
 import { InvoiceCapture } from '../capture/invoice-capture';
 import { ApplicationStatusChip } from './application-status-chip';
+import { PaymentCard } from './payment-card';
 import { StatusWatch } from './status-watch';
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -39,7 +40,16 @@ export function ApplicationDetailScreen() {
       <StatusWatch />
       {application === null || application.id !== id ? (
         <section className="card">
-          <AsyncStatus state={applicationState} working="Loading the application…" />
+          <AsyncStatus
+            state={applicationState}
+            working="Loading the application…"
+            failedLead="The application could not be loaded:"
+            onRetry={() => {
+              if (id === null) return;
+              void loadApplication(id);
+              void loadDocuments(id);
+            }}
+          />
         </section>
       ) : (
         <div className="grid-2">
@@ -49,13 +59,31 @@ export function ApplicationDetailScreen() {
           </div>
           <div className="stack stack--cards">
             <ReferenceForm key={application.id} application={application} />
-            <Payment application={application} />
+            <PaymentCard application={application} />
             <Documents applicationId={application.id} />
-            <InvoiceCapture applicationId={application.id} onUploaded={() => void loadDocuments(application.id)} />
+            <CapturePart>
+              <InvoiceCapture applicationId={application.id} onUploaded={() => void loadDocuments(application.id)} />
+            </CapturePart>
           </div>
         </div>
       )}
     </>
+  );
+}
+
+/** The invoice capture; opened from "Photograph the invoice", it comes into view and takes the focus. */
+function CapturePart({ children }: { children: ReactNode }) {
+  const part = useKiosk((state) => state.openApplicationPart);
+  const here = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (part !== 'capture' || !here.current) return;
+    here.current.scrollIntoView({ block: 'start' });
+    here.current.focus({ preventScroll: true });
+  }, [part]);
+  return (
+    <div ref={here} className="capture-part" tabIndex={-1}>
+      {children}
+    </div>
   );
 }
 
@@ -171,79 +199,23 @@ function ReferenceForm({ application }: { application: Application }) {
   );
 }
 
-function Payment({ application }: { application: Application }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const state = useKiosk((store) => store.paymentState);
-  const request = useKiosk((store) => store.requestPayment);
-  const approved = application.status === 'APPROVED';
-  if (!approved && state.status === 'idle') return null;
-  return (
-    <section className="card stack" aria-labelledby="application-payment">
-      <h2 id="application-payment">Payment</h2>
-      {approved && state.status !== 'done' && (
-        <>
-          <p className="muted">The goods are ready to hand over? Ask the lender to pay the branch.</p>
-          <div className="row">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={state.status === 'working'}
-              onClick={() => dialog.current?.showModal()}
-            >
-              Request payment
-            </button>
-          </div>
-        </>
-      )}
-      <AsyncStatus
-        state={state}
-        working="Requesting payment…"
-        done={
-          application.status === 'PAID'
-            ? 'Paid: the buyer confirmed delivery.'
-            : 'Payment requested. The buyer has been asked to confirm delivery; the status changes to Paid once they do.'
-        }
-      />
-      <dialog ref={dialog} className="dialog" aria-labelledby="payment-dialog-title">
-        <form
-          className="stack"
-          method="dialog"
-          onSubmit={(event) => {
-            event.preventDefault();
-            dialog.current?.close();
-            void request(application.id);
-          }}
-        >
-          <h2 id="payment-dialog-title">Request payment?</h2>
-          <p>
-            The buyer will be asked to confirm delivery of {application.product_description || 'the goods'} before repayments start. The
-            lender pays the branch once they confirm.
-          </p>
-          <p>
-            Financed amount: <strong>{formatCents(application.financed_amount)}</strong>
-          </p>
-          <div className="row row--end">
-            <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>
-              Not yet
-            </button>
-            <button type="submit" className="button button--primary">
-              Yes, request payment
-            </button>
-          </div>
-        </form>
-      </dialog>
-    </section>
-  );
-}
-
 function Documents({ applicationId }: { applicationId: string }) {
   const documents = useKiosk((store) => store.documents);
   const state = useKiosk((store) => store.documentsState);
+  const load = useKiosk((store) => store.loadDocuments);
   return (
     <section className="card stack" aria-labelledby="application-documents">
       <h2 id="application-documents">Documents</h2>
-      <AsyncStatus state={state} working="Loading documents…" />
-      {state.status !== 'working' && documents.length === 0 && <p className="muted">No documents for application {applicationId} yet.</p>}
+      <AsyncStatus
+        state={state}
+        working="Loading documents…"
+        failedLead="The documents could not be loaded:"
+        onRetry={() => void load(applicationId)}
+      />
+      {/* Issue 14: a failed load is not "no documents". */}
+      {state.status !== 'working' && state.status !== 'failed' && documents.length === 0 && (
+        <p className="muted">No documents for application {applicationId} yet.</p>
+      )}
       {documents.length > 0 && (
         <ul className="history">
           {documents.map((document) => (

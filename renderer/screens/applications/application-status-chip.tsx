@@ -1,7 +1,8 @@
+import { applicationStatusWords } from '../../../shared/application-status-words';
 import type { ApplicationStatus } from '../../../shared/enums';
 import { StatusChip, type ChipTone } from '../../components/status-chip';
-import { statusWords } from '../../store/applications-slice';
 
+/** The chip's colour for each status; its words come from the one map of plain words. */
 const tones: Record<ApplicationStatus, ChipTone> = {
   QUOTE: 'neutral',
   'C.APPROV': 'info',
@@ -14,5 +15,5 @@ const tones: Record<ApplicationStatus, ChipTone> = {
 
 /** Colour and words together, never colour alone. */
 export function ApplicationStatusChip({ status }: { status: ApplicationStatus }) {
-  return <StatusChip tone={tones[status]}>{statusWords[status]}</StatusChip>;
+  return <StatusChip tone={tones[status]}>{applicationStatusWords[status]}</StatusChip>;
 }

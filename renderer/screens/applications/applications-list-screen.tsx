@@ -4,7 +4,8 @@ import { formatCents } from '../../../shared/money';
 import type { Application } from '../../../shared/wire/applications';
 import { DatedList, type ListColumn } from '../../components/dated-list';
 import { Field } from '../../components/field';
-import { statusWords, type StatusFilter } from '../../store/applications-slice';
+import { applicationStatusWords } from '../../../shared/application-status-words';
+import type { StatusFilter } from '../../store/applications-slice';
 import { useKiosk } from '../../store/kiosk-store';
 import { ApplicationStatusChip } from './application-status-chip';
 import { StatusWatch } from './status-watch';
@@ -64,7 +65,7 @@ function ApplicationFilters() {
             <option value="ALL">Any status</option>
             {applicationStatuses.map((value) => (
               <option key={value} value={value}>
-                {statusWords[value]}
+                {applicationStatusWords[value]}
               </option>
             ))}
           </select>

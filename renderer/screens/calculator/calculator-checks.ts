@@ -6,7 +6,7 @@ import { amountProblem } from '../../../shared/wire/purchase-amounts';
 // customer's words. The financed range and the terms are the branch's, which only its service knows (D19): the
 // calculator shows the service's own refusal next to the field it names.
 
-const askForPrice = 'Enter the purchase price in dollars, for example 5,000 or 4,999.95.';
+export const askForPrice = 'Enter the purchase price in dollars, for example 5,000 or 4,999.95.';
 
 export interface CalculatorProblems {
   total?: string;

@@ -6,7 +6,8 @@ import { Field } from '../../components/field';
 import { MoneyInput } from '../../components/money-input';
 import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
-import { calculatorProblems, hasProblems } from './calculator-checks';
+import { askForPrice, calculatorProblems, hasProblems } from './calculator-checks';
+import { PopularTerms } from './popular-terms';
 import { TermComparison } from './term-comparison';
 
 const recalculateAfterMs = 300;
@@ -50,6 +51,7 @@ export function CalculatorScreen() {
             cents={totalCents}
             onChange={(cents) => setCalculator({ totalCents: cents })}
             error={untouched ? undefined : (problems.total ?? refused('totalPurchaseAmount'))}
+            whenEmpty={askForPrice}
           />
           <MoneyInput
             label="Deposit"
@@ -86,7 +88,8 @@ export function CalculatorScreen() {
           <h2 id="calc-results">Repayments</h2>
           {untouched && <p className="muted">Enter the purchase price to see the repayments.</p>}
           {!untouched && !valid && <p className="muted">Correct the purchase details to see the repayments.</p>}
-          <AsyncStatus state={calculation} working="Calculating…" />
+          {/* Issue 14: Retry asks again for the amounts as typed, nothing edited. */}
+          <AsyncStatus state={calculation} working="Calculating…" onRetry={() => void calculate()} />
           {valid && repayment && breakdown && (
             <>
               <div className="row" style={{ justifyContent: 'space-between', alignItems: 'flex-end' }}>
@@ -103,6 +106,7 @@ export function CalculatorScreen() {
                   Create a quote
                 </button>
               </div>
+              <PopularTerms options={comparison} selected={termMonths} onSelect={(term) => setCalculator({ termMonths: term })} />
               <dl className="summary" aria-label="Fee breakdown">
                 <dt>Amount financed</dt>
                 <dd>{formatCents(breakdown.financed_amount)}</dd>

@@ -53,7 +53,7 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
   };
 
   return (
-    <section className="card stack" aria-labelledby={`${id}-title`}>
+    <section className="card stack capture-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add an invoice or form</h2>
       <div className="grid-2 capture">
         <div className="capture__camera">
@@ -88,6 +88,11 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
               onDelete={remove}
             />
           )}
+        </div>
+      </div>
+      {/* Sticks to the bottom of the window while any of the card is in view, so Send is never below the fold. */}
+      <div className="capture__send">
+        <div className="capture__send-row">
           <ReadyToSend file={prepared.file} pageCount={chosen ? 0 : pages.length} />
           <button
             type="button"
@@ -97,8 +102,8 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
           >
             Send to the application
           </button>
-          <UploadStatus upload={upload} />
         </div>
+        <UploadStatus upload={upload} />
       </div>
     </section>
   );

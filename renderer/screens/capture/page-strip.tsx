@@ -12,7 +12,7 @@ interface PageStripProps {
   onDelete(id: number): void;
 }
 
-/** The captured pages in order, each with its thumbnail, size, and move, retake and delete controls. */
+/** The captured pages in order, left to right in a strip that scrolls on its own, so more pages never push Send away. */
 export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onDelete }: PageStripProps) {
   if (pages.length === 0)
     return <p className="muted">No pages yet. Hold the invoice flat in front of the camera and press Capture page, once per page.</p>;
@@ -29,20 +29,20 @@ export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onDelete }
               <button
                 type="button"
                 className="button button--quiet"
-                aria-label={`Move page ${index + 1} up`}
+                aria-label={`Move page ${index + 1} earlier`}
                 disabled={index === 0 || busy}
                 onClick={() => onMove(index, -1)}
               >
-                ↑
+                ←
               </button>
               <button
                 type="button"
                 className="button button--quiet"
-                aria-label={`Move page ${index + 1} down`}
+                aria-label={`Move page ${index + 1} later`}
                 disabled={index === pages.length - 1 || busy}
                 onClick={() => onMove(index, 1)}
               >
-                ↓
+                →
               </button>
               <button
                 type="button"

@@ -1,17 +1,12 @@
 import type { ApplicationStatus } from '../../../shared/enums';
-import type { ChipTone } from '../../components/status-chip';
 
-/** Each status as the customer and the salesperson read it (D14, D15). */
-export const applicationStatusText: Record<ApplicationStatus, { label: string; explain: string; tone: ChipTone }> = {
-  APPROVED: { label: 'APPROVED', explain: 'The application is approved.', tone: 'success' },
-  'C.APPROV': {
-    label: 'CONDITIONALLY APPROVED',
-    explain: 'The application is conditionally approved while the provider finishes its checks.',
-    tone: 'info',
-  },
-  REFER: { label: 'REFERRED', explain: 'The provider is reviewing the application and will decide shortly.', tone: 'warning' },
-  DECLINED: { label: 'DECLINED', explain: 'The application was not approved this time.', tone: 'danger' },
-  QUOTE: { label: 'IN PROGRESS', explain: 'The application has not been submitted yet.', tone: 'neutral' },
-  WITHDRAW: { label: 'WITHDRAWN', explain: 'The application was withdrawn.', tone: 'neutral' },
-  PAID: { label: 'PAID', explain: 'The provider has paid for this purchase.', tone: 'success' },
+/** What each status means for the customer and the salesperson (D14, D15); its name is in the one map of plain words. */
+export const applicationStatusExplained: Record<ApplicationStatus, string> = {
+  APPROVED: 'The application is approved.',
+  'C.APPROV': 'The application is conditionally approved while the provider finishes its checks.',
+  REFER: 'The provider is reviewing the application and will decide shortly.',
+  DECLINED: 'The application was not approved this time.',
+  QUOTE: 'The application has been started but not submitted yet.',
+  WITHDRAW: 'The application was withdrawn.',
+  PAID: 'The provider has paid for this purchase.',
 };

@@ -1,35 +1,61 @@
+import { useShallow } from 'zustand/react/shallow';
+import { applicationStatusWords } from '../../../shared/application-status-words';
+import { formatCents } from '../../../shared/money';
 import { AsyncStatus } from '../../components/async-status';
-import { StatusChip } from '../../components/status-chip';
 import { useKiosk } from '../../store/kiosk-store';
-import { applicationStatusText } from './application-status';
+import { ApplicationStatusChip } from '../applications/application-status-chip';
+import { applicationStatusExplained } from './application-status';
+import { outcomeSummaryOf } from './outcome-summary';
 
 /** What came back from checkout, once main has verified it (D23): the customer's view, then the staff's. */
 export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
   const outcome = useKiosk((state) => state.outcome);
   const outcomeState = useKiosk((state) => state.outcomeState);
   const application = useKiosk((state) => state.application);
-  const applicationState = useKiosk((state) => state.applicationState);
-  const refresh = useKiosk((state) => state.refreshApplication);
-  const nextCustomer = useKiosk((state) => state.nextCustomer);
-  const advance = useKiosk((state) => state.advanceClock);
-  const clockState = useKiosk((state) => state.clockState);
-  const training = useKiosk((state) => state.session?.profile?.environment === 'training');
-  const status = application?.status ?? outcome?.status ?? null;
-  const text = status ? applicationStatusText[status] : null;
+  const summary = useKiosk(useShallow(outcomeSummaryOf));
+  const submitted = outcome?.result === 'submitted' ? outcome : null;
+  const status = (application?.id === submitted?.applicationId ? application?.status : null) ?? submitted?.status ?? null;
+  const financed = summary.financedCents === null ? null : formatCents(summary.financedCents);
   return (
-    <section className="card stack centre" aria-labelledby="outcome-heading">
+    <section className="card stack centre outcome" aria-labelledby="outcome-heading">
       <AsyncStatus state={outcomeState} working="Checking the outcome with the financing service…" />
-      {outcome?.result === 'submitted' && text && (
+      {submitted && (
         <>
-          <h1 id="outcome-heading">{staff ? `Application ${outcome.applicationId ?? ''}` : 'Thank you, your application is in'}</h1>
-          <div className="row">
-            <span className="muted">Status</span>
-            <StatusChip tone={text.tone}>{text.label}</StatusChip>
-          </div>
-          <p>{text.explain}</p>
+          <h1 id="outcome-heading">
+            {staff
+              ? summary.fullName
+                ? `${summary.fullName}’s application`
+                : 'The customer’s application'
+              : summary.firstName
+                ? `Thank you, ${summary.firstName}, your application is in`
+                : 'Thank you, your application is in'}
+          </h1>
+          <dl className="summary outcome__summary">
+            {staff && submitted.applicationId && (
+              <>
+                <dt>Application</dt>
+                <dd>{submitted.applicationId}</dd>
+              </>
+            )}
+            {financed && (
+              <>
+                <dt>Amount financed</dt>
+                <dd>{financed}</dd>
+              </>
+            )}
+            {status && (
+              <>
+                <dt>Status</dt>
+                <dd>
+                  <ApplicationStatusChip status={status} />
+                </dd>
+              </>
+            )}
+          </dl>
+          {status && <p>{applicationStatusExplained[status]}</p>}
         </>
       )}
-      {outcome && outcome.result !== 'submitted' && (
+      {outcome && !submitted && (
         <>
           <h1 id="outcome-heading">
             {outcome.result === 'cancelled' ? 'The application was not completed' : 'We could not confirm the outcome'}
@@ -37,36 +63,65 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
           <p>{outcome.message}</p>
         </>
       )}
-      {!staff && outcome && <p className="muted">Please hand the kiosk back to the staff member.</p>}
-      {staff && (
+      {staff && !outcome && outcomeState.status === 'idle' && (
         <>
-          {outcome?.result === 'submitted' && (
-            <div className="row">
-              <button type="button" className="button button--secondary" onClick={() => void refresh()}>
-                Check the status again
-              </button>
-              {training && (
-                <button type="button" className="button button--quiet" onClick={() => void advance(180)}>
-                  Advance the sandbox clock 3 minutes
-                </button>
-              )}
-            </div>
-          )}
-          <AsyncStatus state={applicationState} working="Asking the financing service…" done="Status updated." />
-          {training && (
-            <AsyncStatus
-              state={clockState}
-              working="Moving the sandbox clock…"
-              done="Sandbox clock moved 3 minutes. Check the status again."
-            />
-          )}
-          <div className="row row--end">
-            <button type="button" className="button button--primary button--large" onClick={nextCustomer}>
-              Next customer
-            </button>
-          </div>
+          <h1 id="outcome-heading">{summary.fullName ? `${summary.fullName} has not applied yet` : 'No application yet'}</h1>
+          <p className="muted">The customer did not finish an application on this kiosk. You can send them the quote by email instead.</p>
         </>
       )}
+      {!staff && outcome && <p className="muted">Please hand the kiosk back to the staff member.</p>}
+      {staff && <StaffNextSteps applicationId={submitted?.applicationId ?? null} statusWords={status && applicationStatusWords[status]} />}
     </section>
+  );
+}
+
+/** After unlocking (K6): the status checked again, and where staff go next with this customer's application. */
+function StaffNextSteps({ applicationId, statusWords }: { applicationId: string | null; statusWords: string | null }) {
+  const applicationState = useKiosk((state) => state.applicationState);
+  const refresh = useKiosk((state) => state.refreshApplication);
+  const openApplication = useKiosk((state) => state.openApplication);
+  const nextCustomer = useKiosk((state) => state.nextCustomer);
+  const advance = useKiosk((state) => state.advanceClock);
+  const clockState = useKiosk((state) => state.clockState);
+  const training = useKiosk((state) => state.session?.profile?.environment === 'training');
+  return (
+    <>
+      <h2 className="outcome__next">Next steps</h2>
+      <div className="row outcome__actions">
+        {applicationId !== null && (
+          <>
+            <button type="button" className="button button--secondary" onClick={() => openApplication(applicationId)}>
+              Open the application
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => openApplication(applicationId, 'capture')}>
+              Photograph the invoice
+            </button>
+          </>
+        )}
+        <button type="button" className="button button--primary" onClick={nextCustomer}>
+          Next customer
+        </button>
+      </div>
+      {applicationId !== null && (
+        <div className="row outcome__status-tools">
+          <button type="button" className="button button--quiet" onClick={() => void refresh()}>
+            Check the status again
+          </button>
+          {training && (
+            <button type="button" className="button button--quiet" onClick={() => void advance(180)}>
+              Advance the sandbox clock 3 minutes
+            </button>
+          )}
+        </div>
+      )}
+      <AsyncStatus
+        state={applicationState}
+        working="Asking the financing service…"
+        done={`Status updated${statusWords ? `: ${statusWords}` : ''}.`}
+      />
+      {training && (
+        <AsyncStatus state={clockState} working="Moving the sandbox clock…" done="Sandbox clock moved 3 minutes. Check the status again." />
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ContentType } from '../../../shared/enums';
 import { AsyncStatus } from '../../components/async-status';
 import { useKiosk } from '../../store/kiosk-store';
@@ -20,6 +21,9 @@ export function CustomerApplyView() {
   const startCheckout = useKiosk((state) => state.startCheckout);
   const firstName = useKiosk((state) => state.customer.firstName);
   const online = useKiosk((state) => state.serviceOnline);
+  const keepHandOver = useKiosk((state) => state.keepHandOver);
+  // K6: as the locked kiosk first shows the customer their quote, main keeps it, so a reload keeps customer mode.
+  useEffect(() => void keepHandOver(), [keepHandOver]);
   return (
     <div className="grid-2">
       <section className="card stack" aria-labelledby="your-quote">

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { PinDialog } from '../../components/pin-dialog';
 import { useKiosk } from '../../store/kiosk-store';
 import { EnvironmentBanner } from '../../components/page-frame';
+import { mainContentId, SkipLink } from '../../components/skip-link';
 
 /** The locked, customer-facing view (K6): nothing of the staff screens, and leaving needs the staff PIN. */
 export function CustomerFrame({ children }: { children: ReactNode }) {
@@ -11,6 +12,7 @@ export function CustomerFrame({ children }: { children: ReactNode }) {
   const [unlocking, setUnlocking] = useState(false);
   return (
     <div className="customer-frame">
+      <SkipLink />
       {environment && <EnvironmentBanner environment={environment} />}
       <header className="customer-bar">
         <span className="brand__name">Your finance application</span>
@@ -18,11 +20,14 @@ export function CustomerFrame({ children }: { children: ReactNode }) {
           Staff
         </button>
       </header>
-      <main className="content">{children}</main>
+      <main className="content" id={mainContentId} tabIndex={-1}>
+        {children}
+      </main>
       <PinDialog
         open={unlocking}
+        purpose="unlock"
         title="Staff only"
-        intro="Enter the staff PIN to take the kiosk back."
+        intro="Staff take the kiosk back here."
         submitLabel="Unlock"
         state={unlocking ? sessionState : { status: 'idle' }}
         onClose={() => setUnlocking(false)}

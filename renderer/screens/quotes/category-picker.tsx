@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ProductCategory } from '../../../shared/wire/product-categories';
 
 interface CategoryPickerProps {
@@ -7,10 +8,15 @@ interface CategoryPickerProps {
   onChange(name: string): void;
 }
 
+/** "Carports/Patio/Pergolas" may wrap after a slash rather than mid-word in a narrow tile. */
+function withBreaksAfterSlashes(name: string): ReactNode[] {
+  return name.split('/').flatMap((part, index) => (index === 0 ? [part] : ['/', <wbr key={index} />, part]));
+}
+
 /** The service's product categories (D22) as radio tiles, each with the service's own icon. */
 export function CategoryPicker({ categories, value, error, onChange }: CategoryPickerProps) {
   return (
-    <fieldset className="tiles" aria-describedby={error ? 'category-error' : undefined}>
+    <fieldset className="tiles" aria-describedby={error ? 'category-error' : undefined} data-invalid={error ? true : undefined}>
       <legend>Product category</legend>
       {categories.map((category) => (
         <label key={category.slug} className="tile">
@@ -22,7 +28,7 @@ export function CategoryPicker({ categories, value, error, onChange }: CategoryP
             onChange={() => onChange(category.name)}
           />
           {category.icon ? <img src={category.icon} alt="" /> : null}
-          <span>{category.name}</span>
+          <span>{withBreaksAfterSlashes(category.name)}</span>
         </label>
       ))}
       {error && (

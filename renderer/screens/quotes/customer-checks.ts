@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { auMobileInput, proposedPurchaseFields } from '../../../shared/wire/common';
+import { typedMobile } from '../../../shared/mobile-number';
+import { proposedPurchaseFields } from '../../../shared/wire/common';
 import type { CustomerDetails } from '../../store/customer-slice';
 
 // The quote's fields by the service's own rules (shared/wire, D12, D20), explained in words a customer understands.
@@ -32,7 +33,8 @@ export function customerProblems(customer: CustomerDetails): CustomerProblems {
     ),
     // The quote carries the email trimmed (customer-slice), so it is judged trimmed.
     email: problemOf(rules.email, customer.email.trim(), 'Enter an email address like name@example.com.'),
-    mobile: problemOf(auMobileInput, customer.mobile, 'Enter an Australian mobile number: 10 digits starting with 04.'),
+    // D12, D20: +61, spaces, dashes and brackets are fine; what is left has to be an Australian mobile.
+    mobile: problemOf(typedMobile, customer.mobile, 'Enter an Australian mobile number: 10 digits starting with 04.'),
   };
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { normaliseMobile } from '../../../shared/mobile-number';
 import { AsyncStatus } from '../../components/async-status';
 import { Field } from '../../components/field';
 import { useKiosk } from '../../store/kiosk-store';
@@ -14,16 +15,26 @@ export function QuoteDetailsStep() {
   const categoriesState = useKiosk((state) => state.categoriesState);
   const loadCategories = useKiosk((state) => state.loadCategories);
   const [tried, setTried] = useState(false);
+  // Counts failed "Review quote" presses, so each one moves focus to the first field in error, in screen order.
+  const [failedReviews, setFailedReviews] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => void loadCategories(), [loadCategories]);
+  useEffect(() => {
+    if (failedReviews > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus();
+  }, [failedReviews]);
   const problems = tried ? customerProblems(customer) : {};
+  // D12, D20: staff see the one form the provider will get, whatever form they typed.
+  const mobileSentAs = normaliseMobile(customer.mobile);
+  const mobileHint = mobileSentAs ? `Goes to the provider as ${mobileSentAs}.` : 'Like 0412 345 678 or +61 412 345 678.';
 
   const text = (
     key: 'productDescription' | 'firstName' | 'lastName' | 'email' | 'mobile',
     label: string,
     type = 'text',
     autoComplete = 'off',
+    hint?: string,
   ) => (
-    <Field label={label} error={problems[key]}>
+    <Field label={label} hint={hint} error={problems[key]}>
       {(control) => (
         <input
           {...control}
@@ -39,40 +50,45 @@ export function QuoteDetailsStep() {
 
   return (
     <form
-      className="grid-2"
+      ref={formRef}
+      className="stack stack--cards"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setTried(true);
         if (Object.keys(customerProblems(customer)).length === 0) setQuoteStep('review');
+        else setFailedReviews((count) => count + 1);
       }}
     >
-      <section className="card stack" aria-labelledby="quote-customer">
-        <h2 id="quote-customer">The customer</h2>
-        <div className="fields-2">
-          {text('firstName', 'First name')}
-          {text('lastName', 'Last name')}
-        </div>
-        {text('email', 'Email', 'email')}
-        {text('mobile', 'Mobile', 'tel')}
-        <h2>What they are buying</h2>
-        {text('productDescription', 'Description')}
-        <QuoteSummary withCustomer={false} />
-        <div className="row row--end">
-          <button type="submit" className="button button--primary button--large">
-            Review quote
-          </button>
-        </div>
-      </section>
-      <section className="card stack" aria-label="Product category">
-        <AsyncStatus state={categoriesState} working="Loading categories…" />
-        <CategoryPicker
-          categories={categories}
-          value={customer.productCategory}
-          error={problems.productCategory}
-          onChange={(name) => setCustomer({ productCategory: name })}
-        />
-      </section>
+      <div className="grid-2">
+        <section className="card stack" aria-labelledby="quote-customer">
+          <h2 id="quote-customer">The customer</h2>
+          <div className="fields-2">
+            {text('firstName', 'First name')}
+            {text('lastName', 'Last name')}
+          </div>
+          {text('email', 'Email', 'email')}
+          {text('mobile', 'Mobile', 'tel', 'off', mobileHint)}
+          <h2>What they are buying</h2>
+          {text('productDescription', 'Description')}
+          <QuoteSummary withCustomer={false} />
+        </section>
+        <section className="card stack" aria-label="Product category">
+          <AsyncStatus state={categoriesState} working="Loading categories…" />
+          <CategoryPicker
+            categories={categories}
+            value={customer.productCategory}
+            error={problems.productCategory}
+            onChange={(name) => setCustomer({ productCategory: name })}
+          />
+        </section>
+      </div>
+      {/* After both cards in the DOM, so Tab reaches the category tiles before it, as the screen reads. */}
+      <div className="quote-details__actions">
+        <button type="submit" className="button button--primary button--large">
+          Review quote
+        </button>
+      </div>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { PinDialog } from '../../components/pin-dialog';
 import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { QuoteSummary } from './quote-summary';
+import { CallbackConfirmDialog } from './callback-confirm-dialog';
 import { SecureCodePanel } from './secure-code-panel';
 
 export function QuoteReviewStep() {
@@ -21,6 +22,8 @@ export function QuoteReviewStep() {
   const go = useKiosk((state) => state.go);
   const online = useKiosk((state) => state.serviceOnline);
   const [handingOver, setHandingOver] = useState(false);
+  // D18: the call-back is booked only once staff have seen who is called, on which number, and when.
+  const [confirmingCall, setConfirmingCall] = useState(false);
   const busy = quoteState.status === 'working' || calloutState.status === 'working';
   const serviceField = fieldError(
     quoteState,
@@ -54,7 +57,7 @@ export function QuoteReviewStep() {
           {serviceField && <p className="field__error">{serviceField}</p>}
         </div>
         <div className="stack">
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void requestCallout()}>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirmingCall(true)}>
             Ask the provider to call the customer
           </button>
           <AsyncStatus state={calloutState} working="Booking the call…" />
@@ -84,10 +87,19 @@ export function QuoteReviewStep() {
         </div>
         <SecureCodePanel />
       </section>
+      <CallbackConfirmDialog
+        open={confirmingCall}
+        onClose={() => setConfirmingCall(false)}
+        onBook={() => {
+          setConfirmingCall(false);
+          void requestCallout();
+        }}
+      />
       <PinDialog
         open={handingOver}
+        purpose="lock"
         title="Hand the kiosk to the customer"
-        intro="Choose a staff PIN of 4 to 8 digits. You will need it to take the kiosk back."
+        intro="The customer sees only their own application until you take the kiosk back with your staff PIN."
         submitLabel="Lock and hand over"
         state={handingOver ? sessionState : { status: 'idle' }}
         onClose={() => setHandingOver(false)}

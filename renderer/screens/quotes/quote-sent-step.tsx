@@ -1,11 +1,11 @@
 import type { Callout } from '../../../shared/wire/callouts';
 import type { Quote } from '../../../shared/wire/quotes';
 import { StatusChip } from '../../components/status-chip';
+import { callTimeWords } from '../callbacks/call-slot-words';
 import { useFollowedWrite, type FollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
 import { QuoteSummary } from './quote-summary';
 
-const callTime = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The quote step's heading, which follows a queued quote or call-back until it is sent (K8). */
@@ -105,7 +105,8 @@ function CalloutOutcome() {
         {callout && (
           <p>
             The provider will call <strong>{callout.full_name}</strong> on <strong>{callout.phone}</strong> at{' '}
-            <strong>{callTime.format(new Date(callout.call_datetime))}</strong> (this kiosk’s local time).
+            <strong>{callTimeWords(Date.parse(callout.call_datetime))}</strong> (this kiosk’s local time). The call-back is listed under
+            Call-backs.
           </p>
         )}
         {write.state === 'sent' && !callout && (

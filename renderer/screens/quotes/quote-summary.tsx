@@ -1,3 +1,4 @@
+import { normaliseMobile } from '../../../shared/mobile-number';
 import { formatCents } from '../../../shared/money';
 import { useKiosk } from '../../store/kiosk-store';
 
@@ -43,7 +44,8 @@ export function QuoteSummary({ withCustomer = true }: { withCustomer?: boolean }
           <dt>Email</dt>
           <dd>{customer.email}</dd>
           <dt>Mobile</dt>
-          <dd>{customer.mobile}</dd>
+          {/* D12, D20: the mobile as the provider gets it, whatever form staff typed. */}
+          <dd>{normaliseMobile(customer.mobile) ?? customer.mobile}</dd>
         </>
       )}
     </dl>

@@ -24,8 +24,8 @@ export function SecureCodePanel() {
     <section className="stack" aria-labelledby="secure-code-heading">
       <h3 id="secure-code-heading">Secure code</h3>
       <p className="muted small">
-        The application form asks the customer for a 6-digit code texted to their mobile. Send it from here and the form asks for that
-        same code, not a second one. It is valid for 10 minutes.
+        The application form asks the customer for a 6-digit code texted to their mobile. Send it from here and the form asks for that same
+        code, not a second one. It is valid for 10 minutes.
       </p>
       <div className="row">
         <button

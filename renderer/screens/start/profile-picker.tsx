@@ -6,6 +6,8 @@ import { useKiosk } from '../../store/kiosk-store';
 import { ProfileSetupForm } from './profile-setup-form';
 
 const environmentLabel = { training: 'Training', sandbox: 'Provider sandbox', live: 'Live' } as const;
+// D10: shown once the service has told the role; an unknown role is shown as nothing, never as an administrator.
+const roleLabel = { ADMINISTRATOR: ' · Administrator', 'TEAM MEMBER': ' · Team member', unknown: '' } as const;
 
 /** Who is using the kiosk: a staff profile for one branch (K1: names only, never credentials). */
 export function ProfilePicker() {
@@ -70,6 +72,7 @@ export function ProfilePicker() {
                     <br />
                     <span className="muted small">
                       {profile.branch.name} · {environmentLabel[profile.environment]}
+                      {roleLabel[profile.role]}
                     </span>
                   </span>
                   {removing?.id === profile.id ? (
@@ -104,8 +107,9 @@ export function ProfilePicker() {
             </ul>
             <AsyncStatus state={sessionState} working="Signing in…" />
             {keychain?.available === false ? (
-              <p className="notice notice--failed">
-                Profiles for a real service cannot be set up here: this computer’s keychain is unavailable. {keychain.reason}
+              // Main's plain words for staff; the technical reason is in main's log only.
+              <p className="notice notice--queued">
+                {keychain.reason ?? 'Profiles for the real service cannot be saved on this computer.'}
               </p>
             ) : (
               <div className="row row--end">

@@ -52,7 +52,7 @@ test('three captured pages go as one PDF and appear on the application', async (
 
   // Reorder, retake, delete: each control is a 44 px target.
   const firstThumb = await page.getByRole('img', { name: 'Page 1' }).getAttribute('src');
-  await page.getByRole('button', { name: 'Move page 1 down' }).click();
+  await page.getByRole('button', { name: 'Move page 1 later' }).click();
   await expect(page.getByRole('img', { name: 'Page 2' })).toHaveAttribute('src', firstThumb ?? '');
   await page.getByRole('button', { name: 'Retake page 3' }).click();
   await page.getByRole('button', { name: 'Capture page' }).click();

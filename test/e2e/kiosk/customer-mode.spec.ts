@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   calculate,
   checkoutPort,
+  enterStaffPin,
   expectAccessible,
   expectKeyboardReachable,
   expectTouchTargets,
@@ -34,7 +35,7 @@ async function handOver(page: Page, world: KioskWorld, price: string, mobile: st
 
 async function handOverFromReview(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Customer applies now on this screen' }).click();
-  await page.getByLabel('Staff PIN').fill(pin);
+  await enterStaffPin(page, pin);
   await screenshot(page, '08-hand-over-pin');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Lock and hand over' }).click();
@@ -74,15 +75,15 @@ async function unlock(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
-test('digit 1: conditionally approved at once, APPROVED once the sandbox clock moves on', async ({ page, world }) => {
+test('digit 1: conditionally approved at once, approved once the sandbox clock moves on', async ({ page, world }) => {
   await handOver(page, world, '5,000.01', '0411000001');
   await screenshot(page, '09-customer-mode');
   await expectAccessible(page);
   await expectTouchTargets(page);
   await expectKeyboardReachable(page);
   await applyAtCheckout(page, world, '0411000001');
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your application is in' })).toBeVisible();
-  await expect(page.getByText('CONDITIONALLY APPROVED', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Alex, your application is in' })).toBeVisible();
+  await expect(page.getByText('Conditionally approved', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await screenshot(page, '10-customer-outcome');
   await expectAccessible(page);
@@ -96,17 +97,17 @@ test('digit 1: conditionally approved at once, APPROVED once the sandbox clock m
   await page.getByRole('button', { name: 'Advance the sandbox clock 3 minutes' }).click();
   await expect(page.getByText('Sandbox clock moved 3 minutes.')).toBeVisible();
   await page.getByRole('button', { name: 'Check the status again' }).click();
-  await expect(page.getByText('APPROVED', { exact: true })).toBeVisible();
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
   await screenshot(page, '11-staff-outcome-approved');
   await expectAccessible(page);
 });
 
-test('digit 5: DECLINED', async ({ page, world }) => {
+test('digit 5: Declined', async ({ page, world }) => {
   await handOver(page, world, '5,000.05', '0411000005');
   await applyAtCheckout(page, world, '0411000005');
-  await expect(page.getByText('DECLINED', { exact: true })).toBeVisible();
+  await expect(page.getByText('Declined', { exact: true })).toBeVisible();
   await unlock(page);
-  await expect(page.getByText('DECLINED', { exact: true })).toBeVisible();
+  await expect(page.getByText('Declined', { exact: true })).toBeVisible();
 });
 
 test('a code staff sent before handing over is the one the form asks for: one code, and nothing retyped', async ({ page, world }) => {

@@ -112,7 +112,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function calculate(page: Page, amounts: { price: string; deposit?: string; term?: string }): Promise<void> {
   await page.getByLabel('Purchase price').fill(amounts.price);
   if (amounts.deposit !== undefined) await page.getByLabel('Deposit').fill(amounts.deposit);
-  if (amounts.term !== undefined) await page.getByLabel('Term').selectOption({ label: amounts.term });
+  if (amounts.term !== undefined) await page.getByLabel('Term', { exact: true }).selectOption({ label: amounts.term });
   await expect(page.getByLabel('Fortnightly repayment')).toBeVisible();
 }
 
@@ -169,4 +169,18 @@ export async function expectKeyboardReachable(page: Page): Promise<void> {
     [...reached],
   );
   expect(missed).toEqual([]);
+}
+
+/** The staff PIN as the lock dialog asks for it: chosen (typed twice) the first time a profile locks (K6), once after. */
+export async function enterStaffPin(page: Page, pin: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const again = dialog.getByLabel('New staff PIN again', { exact: true });
+  const once = dialog.getByLabel('Staff PIN', { exact: true });
+  await expect(again.or(once)).toBeVisible();
+  if (await again.isVisible()) {
+    await dialog.getByLabel('New staff PIN', { exact: true }).fill(pin);
+    await again.fill(pin);
+  } else {
+    await once.fill(pin);
+  }
 }

@@ -162,6 +162,10 @@ test('offline: pull the service, queue a quote and a call-back, restart the kios
     await shot(second, '37-offline-review');
     await expectAccessible(second);
     await second.getByRole('button', { name: 'Ask the provider to call the customer' }).click();
+    await second
+      .getByRole('dialog', { name: /^Ask the provider to call/ })
+      .getByRole('button', { name: 'Book the call' })
+      .click();
     await expect(second.getByRole('heading', { level: 1, name: 'Call-back queued' })).toBeVisible();
     await expect(second.getByText('Offline — 2 queued')).toBeVisible();
     await shot(second, '38-callout-queued');

@@ -61,12 +61,20 @@ test('a dropped call-back may have reached the provider; a second press asks to 
 
   await dropNext(world.sandbox().baseUrl, 'createCalloutRequest');
   const ask = page.getByRole('button', { name: 'Ask the provider to call the customer' });
+  // D18: each press goes through the confirm step first.
+  const book = () =>
+    page
+      .getByRole('dialog', { name: /^Ask the provider to call/ })
+      .getByRole('button', { name: 'Book the call' })
+      .click();
   await ask.click();
+  await book();
   await expect(page.getByText(/This may have reached the provider/).first()).toBeVisible();
   await expect(page.locator('body')).not.toContainText('could not be reached');
   await expect(page.getByRole('button', { name: /^Outbox, 1 needs attention$/ })).toBeVisible();
 
   await ask.click();
+  await book();
   const again = page.getByRole('button', { name: 'Send again anyway' });
   await expect(again).toBeVisible();
   await shot(page, '30-callout-needs-confirmation');

@@ -44,6 +44,11 @@ test('the provider is asked to call the customer, at a time shown in local time'
   await calculate(page, { price: '12,000' });
   await fillCustomer(page, { ...customer, email: 'call.me@example.com' });
   await page.getByRole('button', { name: 'Ask the provider to call the customer' }).click();
+  // D18: booked only after the confirm step (callbacks-and-payment.spec.ts covers it).
+  await page
+    .getByRole('dialog', { name: /^Ask the provider to call/ })
+    .getByRole('button', { name: 'Book the call' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Call booked' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'will call' })).toContainText(/Jamie Nguyen.*0412345678.*(am|pm)/);
   await screenshot(page, '06-callout-booked');

@@ -1,4 +1,13 @@
-import { calculate, expect, expectAccessible, expectKeyboardReachable, expectTouchTargets, screenshot, test } from './kiosk-world';
+import {
+  calculate,
+  enterStaffPin,
+  expect,
+  expectAccessible,
+  expectKeyboardReachable,
+  expectTouchTargets,
+  screenshot,
+  test,
+} from './kiosk-world';
 
 test('profile picker and staff lock: the kiosk is locked with a PIN and unlocked only with it', async ({ page, world }) => {
   await page.goto(world.host.url);
@@ -14,11 +23,12 @@ test('profile picker and staff lock: the kiosk is locked with a PIN and unlocked
 
   await calculate(page, { price: '6,000' });
   await page.getByRole('button', { name: 'Lock' }).click();
-  await page.getByLabel('Staff PIN').fill('12');
+  // The profile's first lock chooses its staff PIN (K6).
+  await page.getByLabel('New staff PIN', { exact: true }).fill('12');
   await page.getByRole('button', { name: 'Lock now' }).click();
   await expect(page.getByText('The PIN is 4 to 8 digits.')).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Staff PIN').fill('9753');
+  await enterStaffPin(page, '9753');
   await page.getByRole('button', { name: 'Lock now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('6,000');

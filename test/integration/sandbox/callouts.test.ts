@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, pathForms } from '../../../shared/wire/endpoints';
 import { errors } from '../../../shared/wire/errors';
-import { earliestCallSlot } from '../../../sandbox/callout-slots';
+import { earliestCallSlot } from '../../../shared/callouts/call-slot';
 import { formatTimestamp } from '../../../sandbox/clock';
 import { defaultLimits } from '../../../sandbox/state';
 import { errorOf, useSandbox, type SessionPair } from './harness';

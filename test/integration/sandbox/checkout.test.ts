@@ -511,7 +511,7 @@ describe('Checkout (D23)', () => {
       expect(String(page.body)).not.toMatch(/sandbox-code/);
     });
 
-    it("contact details sent with the checkout start the details step; they are not in the checksum and never refuse it", async () => {
+    it('contact details sent with the checkout start the details step; they are not in the checksum and never refuse it', async () => {
       const prefill = { first_name: 'Jamie', last_name: "O'Brien <b>", email: 'jamie@example.com', mobile: '0412345678' };
       const fields = { ...checkoutForm(), ...prefill };
       const path = location(await start(fields));

@@ -49,10 +49,13 @@ describe('customer checks (D12, D20, by the shared wire rules)', () => {
       'productDescription',
     ]);
   });
-  it('accepts a mobile written with spaces (D12)', () => {
-    expect(customerProblems(ready)).toEqual({});
-  });
-  it.each(['0312345678', '041234567', '04123456789', '+61412345678', '04l2345678'])(
+  it.each(['0412 345 678', '+61 412 345 678', '0412-345-678', '(04) 1234 5678', '61412345678'])(
+    'accepts the mobile %s: spaces, dashes, brackets and +61 are read away (D12, D20)',
+    (mobile) => {
+      expect(customerProblems({ ...ready, mobile })).toEqual({});
+    },
+  );
+  it.each(['0312345678', '041234567', '04123456789', '+61312345678', '04l2345678'])(
     'refuses the mobile %s: 04 and eight more digits (D12, D20)',
     (mobile) => {
       expect(customerProblems({ ...ready, mobile })).toEqual({ mobile: 'Enter an Australian mobile number: 10 digits starting with 04.' });

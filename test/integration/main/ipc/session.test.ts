@@ -23,18 +23,32 @@ describe('session, profiles and the staff lock', () => {
     }
   });
 
-  it('makes the training profile on first start and uses it', async () => {
+  it('makes the training profile on first start and uses it, learning its role from the service (D10, D24)', async () => {
+    // The role is learnt in the background at start: reading API keys answers only an administrator.
+    await expect.poll(async () => dataOf(await direct.kiosk.profiles.list()).profiles[0]?.role).toBe('ADMINISTRATOR');
     const { profiles } = dataOf(await direct.kiosk.profiles.list());
     expect(profiles).toEqual([
-      { id: expect.any(String), displayName: 'Training', environment: 'training', branch: { accountId: '1001', name: 'Sunrise Solar' } },
+      {
+        id: expect.any(String),
+        displayName: 'Training',
+        environment: 'training',
+        branch: { accountId: '1001', name: 'Sunrise Solar' },
+        role: 'ADMINISTRATOR',
+      },
     ]);
-    expect(dataOf(await direct.kiosk.session.status())).toEqual({ profile: profiles[0], locked: false, keychain: { available: true } });
+    expect(dataOf(await direct.kiosk.session.status())).toEqual({
+      profile: profiles[0],
+      locked: false,
+      staffPinChosen: false,
+      keychain: { available: true },
+    });
   });
 
   it('locks for a customer: the service session is deleted (K2), only the public calculator stays open', async () => {
     dataOf(await direct.kiosk.accounts.list());
     expect(direct.training().sandbox.state.sessions).toHaveLength(1);
-    expect(dataOf(await direct.kiosk.session.lock({ pin: '4321' })).locked).toBe(true);
+    // The training profile's first lock chooses its staff PIN (K6).
+    expect(dataOf(await direct.kiosk.session.lock({ pin: '4321' }))).toMatchObject({ locked: true, staffPinChosen: true });
     expect(direct.training().sandbox.state.sessions).toHaveLength(0);
     expect(await direct.kiosk.quotes.list()).toEqual(refusal('locked'));
     expect(await direct.kiosk.profiles.select({ profileId: 'anyone' })).toEqual(refusal('locked'));
@@ -44,6 +58,21 @@ describe('session, profiles and the staff lock', () => {
     expect(direct.training().sandbox.state.sessions).toHaveLength(0);
     expect(dataOf(await direct.kiosk.session.unlock({ pin: '4321' })).locked).toBe(false);
     dataOf(await direct.kiosk.quotes.list());
+  });
+
+  it('asks for the same PIN at the next lock', async () => {
+    expect(await direct.kiosk.session.lock({ pin: '1234' })).toEqual(refusal('wrong-pin'));
+    expect(dataOf(await direct.kiosk.session.lock({ pin: '4321' })).locked).toBe(true);
+    expect(await direct.kiosk.session.unlock({ pin: '1234' })).toEqual(refusal('wrong-pin'));
+    expect(dataOf(await direct.kiosk.session.unlock({ pin: '4321' })).locked).toBe(false);
+  });
+
+  it('changes the PIN only with the current one', async () => {
+    expect(await direct.kiosk.session.changePin({ currentPin: '1234', newPin: '123456' })).toEqual(
+      expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'wrong-pin' }) }),
+    );
+    dataOf(await direct.kiosk.session.changePin({ currentPin: '4321', newPin: '123456' }));
+    expect(await direct.kiosk.session.lock({ pin: '4321' })).toEqual(refusal('wrong-pin'));
   });
 
   it('refuses a wrong PIN, and pauses for five minutes after five of them', async () => {
@@ -102,7 +131,9 @@ describe('session, profiles and the staff lock', () => {
         displayName: 'Alex',
         environment: 'sandbox',
         branch: { accountId: '1001', name: 'Sandbox Vendor' },
+        role: 'ADMINISTRATOR',
       });
+      expect(status.staffPinChosen).toBe(false);
       expect(direct.training().sandbox.state.sessions).toHaveLength(0);
       expect(dataOf(await direct.kiosk.accounts.list()).accounts.map((account) => account.entity_trading_name)).toEqual(['Sandbox Vendor']);
       expect(other.sandbox.state.sessions).toHaveLength(1);
@@ -135,6 +166,49 @@ describe('session, profiles and the staff lock', () => {
       const answer = await direct.kiosk.accounts.list();
       expect(answer).toEqual(refusal('credentials'));
       expect(!answer.ok && answer.error.message).toMatch(/did not accept this profile's credentials/);
+      dataOf(await direct.kiosk.session.signOut());
+    });
+  });
+
+  describe('a lock-out, and who may clear it (D10)', () => {
+    let teamMemberId: string;
+    let trainingId: string;
+    beforeAll(async () => {
+      // The demo seed's TEAM MEMBER, as a sandbox profile on training's own service.
+      const teamMember = direct.training().handout.credentials.teamMember;
+      if (!teamMember) throw new Error('the demo seed has a team member');
+      const vault = new CredentialVault({
+        userDataDir: direct.userDataDir,
+        keychain: direct.keychain,
+        keychainAvailability: { available: true },
+      });
+      const draft = {
+        displayName: 'Liam',
+        accountId: '1001',
+        accountName: 'Sunrise Solar',
+        environment: { kind: 'sandbox' as const, baseUrl: direct.training().baseUrl },
+      };
+      teamMemberId = (await vault.addProfile(draft, teamMember)).id;
+      trainingId = dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.environment === 'training')?.id ?? '';
+    });
+
+    it('learns that a team member is not an administrator: the service refuses its user the API keys (D24)', async () => {
+      const status = dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId }));
+      expect(status.profile?.role).toBe('TEAM MEMBER');
+      const listed = dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.id === teamMemberId);
+      expect(listed?.role).toBe('TEAM MEMBER');
+    });
+
+    it('clears with an administrator’s own PIN only, and unlocks', async () => {
+      dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId }));
+      dataOf(await direct.kiosk.session.lock({ pin: '1111' }));
+      for (let attempt = 1; attempt <= 5; attempt++) await direct.kiosk.session.unlock({ pin: '0000' });
+      expect(await direct.kiosk.session.unlock({ pin: '1111' })).toEqual(refusal('too-many-attempts'));
+      // A team member cannot clear it, even with the right PIN of their own.
+      expect(await direct.kiosk.session.clearLockOut({ profileId: teamMemberId, pin: '1111' })).toEqual(refusal('not-allowed'));
+      expect(await direct.kiosk.session.clearLockOut({ profileId: trainingId, pin: '1111' })).toEqual(refusal('wrong-pin'));
+      const cleared = dataOf(await direct.kiosk.session.clearLockOut({ profileId: trainingId, pin: '123456' }));
+      expect(cleared).toMatchObject({ locked: false, profile: { id: teamMemberId } });
       dataOf(await direct.kiosk.session.signOut());
     });
   });

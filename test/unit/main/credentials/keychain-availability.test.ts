@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { probeKeychain } from '../../../../main/credentials/keychain-availability';
+import { keychainUnavailableForStaff, probeKeychain } from '../../../../main/credentials/keychain-availability';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
 import type { SecureStore } from '../../../../main/credentials/secure-store';
 
@@ -17,6 +17,7 @@ describe('probeKeychain', () => {
 
   it.each([
     ['Cannot autolaunch D-Bus without X11 $DISPLAY', 'No desktop session bus (D-Bus) is running'],
+    ['Failed to execute child process “dbus-launch” (No such file or directory)', 'No desktop session bus (D-Bus) is running'],
     ['Object does not exist at path “/org/freedesktop/secrets/collection/login”', 'has no unlocked login keyring'],
     ['The name org.freedesktop.secrets was not provided by any .service files', 'has no unlocked login keyring'],
     ['libsecret-1.so.0: cannot open shared object file: No such file or directory', 'libsecret'],
@@ -51,5 +52,15 @@ describe('probeKeychain', () => {
       available: false,
       reason: 'The OS keychain refused to store a test entry: not even an Error',
     });
+  });
+});
+
+describe('what staff are told when there is no keychain', () => {
+  it('says what it means for them, in plain words with no technical names (the log has those)', () => {
+    expect(keychainUnavailableForStaff).toMatch(
+      /^This computer’s password store is not available, so profiles for the real service cannot be saved\./,
+    );
+    expect(keychainUnavailableForStaff).toContain('Training works without it.');
+    expect(keychainUnavailableForStaff).not.toMatch(/d-?bus|secret service|libsecret|keytar|gnome|apt-get|npm/i);
   });
 });

@@ -6,8 +6,15 @@ import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-stor
 
 const sandboxNow = '2031-03-15T02:00:00+00:00';
 const trainingSession = {
-  profile: { id: 'p1', displayName: 'Liam', environment: 'training', branch: { accountId: '1001', name: 'Sunrise Solar Pty Ltd' } },
+  profile: {
+    id: 'p1',
+    displayName: 'Liam',
+    environment: 'training',
+    branch: { accountId: '1001', name: 'Sunrise Solar Pty Ltd' },
+    role: 'TEAM MEMBER',
+  },
   locked: false,
+  staffPinChosen: false,
   keychain: { available: true },
 } as const;
 
@@ -80,5 +87,31 @@ describe('the dated lists', () => {
       fieldErrors: {},
     });
     expect(useKiosk.getState().applications).toEqual([]);
+  });
+  it('quotes: every page of the range, newest first; a failed load shows no rows, never "0 quotes" (issue 14)', async () => {
+    const pages = [
+      { quotes: [{ id: 'q1' }, { id: 'q2' }], hasMoreRecords: true },
+      { quotes: [{ id: 'q3' }], hasMoreRecords: false },
+    ];
+    let down = false;
+    vi.stubGlobal('window', {
+      kiosk: {
+        quotes: {
+          list: async ({ pageNumber }: { pageNumber: number }) =>
+            down
+              ? { ok: false, error: { code: 'service-error', message: 'The financing service had a problem.' } }
+              : ok(pages[pageNumber - 1]),
+        },
+      },
+    });
+    useKiosk.setState({ quotesRange: { startDate: '2031-01-01', endDate: '2031-03-15' }, quotesPage: 3 });
+    await useKiosk.getState().loadQuotes();
+    expect(useKiosk.getState().quotes.map((quote) => quote.id)).toEqual(['q3', 'q2', 'q1']);
+    expect(useKiosk.getState().quotesPage).toBe(1);
+
+    down = true;
+    await useKiosk.getState().loadQuotes();
+    expect(useKiosk.getState().quotes).toEqual([]);
+    expect(useKiosk.getState().quotesState).toMatchObject({ status: 'failed', code: 'service-error' });
   });
 });

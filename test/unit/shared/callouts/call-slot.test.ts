@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { earliestCallSlot } from '../../../sandbox/callout-slots';
-import { formatTimestamp } from '../../../sandbox/clock';
+import { earliestCallSlot } from '../../../../shared/callouts/call-slot';
 
 // D18: the earliest slot on a 15-minute grid, at least one hour ahead, 09:00–16:45 Australia/Sydney (17:00 is
 // closing time, not a slot), Monday to Friday. Times below are written in Sydney's offset of the day:
@@ -36,6 +35,8 @@ describe('earliestCallSlot (D18)', () => {
     ['17:00 is not a slot', '2025-06-02T16:00:00+10:00', '2025-06-03T09:00:00+10:00'],
     ['late evening: 09:00 next morning', '2025-06-02T23:30:00+10:00', '2025-06-03T09:00:00+10:00'],
     ['Thursday after hours: Friday 09:00', '2025-06-05T16:30:00+10:00', '2025-06-06T09:00:00+10:00'],
+    ['Friday 16:30: Monday 09:00', '2025-06-06T16:30:00+10:00', '2025-06-09T09:00:00+10:00'],
+    ['a weekday at 08:10: 09:15 the same day', '2025-06-03T08:10:00+10:00', '2025-06-03T09:15:00+10:00'],
     ['Friday afternoon, before the cut-off: Friday', '2025-06-06T15:30:00+10:00', '2025-06-06T16:30:00+10:00'],
     ['Friday evening: Monday 09:00', '2025-06-06T17:30:00+10:00', '2025-06-09T09:00:00+10:00'],
     ['Saturday noon: Monday 09:00', '2025-06-07T12:00:00+10:00', '2025-06-09T09:00:00+10:00'],
@@ -43,12 +44,15 @@ describe('earliestCallSlot (D18)', () => {
     ['across the new year: Thursday 1 January 09:00 (holidays are not excluded)', '2025-12-31T16:30:00+11:00', '2026-01-01T09:00:00+11:00'],
     // Daylight saving ends: Sunday 6 April 2025, 03:00 AEDT becomes 02:00 AEST.
     ['DST ends: Thursday after hours (AEDT) to Friday 09:00 (AEDT)', '2025-04-03T16:00:00+11:00', '2025-04-04T09:00:00+11:00'],
+    ['DST ends: Friday 16:30 (AEDT) to Monday 09:00 (AEST)', '2025-04-04T16:30:00+11:00', '2025-04-07T09:00:00+10:00'],
     ['DST ends: Friday evening (AEDT) to Monday 09:00 (AEST)', '2025-04-04T17:00:00+11:00', '2025-04-07T09:00:00+10:00'],
     ['DST ends: the first 02:30 of the Sunday', '2025-04-06T02:30:00+11:00', '2025-04-07T09:00:00+10:00'],
     ['DST ends: the second 02:30 of the Sunday', '2025-04-06T02:30:00+10:00', '2025-04-07T09:00:00+10:00'],
     ['DST ends: Monday morning (AEST)', '2025-04-07T08:10:00+10:00', '2025-04-07T09:15:00+10:00'],
     // Daylight saving starts: Sunday 5 October 2025, 02:00 AEST becomes 03:00 AEDT.
     ['DST starts: Friday evening (AEST) to Monday 09:00 (AEDT)', '2025-10-03T17:00:00+10:00', '2025-10-06T09:00:00+11:00'],
+    ['DST starts: Friday 16:30 (AEST) to Monday 09:00 (AEDT)', '2025-10-03T16:30:00+10:00', '2025-10-06T09:00:00+11:00'],
+    ['DST starts: Monday 08:10 (AEDT) to 09:15', '2025-10-06T08:10:00+11:00', '2025-10-06T09:15:00+11:00'],
     ['DST starts: just before the change on Sunday', '2025-10-05T01:59:00+10:00', '2025-10-06T09:00:00+11:00'],
     ['DST starts: just after the change on Sunday', '2025-10-05T03:30:00+11:00', '2025-10-06T09:00:00+11:00'],
     ['DST starts: Monday noon (AEDT)', '2025-10-06T12:00:00+11:00', '2025-10-06T13:00:00+11:00'],
@@ -59,8 +63,8 @@ describe('earliestCallSlot (D18)', () => {
   });
 
   it('is written in UTC: Monday 09:00 AEST after the April change is Sunday 23:00 UTC', () => {
-    expect(formatTimestamp(earliestCallSlot(at('2025-04-04T17:00:00+11:00')))).toBe('2025-04-06T23:00:00+00:00');
-    expect(formatTimestamp(earliestCallSlot(at('2025-10-03T17:00:00+10:00')))).toBe('2025-10-05T22:00:00+00:00');
+    expect(new Date(earliestCallSlot(at('2025-04-04T17:00:00+11:00'))).toISOString()).toBe('2025-04-06T23:00:00.000Z');
+    expect(new Date(earliestCallSlot(at('2025-10-03T17:00:00+10:00'))).toISOString()).toBe('2025-10-05T22:00:00.000Z');
   });
 
   it('always answers the first open slot at least an hour ahead, and never more than four days ahead', () => {

@@ -1,0 +1,32 @@
+import type { CredentialVault } from './credential-vault';
+import { hashStaffPin, staffPinMatches } from './staff-pin-hash';
+
+/** What the lock needs of staff PINs; the PIN goes in, only yes or no comes out (K1). */
+export interface StaffPins {
+  isChosen(profileId: string): Promise<boolean>;
+  /** Sets or replaces the profile's PIN; whoever calls has checked the old one. */
+  save(profileId: string, pin: string): Promise<void>;
+  matches(profileId: string, pin: string): Promise<boolean>;
+}
+
+/** Each profile's own staff PIN, kept as a salted scrypt hash in the OS keychain through the vault (K1, K6). */
+export class StaffPinStore implements StaffPins {
+  readonly #vault: CredentialVault;
+
+  constructor(vault: CredentialVault) {
+    this.#vault = vault;
+  }
+
+  async isChosen(profileId: string): Promise<boolean> {
+    return (await this.#vault.readStaffPinHash(profileId)) !== null;
+  }
+
+  async save(profileId: string, pin: string): Promise<void> {
+    await this.#vault.saveStaffPinHash(profileId, await hashStaffPin(pin));
+  }
+
+  async matches(profileId: string, pin: string): Promise<boolean> {
+    const stored = await this.#vault.readStaffPinHash(profileId);
+    return stored !== null && staffPinMatches(pin, stored);
+  }
+}

@@ -1,0 +1,44 @@
+import { countdownAnnouncement } from '../idle-countdown';
+import { ModalDialog } from './modal-dialog';
+
+interface IdleWarningDialogProps {
+  /** Seconds left before the wipe (K4); null: the dialog is closed. */
+  secondsLeft: number | null;
+  warningSeconds: number;
+  /** Customer mode (K6) speaks to the customer; staff's screens to the salesperson. */
+  customer: boolean;
+  onStay(): void;
+}
+
+/**
+ * "Still there?" before the idle wipe (K4). An alert dialog, so a screen reader announces the question and the
+ * time once as it opens; after that only the halfway mark is announced, never each second.
+ */
+export function IdleWarningDialog({ secondsLeft, warningSeconds, customer, onStay }: IdleWarningDialogProps) {
+  const open = secondsLeft !== null;
+  const announcement = open ? countdownAnnouncement(secondsLeft, warningSeconds) : null;
+  return (
+    // Escape is an answer too: whoever pressed it is still there.
+    <ModalDialog open={open} role="alertdialog" labelledBy="idle-warning-title" describedBy="idle-warning-text" onClose={onStay}>
+      <div className="stack idle-warning">
+        <h2 id="idle-warning-title">Still there?</h2>
+        <p id="idle-warning-text">
+          {customer
+            ? `For your privacy, this screen clears in ${warningSeconds} seconds and your quote is closed.`
+            : `For the customer’s privacy, the screen clears in ${warningSeconds} seconds: the quote and the customer’s details are removed.`}
+        </p>
+        <p className="idle-warning__count" aria-hidden="true">
+          <span className="idle-warning__number">{secondsLeft}</span> {secondsLeft === 1 ? 'second' : 'seconds'} left
+        </p>
+        <div role="status" className="visually-hidden">
+          {announcement}
+        </div>
+        <div className="row row--end">
+          <button type="button" className="button button--primary button--large" autoFocus onClick={onStay}>
+            I’m still here
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

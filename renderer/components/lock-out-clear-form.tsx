@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ProfileSummary } from '../../shared/contract/session';
+import { kiosk } from '../kiosk';
+import { useKiosk } from '../store/kiosk-store';
+import { AsyncStatus } from './async-status';
+import { Field } from './field';
+import { PinField, pinLengthError, pinPattern } from './pin-field';
+
+interface LockOutClearFormProps {
+  headingId: string;
+  submitLabel: string;
+  onCleared(): void;
+  onBack(): void;
+}
+
+/** D10: an administrator profile on this kiosk clears a lock-out with its own staff PIN; nobody else is offered. */
+export function LockOutClearForm({ headingId, submitLabel, onCleared, onBack }: LockOutClearFormProps) {
+  const clearLockOut = useKiosk((state) => state.clearLockOut);
+  const sessionState = useKiosk((state) => state.sessionState);
+  const [administrators, setAdministrators] = useState<readonly ProfileSummary[] | null>(null);
+  const [chosenId, setChosenId] = useState('');
+  const [pin, setPin] = useState('');
+  const [tried, setTried] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The roles as main knows them now, not as they were when the list was last loaded.
+  useEffect(() => {
+    let current = true;
+    void kiosk()
+      .profiles.list()
+      .then((result) => {
+        if (!current) return;
+        const found = result.ok ? result.data.profiles.filter((profile) => profile.role === 'ADMINISTRATOR') : [];
+        setAdministrators(found);
+        setChosenId(found[0]?.id ?? '');
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  // The button that opened this form is gone, so focus starts on its heading.
+  useEffect(() => heading.current?.focus(), []);
+  const error = tried && !pinPattern.test(pin) ? pinLengthError : undefined;
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (!chosenId || !pinPattern.test(pin)) return;
+        setAsked(true);
+        void clearLockOut(chosenId, pin).then((ok) => ok && onCleared());
+      }}
+    >
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        Clear the pause (administrators only)
+      </h2>
+      {administrators === null ? (
+        <p className="notice notice--working">Finding this kiosk’s administrators…</p>
+      ) : administrators.length === 0 ? (
+        <p className="notice notice--failed">
+          No profile on this kiosk belongs to an administrator, so the pause has to run out. Try again in 5 minutes.
+        </p>
+      ) : (
+        <>
+          <p className="muted">The administrator enters their own staff PIN. Nobody else’s PIN clears the pause.</p>
+          <Field label="Administrator">
+            {(control) => (
+              <select {...control} className="select" value={chosenId} onChange={(event) => setChosenId(event.target.value)}>
+                {administrators.map((profile) => (
+                  <option key={profile.id} value={profile.id}>
+                    {profile.displayName} ({profile.branch.name})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <PinField label="Administrator’s staff PIN" value={pin} error={error} onChange={setPin} />
+          {/* Only what this form's own attempt gave, not the pause that led here. */}
+          {asked && <AsyncStatus state={sessionState} working="Checking…" />}
+        </>
+      )}
+      <div className="row row--end">
+        <button type="button" className="button button--quiet" onClick={onBack}>
+          Back
+        </button>
+        {administrators !== null && administrators.length > 0 && (
+          <button type="submit" className="button button--primary" disabled={sessionState.status === 'working'}>
+            {submitLabel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { callingHoursWords, earliestCallSlot } from '../../../shared/callouts/call-slot';
+import { normaliseMobile } from '../../../shared/mobile-number';
+import { ModalDialog } from '../../components/modal-dialog';
+import { useKiosk } from '../../store/kiosk-store';
+import { serviceNow } from '../../store/service-range';
+import { callTimeWords, timeFromNowWords } from '../callbacks/call-slot-words';
+
+interface CallbackConfirmDialogProps {
+  open: boolean;
+  onClose(): void;
+  onBook(): void;
+}
+
+/** Before a call-back is booked: who is called, on which number, and when the provider is likely to call (D18). */
+export function CallbackConfirmDialog({ open, onClose, onBook }: CallbackConfirmDialogProps) {
+  return (
+    <ModalDialog open={open} labelledBy="callback-confirm-title" onClose={onClose}>
+      <CallbackConfirm onClose={onClose} onBook={onBook} />
+    </ModalDialog>
+  );
+}
+
+function CallbackConfirm({ onClose, onBook }: Omit<CallbackConfirmDialogProps, 'open'>) {
+  const customer = useKiosk((state) => state.customer);
+  const training = useKiosk((state) => state.session?.profile?.environment === 'training');
+  const online = useKiosk((state) => state.serviceOnline);
+  const estimate = useCallSlotEstimate(training);
+  const name = `${customer.firstName.trim()} ${customer.lastName.trim()}`;
+  return (
+    <form
+      className="stack"
+      method="dialog"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onBook();
+      }}
+    >
+      <h2 id="callback-confirm-title">Ask the provider to call {name}?</h2>
+      <dl className="facts callback-facts">
+        <dt>Who</dt>
+        <dd>{name}</dd>
+        <dt>Number</dt>
+        <dd>{normaliseMobile(customer.mobile) ?? customer.mobile.trim()}</dd>
+        <dt>When</dt>
+        <dd aria-live="polite">
+          {estimate === null ? (
+            <span className="muted">Working out the earliest time…</span>
+          ) : (
+            <>
+              <strong>{callTimeWords(estimate.slot)}</strong>{' '}
+              <span className="muted">({timeFromNowWords(estimate.slot, estimate.now)})</span>
+            </>
+          )}
+        </dd>
+      </dl>
+      <p className="muted small">
+        An estimate in this kiosk’s local time: the provider confirms the time when it books the call. It calls {callingHoursWords}.
+      </p>
+      {!online && (
+        <p className="notice notice--queued small">
+          The financing service cannot be reached just now: the request waits in the Outbox and goes once it is back, so the call may come
+          later than this.
+        </p>
+      )}
+      <div className="row row--end">
+        <button type="button" className="button button--quiet" onClick={onClose}>
+          Not now
+        </button>
+        <button type="submit" className="button button--primary">
+          Book the call
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** D18's earliest slot by the service's clock (training's sandbox clock, else the kiosk's), worked out on opening. */
+function useCallSlotEstimate(training: boolean): { slot: number; now: number } | null {
+  const [estimate, setEstimate] = useState<{ slot: number; now: number } | null>(null);
+  useEffect(() => {
+    let shown = true;
+    void serviceNow(training).then((now) => {
+      if (shown) setEstimate({ now: now.getTime(), slot: earliestCallSlot(now.getTime()) });
+    });
+    return () => {
+      shown = false;
+    };
+  }, [training]);
+  return estimate;
+}

@@ -1,0 +1,62 @@
+import type { StateCreator } from 'zustand';
+import type { HandOver } from '../../shared/contract/hand-over';
+import { contentTypes } from '../../shared/enums';
+import { kiosk } from '../kiosk';
+import type { KioskStore } from './kiosk-store';
+
+/**
+ * Customer mode's hand-over (K6): main holds what the customer's screen shows while the kiosk is locked, so a
+ * reload or checkout's return keeps customer mode. No data of its own: it reads and fills the slices that own it.
+ */
+export interface HandOverSlice {
+  /** Gives main the customer's screen, once the kiosk is locked for them. */
+  keepHandOver(): Promise<void>;
+  /** On load while locked: the customer's screen as main holds it, if it does. */
+  restoreHandOver(): Promise<void>;
+  /** K4's idle wipe: every trace in the screens, and main's copy of the hand-over too. */
+  wipeCustomer(): void;
+}
+
+/** The customer's screen, from the slices that own it: nothing more than CustomerApplyView and checkout need. */
+export function handOverOf(state: KioskStore): HandOver {
+  const { firstName, lastName, email, mobile, productCategory, productDescription } = state.customer;
+  return {
+    customer: { firstName, lastName, email, mobile, productCategory, productDescription },
+    totalCents: state.totalCents ?? 0,
+    depositCents: state.depositCents ?? 0,
+    termMonths: state.termMonths,
+    repayment: state.repayment && { repaymentAmount: state.repayment.repaymentAmount, instalments: state.repayment.instalments },
+    legalTexts: contentTypes.flatMap((type) => state.legalTexts[type] ?? []),
+  };
+}
+
+/** The slices' fields back from a hand-over, as they were when staff handed the kiosk over. */
+export function stateOfHandOver(handOver: HandOver): Partial<KioskStore> {
+  return {
+    customer: { ...handOver.customer },
+    totalCents: handOver.totalCents,
+    depositCents: handOver.depositCents,
+    termMonths: handOver.termMonths,
+    repayment: handOver.repayment,
+    legalTexts: Object.fromEntries(handOver.legalTexts.map((text) => [text.content_type, text])),
+    screen: 'customer',
+  };
+}
+
+export const createHandOverSlice: StateCreator<KioskStore, [], [], HandOverSlice> = (set, get) => ({
+  keepHandOver: async () => {
+    if (!get().session?.locked) return;
+    // A hand-over main could not keep costs only the reload's convenience; the customer's screen goes on.
+    await kiosk().handOver.keep(handOverOf(get()));
+  },
+  restoreHandOver: async () => {
+    if (!get().session?.locked) return;
+    const result = await kiosk().handOver.read();
+    // The customer's own screen is never overwritten: only an empty one is filled.
+    if (result.ok && result.data.handOver && get().customer.firstName === '') set(stateOfHandOver(result.data.handOver));
+  },
+  wipeCustomer: () => {
+    get().nextCustomer();
+    void kiosk().handOver.forget();
+  },
+});

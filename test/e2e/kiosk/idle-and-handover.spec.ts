@@ -1,0 +1,304 @@
+import type { Page } from '@playwright/test';
+import { calculate, checkoutPort, expect, expectAccessible, fillCustomer, screenshot, test, type KioskWorld } from './kiosk-world';
+
+// Issue 14: "Still there?" before the idle wipe (K4), customer mode that outlives a reload (K6), Next customer and
+// Switch profile that ask before a draft is lost, and an outcome screen that names the customer and the next steps.
+
+const pin = '2468';
+const sizes = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const casey = {
+  first: 'Casey',
+  last: 'Lee',
+  email: 'casey.lee@example.com',
+  mobile: '0400 111 222',
+  description: 'Ducted air-conditioning',
+  category: 'Air-Conditioning',
+};
+
+/** The same screen at each of the three sizes the issue names, then back to the tests' own size. */
+async function screenshotsAtEverySize(page: Page, name: string): Promise<void> {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await screenshot(page, `${name}-${size.width}x${size.height}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The staff PIN: chosen (twice) the first time a profile locks, typed once after that. */
+async function enterPin(page: Page): Promise<void> {
+  const choose = page.getByLabel('New staff PIN', { exact: true });
+  const known = page.getByLabel('Staff PIN', { exact: true });
+  await expect(choose.or(known)).toBeVisible();
+  if (await choose.isVisible()) {
+    await choose.fill(pin);
+    await page.getByLabel('New staff PIN again', { exact: true }).fill(pin);
+  } else {
+    await known.fill(pin);
+  }
+}
+
+/** From a reviewed quote: staff lock the kiosk and the customer sees their own quote (K6). */
+async function handOver(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Customer applies now on this screen' }).click();
+  await enterPin(page);
+  await page.getByRole('button', { name: 'Lock and hand over' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello Alex, here is your quote' })).toBeVisible();
+}
+
+async function alexsQuote(page: Page, price: string, mobile: string): Promise<void> {
+  await calculate(page, { price, term: '12 months' });
+  await fillCustomer(page, {
+    first: 'Alex',
+    last: 'Customer',
+    email: `alex.${mobile}@example.com`,
+    mobile,
+    description: '10 kWh home battery',
+    category: 'Storage Battery(s)',
+  });
+}
+
+async function unlock(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Staff' }).click();
+  await page.getByLabel('Staff PIN', { exact: true }).fill(pin);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+const stillThere = (page: Page) => page.getByRole('alertdialog', { name: 'Still there?' });
+
+async function secondsLeft(page: Page): Promise<number> {
+  return Number(await stillThere(page).locator('.idle-warning__number').textContent());
+}
+
+test.describe('the idle warning (K4)', () => {
+  test('"Still there?" counts down 20 s, is announced, and "I’m still here" keeps everything', async ({ page, world }) => {
+    // 24 s: quiet for 4 s, then the full 20-second warning.
+    await page.goto(`${world.host.url}?idle=24`);
+    await calculate(page, { price: '9,999' });
+    await fillCustomer(page, casey);
+    await expect(stillThere(page)).toBeVisible({ timeout: 8_000 });
+    await expect(stillThere(page)).toContainText('the screen clears in 20 seconds');
+    await expect(page.getByRole('button', { name: 'I’m still here' })).toBeFocused();
+    const first = await secondsLeft(page);
+    expect(first).toBeGreaterThan(15);
+    await expect.poll(() => secondsLeft(page)).toBeLessThan(first);
+    // The alert dialog announced the time as it opened; the live region speaks once more, at halfway, never every second.
+    const halfway = stillThere(page).getByRole('status').filter({ hasText: '10 seconds or less before the screen is cleared.' });
+    await expect(halfway).toHaveCount(0);
+    await screenshotsAtEverySize(page, '70-idle-warning');
+    await expectAccessible(page);
+    await expect(halfway).toHaveCount(1, { timeout: 12_000 });
+    expect(await secondsLeft(page)).toBeLessThanOrEqual(10);
+    await page.getByRole('button', { name: 'I’m still here' }).click();
+    await expect(stillThere(page)).toBeHidden();
+    await expect(page.getByText('casey.lee@example.com', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check the quote with the customer' })).toBeVisible();
+  });
+
+  test('with no answer, the countdown ends in the wipe: every trace goes', async ({ page, world }) => {
+    // 6 s: quiet for 3 s, then a 3-second warning.
+    await page.goto(`${world.host.url}?idle=6`);
+    await calculate(page, { price: '9,999' });
+    await fillCustomer(page, casey);
+    await expect(stillThere(page)).toBeVisible({ timeout: 8_000 });
+    await expect(stillThere(page)).toBeHidden({ timeout: 8_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+    await expect(page.getByLabel('Purchase price')).toHaveValue('');
+    await page.getByRole('button', { name: 'New quote' }).click();
+    await expect(page.locator('body')).not.toContainText('Casey');
+    await expect(page.locator('body')).not.toContainText('9,999');
+  });
+});
+
+test.describe('Next customer and Switch profile ask before a draft is lost', () => {
+  test('asks when amounts or details would be lost; Keep keeps them, Discard clears them', async ({ page, world }) => {
+    await page.goto(world.host.url);
+    await calculate(page, { price: '9,999' });
+    await page.getByRole('button', { name: 'Next customer' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Discard the quote for the $9,999.00 purchase?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByLabel('Purchase price')).toHaveValue('9,999');
+
+    await fillCustomer(page, casey);
+    await page.getByRole('button', { name: 'Next customer' }).click();
+    const named = page.getByRole('alertdialog', { name: 'Discard the quote for Casey Lee?' });
+    await expect(named).toBeVisible();
+    await screenshot(page, '73-discard-draft');
+    await expectAccessible(page);
+    await named.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+    await expect(page.getByLabel('Purchase price')).toHaveValue('');
+  });
+
+  test('does not ask when nothing would be lost: a fresh kiosk, or a quote already sent', async ({ page, world }) => {
+    await page.goto(world.host.url);
+    await page.getByRole('button', { name: 'Next customer' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await calculate(page, { price: '4,000' });
+    await fillCustomer(page, casey);
+    await page.getByRole('button', { name: 'Send quote by email' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quote sent' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Next customer' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+  });
+
+  test('Switch profile asks too, and goes on to the profile picker once the draft is discarded', async ({ page, world }) => {
+    await page.goto(world.host.url);
+    await calculate(page, { price: '2,500' });
+    await fillCustomer(page, casey);
+    await page.getByRole('button', { name: 'Switch profile' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Discard the quote for Casey Lee?' });
+    await ask.getByRole('button', { name: 'Keep' }).click();
+    await expect(page.getByText('casey.lee@example.com', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Switch profile' }).click();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Who is using the kiosk?' })).toBeVisible();
+  });
+});
+
+test.describe('customer mode: a longer idle time, and a reload keeps it (K6)', () => {
+  test('waits longer than staff, survives a reload, and its wipe forgets the hand-over in main too', async ({ page, world }) => {
+    test.setTimeout(90_000);
+    // Staff: warned after 4 s, wiped at 8 s. Customer: warned after 8 s, wiped at 16 s.
+    await page.goto(`${world.host.url}?idle=8&customerIdle=16`);
+    await alexsQuote(page, '5,000.00', '0411000020');
+    await handOver(page);
+    await page.waitForTimeout(6_000);
+    await expect(stillThere(page)).toHaveCount(0);
+    await expect(stillThere(page)).toBeVisible({ timeout: 6_000 });
+    await expect(stillThere(page)).toContainText('For your privacy, this screen clears in 8 seconds');
+    await page.getByRole('button', { name: 'I’m still here' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello Alex, here is your quote' })).toBeVisible();
+
+    // A reload while locked: main still holds the customer's screen.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello Alex, here is your quote' })).toBeVisible();
+    await expect(page.getByText('$5,000.00').first()).toBeVisible();
+    await expect(page.getByText('10 kWh home battery (Storage Battery(s))')).toBeVisible();
+    await expect(page.locator('.legal').first()).toContainText('SANDBOX');
+    await expect(page.getByRole('button', { name: 'Start my application' })).toBeEnabled();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+    // Nobody answers: the customer's screen goes, and a reload does not bring it back (K4).
+    await expect(stillThere(page)).toBeVisible({ timeout: 12_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible({ timeout: 12_000 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('Alex');
+    await expect(page.locator('body')).not.toContainText('5,000.00');
+  });
+});
+
+/** The customer completes the provider's hosted form (training's sandbox) and comes back to the kiosk. */
+async function applyAtCheckout(page: Page, world: KioskWorld, mobile: string): Promise<void> {
+  await page.getByRole('button', { name: 'Start my application' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  const fillIfEmpty = async (label: string, value: string) => {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.inputValue()) === '') await field.fill(value);
+  };
+  await page.getByLabel('Title', { exact: true }).selectOption({ label: 'Ms' });
+  await fillIfEmpty('First name', 'Alex');
+  await fillIfEmpty('Last name', 'Customer');
+  await page.getByLabel('Date of birth').fill('1985-04-12');
+  await fillIfEmpty('Email address', `alex.${mobile}@example.com`);
+  await fillIfEmpty('Mobile number', mobile);
+  await page.getByRole('radio', { name: 'Driver licence' }).check();
+  await page.getByLabel('Identification number').fill('12345678');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Secure code').fill(await world.latestCode(mobile));
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await page.getByLabel('I have read and accept the terms and conditions').check();
+  await page.getByLabel('I have read and accept the privacy policy').check();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.waitForURL((url) => url.port === String(checkoutPort));
+}
+
+/** The service's codes never reach the screen: plain words only. */
+async function expectPlainStatusWords(page: Page): Promise<void> {
+  for (const code of ['APPROVED', 'C.APPROV', 'CONDITIONALLY APPROVED', 'REFER', 'REFERRED', 'DECLINED', 'WITHDRAW', 'PAID']) {
+    await expect(page.getByText(code, { exact: true })).toHaveCount(0);
+  }
+}
+
+test.describe('the customer-mode outcome names the customer and offers staff the next steps', () => {
+  // The demo checkout key allows redirects to port 4310 only (D28): one test at a time on it.
+  test.describe.configure({ mode: 'serial' });
+  test.use({ hostPort: checkoutPort });
+
+  test('digit 1: "Conditionally approved" for Alex and $5,000.01; "Photograph the invoice" opens the capture', async ({ page, world }) => {
+    await page.goto(world.host.url);
+    await alexsQuote(page, '5,000.01', '0411000021');
+    await handOver(page);
+    await applyAtCheckout(page, world, '0411000021');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Alex, your application is in' })).toBeVisible();
+    const outcome = page.getByRole('region', { name: 'Thank you, Alex, your application is in' });
+    await expect(outcome).toContainText('Amount financed$5,000.01');
+    await expect(outcome.getByText('Conditionally approved', { exact: true })).toBeVisible();
+    await expect(outcome.getByRole('button', { name: 'Open the application' })).toHaveCount(0);
+    await expectPlainStatusWords(page);
+    await screenshotsAtEverySize(page, '71-customer-outcome');
+    await expectAccessible(page);
+
+    await unlock(page);
+    const staffOutcome = page.getByRole('region', { name: 'Alex Customer’s application' });
+    await expect(staffOutcome).toBeVisible();
+    await expect(staffOutcome).toContainText('Amount financed$5,000.01');
+    await expect(staffOutcome).toContainText(/Application\d+/);
+    const id = ((await staffOutcome.textContent()) ?? '').match(/Application(\d+)/)?.[1] ?? '';
+    await expect(page.getByRole('button', { name: 'Open the application' })).toBeVisible();
+    await expectPlainStatusWords(page);
+    await screenshotsAtEverySize(page, '72-staff-outcome');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Photograph the invoice' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Application ${id}` })).toBeVisible();
+    const capture = page.getByRole('heading', { name: 'Add an invoice or form' });
+    await expect(capture).toBeInViewport();
+    await expect(page.locator('.capture-part')).toBeFocused();
+  });
+
+  test('digit 3: "Being reviewed"; "Open the application" opens it, and the desk shows plain words too', async ({ page, world }) => {
+    await page.goto(world.host.url);
+    await alexsQuote(page, '5,000.03', '0411000023');
+    await handOver(page);
+    await applyAtCheckout(page, world, '0411000023');
+    await expect(page.getByText('Being reviewed', { exact: true })).toBeVisible();
+    await expectPlainStatusWords(page);
+    await unlock(page);
+    await page.getByRole('button', { name: 'Open the application' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Application \d+$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    await expect(page.getByText('Being reviewed').first()).toBeVisible();
+    await expectPlainStatusWords(page);
+    // The customer applied: nothing would be lost, so Next customer does not ask.
+    await page.getByRole('button', { name: 'Next customer' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+  });
+
+  test('digit 5: "Declined"; the outcome’s own "Next customer" clears the customer', async ({ page, world }) => {
+    await page.goto(world.host.url);
+    await alexsQuote(page, '5,000.05', '0411000025');
+    await handOver(page);
+    await applyAtCheckout(page, world, '0411000025');
+    await expect(page.getByText('Declined', { exact: true })).toBeVisible();
+    await unlock(page);
+    await expect(page.getByText('Declined', { exact: true })).toBeVisible();
+    await page
+      .getByRole('region', { name: /Alex Customer’s application/ })
+      .getByRole('button', { name: 'Next customer' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('Alex');
+  });
+});

@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callTimeWords, timeFromNowWords } from '../../../../renderer/screens/callbacks/call-slot-words';
+import { invoiceStanding, paymentStanding } from '../../../../renderer/screens/applications/payment-standing';
+import { idle } from '../../../../renderer/store/async-state';
+import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { earliestCallSlot } from '../../../../shared/callouts/call-slot';
+import type { ApplicationKioskRecord } from '../../../../shared/contract/kiosk-records';
+import type { Application } from '../../../../shared/wire/applications';
+
+// D18 in words, K4 for the call-backs list and the application's record, and where payment stands (D14, K7).
+
+const approvedAt = '2026-11-20T01:00:00+00:00';
+const application: Application = {
+  id: '4000123',
+  account_id: '1001',
+  applicants: [],
+  team_member: 'Liam',
+  financed_amount: 500_001,
+  repayment_term: 24,
+  product_category: 'Solar',
+  product_description: 'Panels',
+  reference_number: '',
+  status: 'APPROVED',
+  status_history: [{ status: 'APPROVED', time: approvedAt }],
+  created: approvedAt,
+};
+const requested = (state: 'sent' | 'unconfirmed'): ApplicationKioskRecord => ({
+  invoices: [],
+  paymentRequest: { state, requestedAt: '2026-11-24T03:00:00.000Z', statusWhenRequested: { status: 'APPROVED', since: approvedAt } },
+});
+
+describe('the call-back estimate in words (D18)', () => {
+  it('names the day and the time in the given zone, and how far off it is', () => {
+    // Wednesday 26 November 2025, 09:05 in Sydney: the earliest slot is 10:15 the same day.
+    const now = Date.parse('2025-11-26T09:05:00+11:00');
+    const slot = earliestCallSlot(now);
+    expect(callTimeWords(slot, 'Australia/Sydney')).toBe('Wednesday 26 November, 10:15\u00a0am');
+    expect(callTimeWords(slot, 'Australia/Perth')).toBe('Wednesday 26 November, 7:15\u00a0am');
+    expect(timeFromNowWords(slot, now)).toBe('about 1 hour 10 minutes from now');
+  });
+
+  it('rounds to quarter hours, then hours, then days', () => {
+    const now = Date.parse('2025-11-28T16:30:00+11:00');
+    expect(timeFromNowWords(now + 60 * 60_000, now)).toBe('about 1 hour from now');
+    expect(timeFromNowWords(now + 150 * 60_000, now)).toBe('about 2 hours 30 minutes from now');
+    expect(timeFromNowWords(now + 16.5 * 3_600_000, now)).toBe('about 17 hours from now');
+    // Friday 16:30 → Monday 09:00.
+    expect(timeFromNowWords(earliestCallSlot(now), now)).toBe('about 3 days from now');
+  });
+});
+
+describe('K4: what the call-backs list and the application record hold goes with the customer', () => {
+  beforeEach(resetKioskStore);
+
+  it('"Next customer" forgets both', () => {
+    useKiosk.setState({
+      callbacks: [
+        {
+          outboxId: 'abcdefgh1234',
+          name: 'Jamie Nguyen',
+          mobile: '0412345678',
+          financedCents: 100_000,
+          requestedAt: approvedAt,
+          state: 'sent',
+        },
+      ],
+      kioskRecord: requested('sent'),
+    });
+    useKiosk.getState().nextCustomer();
+    const after = useKiosk.getState();
+    expect(after.callbacks).toEqual([]);
+    expect(after.callbacksState).toEqual(idle);
+    expect(after.kioskRecord).toBeNull();
+    expect(JSON.stringify(after)).not.toContain('Jamie');
+  });
+});
+
+describe('where payment stands', () => {
+  it('ready when approved and nothing was requested; waiting once requested while the status stands', () => {
+    expect(paymentStanding(application, null)).toEqual({ kind: 'ready' });
+    expect(paymentStanding(application, requested('sent'))).toEqual({ kind: 'waiting', requestedAt: '2026-11-24T03:00:00.000Z' });
+    expect(paymentStanding(application, requested('unconfirmed'))).toMatchObject({ kind: 'may-have-gone' });
+  });
+
+  it('no longer waiting once the status moved: paid, or approved afresh', () => {
+    const paid: Application = {
+      ...application,
+      status: 'PAID',
+      status_history: [...application.status_history, { status: 'PAID', time: '2026-11-25T00:00:00+00:00' }],
+    };
+    expect(paymentStanding(paid, requested('sent'))).toEqual({ kind: 'paid' });
+    const again: Application = {
+      ...application,
+      status_history: [...application.status_history, { status: 'APPROVED', time: '2026-11-26T00:00:00+00:00' }],
+    };
+    expect(paymentStanding(again, requested('sent'))).toEqual({ kind: 'ready' });
+    expect(paymentStanding({ ...application, status: 'REFER' }, null)).toEqual({ kind: 'not-approved' });
+  });
+
+  it('an invoice counts when the provider lists one or this kiosk sent one; otherwise it says honestly what is known', () => {
+    const record = (state: 'sent' | 'queued'): ApplicationKioskRecord => ({ invoices: [{ state, at: approvedAt }], paymentRequest: null });
+    expect(invoiceStanding([{ type: 'INVOICE', filename: 'a.pdf' }], idle, null)).toEqual({ present: true });
+    expect(invoiceStanding([], idle, record('sent'))).toEqual({ present: true });
+    expect(invoiceStanding([{ type: 'STC', filename: 'stc.pdf' }], idle, null)).toEqual({
+      present: false,
+      words: 'No invoice has been uploaded from this kiosk, and the provider lists none on this application.',
+    });
+    expect(invoiceStanding([], idle, record('queued'))).toMatchObject({
+      present: false,
+      words: expect.stringMatching(/waits in the Outbox/),
+    });
+    const unread = { status: 'failed', code: 'unavailable', message: 'x', fieldErrors: {} } as const;
+    expect(invoiceStanding([], unread, null)).toMatchObject({
+      present: false,
+      words: expect.stringMatching(/^No invoice has been uploaded from this kiosk/),
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handOver as handOverSchema, type HandOver } from '../../../../shared/contract/hand-over';
+import { handOverOf, stateOfHandOver } from '../../../../renderer/store/hand-over-slice';
+import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+
+// K6: the customer's screen survives a reload while locked, because main holds the hand-over; K4: the wipe tells
+// main to forget it too.
+
+const ok = <T>(data: T) => ({ ok: true, data }) as const;
+const locked = { profile: null, locked: true, keychain: { available: true } };
+
+function typeAlexsQuote(): void {
+  const store = useKiosk.getState();
+  store.setCustomer({
+    firstName: 'Alex',
+    lastName: 'Customer',
+    email: 'alex@example.com',
+    mobile: '0411 000 001',
+    productCategory: 'Storage Battery(s)',
+    productDescription: '10 kWh home battery',
+  });
+  store.setCalculator({ totalCents: 500_001, depositCents: 1_000, termMonths: 12 });
+  useKiosk.setState({
+    repayment: { repaymentAmount: 19_691, instalments: 26 },
+    breakdown: null,
+    legalTexts: { TNC: { content_type: 'TNC', version: '2026-01-01T00:00:00+00:00', content: 'Sandbox terms' } },
+  });
+}
+
+describe('the hand-over (K6)', () => {
+  beforeEach(resetKioskStore);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('carries what the customer’s screen shows, and the contract accepts it', () => {
+    typeAlexsQuote();
+    const handOver = handOverOf(useKiosk.getState());
+    expect(handOverSchema.parse(handOver)).toEqual(handOver);
+    expect(handOver).toEqual({
+      customer: {
+        firstName: 'Alex',
+        lastName: 'Customer',
+        email: 'alex@example.com',
+        mobile: '0411 000 001',
+        productCategory: 'Storage Battery(s)',
+        productDescription: '10 kWh home battery',
+      },
+      totalCents: 500_001,
+      depositCents: 1_000,
+      termMonths: 12,
+      repayment: { repaymentAmount: 19_691, instalments: 26 },
+      legalTexts: [{ content_type: 'TNC', version: '2026-01-01T00:00:00+00:00', content: 'Sandbox terms' }],
+    });
+  });
+
+  it('restores the same screen after a reload while locked', async () => {
+    typeAlexsQuote();
+    const handOver: HandOver = handOverOf(useKiosk.getState());
+    resetKioskStore();
+    vi.stubGlobal('window', { kiosk: { handOver: { read: async () => ok({ handOver }) } } });
+    useKiosk.setState({ session: locked });
+    await useKiosk.getState().restoreHandOver();
+    expect(handOverOf(useKiosk.getState())).toEqual(handOver);
+    expect(useKiosk.getState().screen).toBe('customer');
+  });
+
+  it('asks main for nothing while unlocked, and keeps nothing there', async () => {
+    const read = vi.fn();
+    const keep = vi.fn();
+    vi.stubGlobal('window', { kiosk: { handOver: { read, keep } } });
+    typeAlexsQuote();
+    await useKiosk.getState().restoreHandOver();
+    await useKiosk.getState().keepHandOver();
+    expect(read).not.toHaveBeenCalled();
+    expect(keep).not.toHaveBeenCalled();
+  });
+
+  it('gives main the screen once locked', async () => {
+    const keep = vi.fn(async () => ok({}));
+    vi.stubGlobal('window', { kiosk: { handOver: { keep } } });
+    typeAlexsQuote();
+    useKiosk.setState({ session: locked });
+    await useKiosk.getState().keepHandOver();
+    expect(keep).toHaveBeenCalledWith(handOverOf(useKiosk.getState()));
+  });
+
+  it('the idle wipe clears the screens and tells main to forget the hand-over (K4)', () => {
+    const forget = vi.fn(async () => ok({}));
+    vi.stubGlobal('window', { kiosk: { handOver: { forget } } });
+    typeAlexsQuote();
+    useKiosk.getState().wipeCustomer();
+    expect(forget).toHaveBeenCalledOnce();
+    expect(useKiosk.getState().customer.firstName).toBe('');
+    expect(useKiosk.getState().totalCents).toBeNull();
+    expect(useKiosk.getState().legalTexts).toEqual({});
+  });
+
+  it('round-trips: the state a hand-over makes gives the same hand-over back', () => {
+    typeAlexsQuote();
+    const handOver = handOverOf(useKiosk.getState());
+    resetKioskStore();
+    useKiosk.setState(stateOfHandOver(handOver));
+    expect(handOverOf(useKiosk.getState())).toEqual(handOver);
+  });
+});

@@ -23,3 +23,8 @@ export const typedMobile = z
   .string()
   .transform((typed) => normaliseMobile(typed) ?? typed)
   .pipe(auMobile);
+
+/** "0412 345 678": a mobile the way Australians write and read it aloud; anything else as it is. */
+export function spacedMobile(mobile: string): string {
+  return mobile.replace(/^(\d{4})(\d{3})(\d{3})$/, '$1 $2 $3');
+}

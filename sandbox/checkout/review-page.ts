@@ -7,7 +7,7 @@ import { actionButton, checkboxField, formToken } from './form-parts';
 import { html, type Html } from './html';
 import { brandName } from './page-frame';
 import { fact } from './purchase-summary';
-import { spacedMobile } from './verify-page';
+import { spacedMobile } from '../../shared/mobile-number';
 import { stepPage } from './step-frame';
 
 // Step 3: the customer checks what they told us, reads and accepts the terms and the privacy policy (the

@@ -1,3 +1,4 @@
+import { spacedMobile } from '../../shared/mobile-number';
 import type { FieldProblems } from './applicant-form';
 import { checkoutPath, type CheckoutScene } from './checkout-scene';
 import { actionButton, formToken, textField } from './form-parts';
@@ -61,9 +62,4 @@ export function verifyPage(scene: CheckoutScene, { mobile, codeSent, code, probl
   }
 </div>`,
   );
-}
-
-/** 0412345678 → "0412 345 678", the way Australians write mobiles. */
-export function spacedMobile(mobile: string): string {
-  return mobile.replace(/^(\d{4})(\d{3})(\d{3})$/, '$1 $2 $3');
 }

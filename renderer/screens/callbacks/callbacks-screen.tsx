@@ -1,3 +1,4 @@
+import { spacedMobile } from '../../../shared/mobile-number';
 import { useEffect } from 'react';
 import type { CallbackRecord } from '../../../shared/contract/kiosk-records';
 import { formatCents } from '../../../shared/money';
@@ -56,7 +57,7 @@ export function CallbacksScreen() {
                     <td>
                       {callback.name}
                       <br />
-                      <span className="muted small">{callback.mobile}</span>
+                      <span className="muted small">{spacedMobile(callback.mobile)}</span>
                     </td>
                     <td className="num">{formatCents(callback.financedCents)}</td>
                     <td>

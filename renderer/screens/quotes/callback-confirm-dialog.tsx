@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { callingHoursWords, earliestCallSlot } from '../../../shared/callouts/call-slot';
-import { normaliseMobile } from '../../../shared/mobile-number';
+import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useKiosk } from '../../store/kiosk-store';
 import { serviceNow } from '../../store/service-range';
@@ -41,7 +41,7 @@ function CallbackConfirm({ onClose, onBook }: Omit<CallbackConfirmDialogProps, '
         <dt>Who</dt>
         <dd>{name}</dd>
         <dt>Number</dt>
-        <dd>{normaliseMobile(customer.mobile) ?? customer.mobile.trim()}</dd>
+        <dd>{spacedMobile(normaliseMobile(customer.mobile) ?? customer.mobile.trim())}</dd>
         <dt>When</dt>
         <dd aria-live="polite">
           {estimate === null ? (

@@ -1,3 +1,4 @@
+import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import type { Callout } from '../../../shared/wire/callouts';
 import type { Quote } from '../../../shared/wire/quotes';
 import { StatusChip } from '../../components/status-chip';
@@ -104,15 +105,16 @@ function CalloutOutcome() {
       <div role="status" aria-live="polite" className="stack">
         {callout && (
           <p>
-            The provider will call <strong>{callout.full_name}</strong> on <strong>{callout.phone}</strong> at{' '}
+            The provider will call <strong>{callout.full_name}</strong> on <strong>{spacedMobile(callout.phone)}</strong> at{' '}
             <strong>{callTimeWords(Date.parse(callout.call_datetime))}</strong> (this kiosk’s local time). The call-back is listed under
             Call-backs.
           </p>
         )}
         {write.state === 'sent' && !callout && (
           <p>
-            The provider has the request and will call <strong>{name}</strong> on <strong>{customer.mobile}</strong> at its earliest free
-            time on a weekday.{write.serviceId && ` Request number ${write.serviceId}.`}
+            The provider has the request and will call <strong>{name}</strong> on{' '}
+            <strong>{spacedMobile(normaliseMobile(customer.mobile) ?? customer.mobile)}</strong> at its earliest free time on a weekday.
+            {write.serviceId && ` Request number ${write.serviceId}.`}
           </p>
         )}
         <Waiting write={write} what={`The call-back request for ${name}`} goes="sent to the provider" />

@@ -1,4 +1,4 @@
-import { normaliseMobile } from '../../../shared/mobile-number';
+import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import { formatCents } from '../../../shared/money';
 import { useKiosk } from '../../store/kiosk-store';
 
@@ -44,8 +44,8 @@ export function QuoteSummary({ withCustomer = true }: { withCustomer?: boolean }
           <dt>Email</dt>
           <dd>{customer.email}</dd>
           <dt>Mobile</dt>
-          {/* D12, D20: the mobile as the provider gets it, whatever form staff typed. */}
-          <dd>{normaliseMobile(customer.mobile) ?? customer.mobile}</dd>
+          {/* D12, D20: the number the provider gets, whatever form staff typed, spaced to read aloud. */}
+          <dd>{spacedMobile(normaliseMobile(customer.mobile) ?? customer.mobile)}</dd>
         </>
       )}
     </dl>

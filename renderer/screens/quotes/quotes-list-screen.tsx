@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ListedQuote } from '../../../shared/contract/lists';
 import { formatCents } from '../../../shared/money';
+import { spacedMobile } from '../../../shared/mobile-number';
 import { quoteActionsAllowed, standingOfQuote, type QuoteAction, type QuoteStanding } from '../../../shared/quotes/quote-standing';
 import { AsyncStatus } from '../../components/async-status';
 import { DatedList, type ListColumn } from '../../components/dated-list';
@@ -26,11 +27,6 @@ const actionButtons: Record<QuoteAction, { label: string; describe: (applicant: 
   resend: { label: 'Resend', describe: (applicant) => `Resend quote to ${applicant}`, style: 'button--quiet' },
   cancel: { label: 'Cancel', describe: (applicant) => `Cancel quote for ${applicant}`, style: 'button--danger' },
 };
-
-/** "0412 345 678": the mobile as staff read it aloud. */
-function spacedMobile(digits: string): string {
-  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}` : digits;
-}
 
 function useStanding(quote: ListedQuote): QuoteStanding {
   const checkedAt = useKiosk((state) => state.quotesCheckedAt);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import { AsyncStatus } from '../../components/async-status';
 import { ConfirmRepeat } from '../../components/confirm-repeat';
 import { useKiosk } from '../../store/kiosk-store';
@@ -8,7 +9,8 @@ export const resendPauseSeconds = 30;
 
 /** D20: a 6-digit code texted to the customer's mobile, for the application form. */
 export function SecureCodePanel() {
-  const mobile = useKiosk((state) => state.customer.mobile);
+  const typed = useKiosk((state) => state.customer.mobile);
+  const mobile = spacedMobile(normaliseMobile(typed) ?? typed.trim());
   const sendState = useKiosk((state) => state.secureCodeState);
   const sent = useKiosk((state) => state.secureCodeSent);
   const send = useKiosk((state) => state.sendSecureCode);
@@ -45,7 +47,11 @@ export function SecureCodePanel() {
           back online.
         </p>
       )}
-      <AsyncStatus state={sendState} working="Sending the code…" done={sent ? `Code sent by text to ${sent.mobile}.` : undefined} />
+      <AsyncStatus
+        state={sendState}
+        working="Sending the code…"
+        done={sent ? `Code sent by text to ${spacedMobile(sent.mobile)}.` : undefined}
+      />
       <ConfirmRepeat state={sendState} label="Send the code again anyway" onConfirm={() => void send(true)} />
     </section>
   );

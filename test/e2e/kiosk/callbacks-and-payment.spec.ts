@@ -1,55 +1,21 @@
-import type { Locator, Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startBrowserHost } from '../../../main/browser-host';
-import { MemoryStore } from '../../../main/credentials/memory-store';
+import type { Page } from '@playwright/test';
 import { callTimeWords } from '../../../renderer/screens/callbacks/call-slot-words';
-import { startSandbox, type RunningSandbox } from '../../../sandbox';
+import type { RunningSandbox } from '../../../sandbox';
 import { earliestCallSlot } from '../../../shared/callouts/call-slot';
-import { calculate, expect, expectAccessible, expectTouchTargets, fillCustomer, screenshot, test as kioskTest } from './kiosk-world';
+import {
+  calculate,
+  expect,
+  expectAccessible,
+  expectTouchTargets,
+  fillCustomer,
+  screenshotsAtEverySize,
+  test,
+  type KioskWorld,
+} from './kiosk-world';
 
 // Issue 14, items 2 and 5: a call-back is booked only after staff see who is called, on which number and when (D18),
 // and is listed under Call-backs from the outbox record (K8); payment warns without an invoice and is never asked twice
 // while the customer has not confirmed (D14, K7-style).
-
-/** The kiosk in training, with its sandbox's state in reach: callouts have no list to look in over HTTP (K7). */
-interface CountedKiosk {
-  url: string;
-  sandbox(): RunningSandbox;
-  calloutsFor(email: string): number;
-}
-
-const test = kioskTest.extend<{ counted: CountedKiosk }>({
-  counted: async ({ rendererDir }, use) => {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'kiosk-callbacks-'));
-    let running: RunningSandbox | null = null;
-    const sandbox = () => {
-      if (!running) throw new Error('the training sandbox has not started');
-      return running;
-    };
-    const host = await startBrowserHost({
-      userDataDir,
-      port: 0,
-      training: true,
-      rendererDir,
-      keychain: new MemoryStore(),
-      startTrainingSandbox: async () => {
-        const started = await startSandbox({ port: 0, seed: 'demo' });
-        running = started;
-        return { baseUrl: started.baseUrl, handout: started.handout, now: () => started.sandbox.now(), close: () => started.close() };
-      },
-      log: { warn: () => undefined, error: (message, error) => console.error(message, error) },
-    });
-    await use({
-      url: host.url,
-      sandbox,
-      calloutsFor: (email) => sandbox().sandbox.state.callouts.filter((callout) => callout.email === email).length,
-    });
-    await host.close();
-    await rm(userDataDir, { recursive: true, force: true });
-  },
-});
 
 const customer = {
   first: 'Jamie',
@@ -60,20 +26,9 @@ const customer = {
   category: 'Solar Panel Package',
 };
 
-const sizes = [
-  { width: 1024, height: 768 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-] as const;
-
-/** The same view at each size the issue names (with `into` in view), then back to the default. */
-async function shots(page: Page, name: string, into?: Locator): Promise<void> {
-  for (const size of sizes) {
-    await page.setViewportSize(size);
-    await into?.scrollIntoViewIfNeeded();
-    await screenshot(page, `${name}-${size.width}x${size.height}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+/** Callouts have no list to look in over HTTP (K7), so the sandbox's own state is counted. */
+function calloutsFor(world: KioskWorld, email: string): number {
+  return world.service().sandbox.state.callouts.filter((callout) => callout.email === email).length;
 }
 
 /** D18 by the sandbox's clock, in the browser's zone (Sydney, playwright.config.ts). */
@@ -83,9 +38,9 @@ function slotWords(sandbox: RunningSandbox): string {
 
 test('a call-back: the confirm step shows the slot first, Not now books nothing, Book books and the list shows it', async ({
   page,
-  counted,
+  world,
 }) => {
-  await page.goto(counted.url);
+  await page.goto(world.host.url);
   await calculate(page, { price: '12,000' });
   await fillCustomer(page, customer);
   await expect(page.getByRole('heading', { level: 1, name: 'Review the quote' })).toBeVisible();
@@ -94,23 +49,23 @@ test('a call-back: the confirm step shows the slot first, Not now books nothing,
   await ask.click();
   const dialog = page.getByRole('dialog', { name: 'Ask the provider to call Jamie Nguyen?' });
   await expect(dialog).toBeVisible();
-  const before = slotWords(counted.sandbox());
+  const before = slotWords(world.service());
   await expect(dialog.getByText(/from now\)$/)).toBeVisible();
   const shown = (await dialog.locator('dd strong').textContent()) ?? '';
   // The estimate is the sandbox's D18 slot (a quarter hour may have turned meanwhile).
-  expect([before, slotWords(counted.sandbox())]).toContain(shown);
-  await expect(dialog).toContainText('0412345678');
+  expect([before, slotWords(world.service())]).toContain(shown);
+  await expect(dialog).toContainText('0412 345 678');
   await expect(dialog).toContainText('An estimate in this kiosk’s local time: the provider confirms the time');
   await expect(dialog).toContainText('Monday to Friday, 9 am to 5 pm Sydney time, at least an hour after the request.');
   await expectAccessible(page);
   await expectTouchTargets(page);
-  await shots(page, '41-callback-confirm');
+  await screenshotsAtEverySize(page, '41-callback-confirm');
 
   // Not now: nothing is booked, nothing is written down.
   await dialog.getByRole('button', { name: 'Not now' }).click();
   await expect(dialog).toBeHidden();
   await expect(ask).toBeFocused();
-  expect(counted.calloutsFor(customer.email)).toBe(0);
+  expect(calloutsFor(world, customer.email)).toBe(0);
   await expect(page.getByRole('button', { name: 'Outbox, nothing waiting' })).toBeVisible();
 
   // Escape is "Not now" too.
@@ -118,13 +73,13 @@ test('a call-back: the confirm step shows the slot first, Not now books nothing,
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(counted.calloutsFor(customer.email)).toBe(0);
+  expect(calloutsFor(world, customer.email)).toBe(0);
 
   await ask.click();
   await dialog.getByRole('button', { name: 'Book the call' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Call booked' })).toBeVisible();
-  expect(counted.calloutsFor(customer.email)).toBe(1);
-  const booked = counted.sandbox().sandbox.state.callouts.find((callout) => callout.email === customer.email);
+  expect(calloutsFor(world, customer.email)).toBe(1);
+  const booked = world.service().sandbox.state.callouts.find((callout) => callout.email === customer.email);
   const bookedWords = callTimeWords(booked?.call_datetime ?? 0, 'Australia/Sydney');
   expect(bookedWords).toBe(shown);
   await expect(page.getByRole('status').filter({ hasText: 'will call' })).toContainText(bookedWords);
@@ -133,12 +88,12 @@ test('a call-back: the confirm step shows the slot first, Not now books nothing,
   await expect(page.getByRole('heading', { level: 1, name: 'Call-backs' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '1 call-back' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Jamie Nguyen' });
-  await expect(row).toContainText('0412345678');
+  await expect(row).toContainText('0412 345 678');
   await expect(row).toContainText('$12,000.00');
   await expect(row).toContainText('Booked');
   await expect(row).toContainText(bookedWords);
   await expectAccessible(page);
-  await shots(page, '42-callbacks-list');
+  await screenshotsAtEverySize(page, '42-callbacks-list');
 
   // K4: Next customer leaves the list; it is read again from the outbox, for staff, when they come back to it.
   await page.getByRole('button', { name: 'Next customer' }).click();
@@ -178,9 +133,9 @@ async function approvedWithoutDocuments(page: Page): Promise<string> {
 
 test('payment: warned with no invoice, then "requested — waiting", kept on reopening and reload, never asked twice', async ({
   page,
-  counted,
+  world,
 }) => {
-  await page.goto(counted.url);
+  await page.goto(world.host.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const id = await approvedWithoutDocuments(page);
   await openApplication(page, id);
@@ -193,10 +148,10 @@ test('payment: warned with no invoice, then "requested — waiting", kept on reo
   const dialog = page.getByRole('dialog', { name: 'Request payment?' });
   await expect(dialog.getByText(noInvoice)).toBeVisible();
   await expectAccessible(page);
-  await shots(page, '43-payment-no-invoice');
+  await screenshotsAtEverySize(page, '43-payment-no-invoice');
   await dialog.getByRole('button', { name: 'Not yet' }).click();
   await expect(dialog).toBeHidden();
-  expect(counted.sandbox().sandbox.state.applications.find((each) => each.id === id)?.status).toBe('APPROVED');
+  expect(world.service().sandbox.state.applications.find((each) => each.id === id)?.status).toBe('APPROVED');
 
   await request.click();
   await dialog.getByRole('button', { name: 'Request anyway' }).click();
@@ -209,7 +164,7 @@ test('payment: warned with no invoice, then "requested — waiting", kept on reo
     'Not again: the customer has been asked already. Once they confirm, the status changes to Paid.',
   );
   await expectAccessible(page);
-  await shots(page, '44-payment-requested', card);
+  await screenshotsAtEverySize(page, '44-payment-requested', card);
 
   // Reopened, and after a reload: the request is read back from the outbox record.
   await page.getByRole('button', { name: 'Back to applications' }).click();
@@ -226,8 +181,8 @@ test('payment: warned with no invoice, then "requested — waiting", kept on reo
   expect(second).toMatchObject({ ok: false, error: { code: 'refused', message: expect.stringMatching(/already requested/) } });
 });
 
-test('payment with an invoice from this kiosk: no warning, asked plainly', async ({ page, counted }) => {
-  await page.goto(counted.url);
+test('payment with an invoice from this kiosk: no warning, asked plainly', async ({ page, world }) => {
+  await page.goto(world.host.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const id = await approvedWithoutDocuments(page);
   const uploaded = await page.evaluate(async (applicationId) => {

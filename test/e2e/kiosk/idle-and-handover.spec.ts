@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
-import { calculate, checkoutPort, expect, expectAccessible, fillCustomer, screenshot, test, type KioskWorld } from './kiosk-world';
+import { alexsQuote, applyAtCheckout, handOverFromReview, unlock } from './customer-at-checkout';
+import { calculate, checkoutPort, expect, expectAccessible, fillCustomer, screenshot, screenshotsAtEverySize, test } from './kiosk-world';
 
 // Issue 14: "Still there?" before the idle wipe (K4), customer mode that outlives a reload (K6), Next customer and
 // Switch profile that ask before a draft is lost, and an outcome screen that names the customer and the next steps.
-
-const pin = '2468';
-const sizes = [
-  { width: 1024, height: 768 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-] as const;
 
 const casey = {
   first: 'Casey',
@@ -19,55 +13,6 @@ const casey = {
   description: 'Ducted air-conditioning',
   category: 'Air-Conditioning',
 };
-
-/** The same screen at each of the three sizes the issue names, then back to the tests' own size. */
-async function screenshotsAtEverySize(page: Page, name: string): Promise<void> {
-  for (const size of sizes) {
-    await page.setViewportSize(size);
-    await screenshot(page, `${name}-${size.width}x${size.height}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The staff PIN: chosen (twice) the first time a profile locks, typed once after that. */
-async function enterPin(page: Page): Promise<void> {
-  const choose = page.getByLabel('New staff PIN', { exact: true });
-  const known = page.getByLabel('Staff PIN', { exact: true });
-  await expect(choose.or(known)).toBeVisible();
-  if (await choose.isVisible()) {
-    await choose.fill(pin);
-    await page.getByLabel('New staff PIN again', { exact: true }).fill(pin);
-  } else {
-    await known.fill(pin);
-  }
-}
-
-/** From a reviewed quote: staff lock the kiosk and the customer sees their own quote (K6). */
-async function handOver(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Customer applies now on this screen' }).click();
-  await enterPin(page);
-  await page.getByRole('button', { name: 'Lock and hand over' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello Alex, here is your quote' })).toBeVisible();
-}
-
-async function alexsQuote(page: Page, price: string, mobile: string): Promise<void> {
-  await calculate(page, { price, term: '12 months' });
-  await fillCustomer(page, {
-    first: 'Alex',
-    last: 'Customer',
-    email: `alex.${mobile}@example.com`,
-    mobile,
-    description: '10 kWh home battery',
-    category: 'Storage Battery(s)',
-  });
-}
-
-async function unlock(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Staff' }).click();
-  await page.getByLabel('Staff PIN', { exact: true }).fill(pin);
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-}
 
 const stillThere = (page: Page) => page.getByRole('alertdialog', { name: 'Still there?' });
 
@@ -170,7 +115,7 @@ test.describe('customer mode: a longer idle time, and a reload keeps it (K6)', (
     // Staff: warned after 4 s, wiped at 8 s. Customer: warned after 8 s, wiped at 16 s.
     await page.goto(`${world.host.url}?idle=8&customerIdle=16`);
     await alexsQuote(page, '5,000.00', '0411000020');
-    await handOver(page);
+    await handOverFromReview(page);
     await page.waitForTimeout(6_000);
     await expect(stillThere(page)).toHaveCount(0);
     await expect(stillThere(page)).toBeVisible({ timeout: 6_000 });
@@ -197,32 +142,6 @@ test.describe('customer mode: a longer idle time, and a reload keeps it (K6)', (
   });
 });
 
-/** The customer completes the provider's hosted form (training's sandbox) and comes back to the kiosk. */
-async function applyAtCheckout(page: Page, world: KioskWorld, mobile: string): Promise<void> {
-  await page.getByRole('button', { name: 'Start my application' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
-  const fillIfEmpty = async (label: string, value: string) => {
-    const field = page.getByLabel(label, { exact: true });
-    if ((await field.inputValue()) === '') await field.fill(value);
-  };
-  await page.getByLabel('Title', { exact: true }).selectOption({ label: 'Ms' });
-  await fillIfEmpty('First name', 'Alex');
-  await fillIfEmpty('Last name', 'Customer');
-  await page.getByLabel('Date of birth').fill('1985-04-12');
-  await fillIfEmpty('Email address', `alex.${mobile}@example.com`);
-  await fillIfEmpty('Mobile number', mobile);
-  await page.getByRole('radio', { name: 'Driver licence' }).check();
-  await page.getByLabel('Identification number').fill('12345678');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Secure code').fill(await world.latestCode(mobile));
-  await page.getByRole('button', { name: 'Verify code' }).click();
-  await page.getByLabel('I have read and accept the terms and conditions').check();
-  await page.getByLabel('I have read and accept the privacy policy').check();
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  await page.waitForURL((url) => url.port === String(checkoutPort));
-}
-
 /** The service's codes never reach the screen: plain words only. */
 async function expectPlainStatusWords(page: Page): Promise<void> {
   for (const code of ['APPROVED', 'C.APPROV', 'CONDITIONALLY APPROVED', 'REFER', 'REFERRED', 'DECLINED', 'WITHDRAW', 'PAID']) {
@@ -238,7 +157,7 @@ test.describe('the customer-mode outcome names the customer and offers staff the
   test('digit 1: "Conditionally approved" for Alex and $5,000.01; "Photograph the invoice" opens the capture', async ({ page, world }) => {
     await page.goto(world.host.url);
     await alexsQuote(page, '5,000.01', '0411000021');
-    await handOver(page);
+    await handOverFromReview(page);
     await applyAtCheckout(page, world, '0411000021');
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Alex, your application is in' })).toBeVisible();
     const outcome = page.getByRole('region', { name: 'Thank you, Alex, your application is in' });
@@ -270,7 +189,7 @@ test.describe('the customer-mode outcome names the customer and offers staff the
   test('digit 3: "Being reviewed"; "Open the application" opens it, and the desk shows plain words too', async ({ page, world }) => {
     await page.goto(world.host.url);
     await alexsQuote(page, '5,000.03', '0411000023');
-    await handOver(page);
+    await handOverFromReview(page);
     await applyAtCheckout(page, world, '0411000023');
     await expect(page.getByText('Being reviewed', { exact: true })).toBeVisible();
     await expectPlainStatusWords(page);
@@ -289,7 +208,7 @@ test.describe('the customer-mode outcome names the customer and offers staff the
   test('digit 5: "Declined"; the outcome’s own "Next customer" clears the customer', async ({ page, world }) => {
     await page.goto(world.host.url);
     await alexsQuote(page, '5,000.05', '0411000025');
-    await handOver(page);
+    await handOverFromReview(page);
     await applyAtCheckout(page, world, '0411000025');
     await expect(page.getByText('Declined', { exact: true })).toBeVisible();
     await unlock(page);

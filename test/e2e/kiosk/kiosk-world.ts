@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,9 @@ import { build } from 'vite';
 import { z } from 'zod';
 import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
 import { MemoryStore } from '../../../main/credentials/memory-store';
-import { startEmbeddedSandbox } from '../../../main/training/embedded-sandbox';
+import { embeddedSandboxOf, startTrainingService } from '../../../main/training/embedded-sandbox';
 import type { EmbeddedSandbox } from '../../../main/training/training-mode';
+import type { RunningSandbox } from '../../../sandbox';
 import { browserHostPort } from '../../../shared/kiosk-addresses';
 import { sandboxMessage } from '../../../shared/wire/control';
 
@@ -19,6 +20,8 @@ import { sandboxMessage } from '../../../shared/wire/control';
 export interface KioskWorld {
   host: BrowserHost;
   sandbox: () => EmbeddedSandbox;
+  /** The same sandbox's state, for what has no list to look in over HTTP (callouts, K7). */
+  service: () => RunningSandbox;
   /** The latest secure code the sandbox texted to `mobile` (D20, D27). */
   latestCode(mobile: string): Promise<string>;
 }
@@ -43,23 +46,25 @@ export const test = base.extend<{ world: KioskWorld; hostPort: number }, { rende
   hostPort: [0, { option: true }],
   world: async ({ rendererDir, hostPort }, use) => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'kiosk-e2e-'));
-    let sandbox: EmbeddedSandbox | null = null;
+    let service: RunningSandbox | null = null;
     const host = await startBrowserHost({
       userDataDir,
       port: hostPort,
       training: true,
       rendererDir,
       keychain: new MemoryStore(),
-      startTrainingSandbox: async () => (sandbox = await startEmbeddedSandbox()),
+      startTrainingSandbox: async () => embeddedSandboxOf((service = await startTrainingService())),
       log: { warn: () => undefined, error: (message, error) => console.error(message, error) },
     });
-    const running = () => {
-      if (!sandbox) throw new Error('the training sandbox has not started');
-      return sandbox;
+    const started = () => {
+      if (!service) throw new Error('the training sandbox has not started');
+      return service;
     };
+    const running = () => embeddedSandboxOf(started());
     await use({
       host,
       sandbox: running,
+      service: started,
       latestCode: async (mobile) => {
         const response = await fetch(`${running().baseUrl}/sandbox/v1/messages?to=${encodeURIComponent(mobile)}`);
         const { messages } = z.object({ messages: z.array(sandboxMessage) }).parse(await response.json());
@@ -106,6 +111,25 @@ export async function expectTouchTargets(page: Page): Promise<void> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
+}
+
+/** The three screen sizes issue 14 names: a small showroom laptop, the usual one, and a large monitor. */
+export const screenSizes = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** The same view at each of `screenSizes` (with `into` scrolled into view), named `<name>-<w>x<h>`, then back to 1280×800. */
+export async function screenshotsAtEverySize(page: Page, name: string, into?: Locator): Promise<void> {
+  for (const size of screenSizes) {
+    await page.setViewportSize(size);
+    await into?.scrollIntoViewIfNeeded();
+    // Two frames, so the layout has settled at the new size before the picture.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await screenshot(page, `${name}-${size.width}x${size.height}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** The calculator as a salesperson fills it in. */
@@ -183,4 +207,26 @@ export async function enterStaffPin(page: Page, pin: string): Promise<void> {
   } else {
     await once.fill(pin);
   }
+}
+
+/** A modal dialog keeps focus inside it, so Tab alone must reach each of its own controls. */
+export async function expectDialogKeyboardReachable(page: Page): Promise<void> {
+  // A dialog or an alert dialog: the open native <dialog>, whichever role it plays.
+  const dialog = page.locator('dialog[open]');
+  const controls = dialog.locator('button:not([disabled]), input, select');
+  const count = await controls.count();
+  const reached = new Set<string>();
+  for (let press = 0; press < count + 4; press++) {
+    await page.keyboard.press('Tab');
+    // Past the last control, focus may pass through the browser's own UI (the body), never a page control behind.
+    reached.add(
+      await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'browser';
+        return active.closest('dialog') ? active.outerHTML : 'behind the dialog';
+      }),
+    );
+  }
+  expect(reached).not.toContain('behind the dialog');
+  for (let index = 0; index < count; index++) expect(reached).toContain(await controls.nth(index).evaluate((element) => element.outerHTML));
 }

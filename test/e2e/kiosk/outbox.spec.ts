@@ -146,7 +146,7 @@ test('a dropped secure code may have reached the customer’s phone; sending ano
   const again = panel.getByRole('button', { name: 'Send the code again anyway' });
   await expect(again).toBeVisible();
   await again.click();
-  await expect(panel.getByText('Code sent by text to 0433222333.')).toBeVisible();
+  await expect(panel.getByText('Code sent by text to 0433 222 333.')).toBeVisible();
   expect(await world.latestCode('0433222333')).toMatch(/^\d{6}$/);
 });
 

@@ -28,7 +28,7 @@ test('calculator → new quote → review → sent, showing what went where', as
   await expectTouchTargets(page);
 
   await page.getByRole('button', { name: 'Send a code to 0412 345 678' }).click();
-  await expect(page.getByText('Code sent by text to 0412345678.')).toBeVisible();
+  await expect(page.getByText('Code sent by text to 0412 345 678.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send the code again' })).toBeDisabled();
   expect(await world.latestCode('0412345678')).toMatch(/^\d{6}$/);
 
@@ -50,7 +50,7 @@ test('the provider is asked to call the customer, at a time shown in local time'
     .getByRole('button', { name: 'Book the call' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Call booked' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'will call' })).toContainText(/Jamie Nguyen.*0412345678.*(am|pm)/);
+  await expect(page.getByRole('status').filter({ hasText: 'will call' })).toContainText(/Jamie Nguyen.*0412 345 678.*(am|pm)/);
   await screenshot(page, '06-callout-booked');
   await expectAccessible(page);
 });

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { calculate, expect, expectAccessible, expectTouchTargets, fillCustomer, screenshot, test, type KioskWorld } from './kiosk-world';
+import {
+  calculate,
+  expect,
+  expectAccessible,
+  expectTouchTargets,
+  fillCustomer,
+  type KioskWorld,
+  screenshot,
+  screenshotsAtEverySize,
+  test,
+} from './kiosk-world';
 
 // Issue 14, items 4 and 6: the quotes list newest first with search, only the actions the service accepts (D17), a
 // confirmed Cancel; and failures that say which they are (no network, the provider's error), one banner per area, Retry.
@@ -12,22 +22,6 @@ const priya = {
   description: 'Ducted heat pump',
   category: 'Air-Conditioning',
 };
-
-const sizes = [
-  { width: 1024, height: 768 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-] as const;
-
-/** The same view at each screen size the counter uses, named `<name>-<w>x<h>`. */
-async function screenshotsAtEverySize(page: Page, name: string): Promise<void> {
-  for (const size of sizes) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await screenshot(page, `${name}-${size.width}x${size.height}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** D27's fault control: the next `count` requests to `endpoint` answer its documented 5xx. */
 async function failNext(world: KioskWorld, endpoint: string, count: number): Promise<void> {

@@ -5,46 +5,18 @@ import type { Page } from '@playwright/test';
 import { startBrowserHost } from '../../../main/browser-host';
 import type { SecureStore } from '../../../main/credentials/secure-store';
 import { startSandbox } from '../../../sandbox';
-import { enterStaffPin, expect, expectAccessible, expectTouchTargets, screenshot, test } from './kiosk-world';
+import {
+  enterStaffPin,
+  expectDialogKeyboardReachable,
+  expect,
+  expectAccessible,
+  expectTouchTargets,
+  screenshotsAtEverySize,
+  test,
+} from './kiosk-world';
 
 // Hand-over with each staff member's own PIN (K6): chosen at the profile's first lock, the same PIN after; five
 // wrong PINs pause PIN checks, which only an administrator's own PIN clears (D10); and no keychain jargon on screen.
-
-const sizes = [
-  { width: 1024, height: 768 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-] as const;
-
-/** The same view at each size the issue names, then back to the usual one. */
-async function screenshotsAtEachSize(page: Page, name: string): Promise<void> {
-  for (const size of sizes) {
-    await page.setViewportSize(size);
-    await screenshot(page, `${name}-${size.width}x${size.height}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** A modal dialog keeps focus inside it, so Tab alone must reach each of its own controls. */
-async function expectDialogKeyboardReachable(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  const controls = dialog.locator('button:not([disabled]), input, select');
-  const count = await controls.count();
-  const reached = new Set<string>();
-  for (let press = 0; press < count + 4; press++) {
-    await page.keyboard.press('Tab');
-    // Past the last control, focus may pass through the browser's own UI (the body), never a page control behind.
-    reached.add(
-      await page.evaluate(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) return 'browser';
-        return active.closest('dialog') ? active.outerHTML : 'behind the dialog';
-      }),
-    );
-  }
-  expect(reached).not.toContain('behind the dialog');
-  for (let index = 0; index < count; index++) expect(reached).toContain(await controls.nth(index).evaluate((element) => element.outerHTML));
-}
 
 const calculatorHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Repayment calculator' });
 const lockedHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'This kiosk is locked' });
@@ -69,7 +41,7 @@ test('the first lock chooses the staff PIN; after that the same PIN locks and un
   await expect(dialog.getByLabel('New staff PIN again', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
   await expectTouchTargets(page);
-  await screenshotsAtEachSize(page, '80-staff-pin-choose');
+  await screenshotsAtEverySize(page, '80-staff-pin-choose');
   await dialog.getByLabel('New staff PIN again', { exact: true }).fill('2468');
   await dialog.getByRole('button', { name: 'Lock now' }).click();
   await expect(lockedHeading(page)).toBeVisible();
@@ -77,7 +49,7 @@ test('the first lock chooses the staff PIN; after that the same PIN locks and un
   await page.getByRole('button', { name: 'Staff' }).click();
   await expect(dialog.getByText('Enter the staff PIN of Training, who locked the kiosk.')).toBeVisible();
   await expectAccessible(page);
-  await screenshotsAtEachSize(page, '81-staff-pin-unlock');
+  await screenshotsAtEverySize(page, '81-staff-pin-unlock');
   await dialog.getByLabel('Staff PIN', { exact: true }).fill('2468');
   await dialog.getByRole('button', { name: 'Unlock' }).click();
   await expect(calculatorHeading(page)).toBeVisible();
@@ -92,7 +64,7 @@ test('the first lock chooses the staff PIN; after that the same PIN locks and un
   await expect(calculatorHeading(page)).toBeVisible();
   await expectAccessible(page);
   await expectDialogKeyboardReachable(page);
-  await screenshotsAtEachSize(page, '82-staff-pin-enter-wrong');
+  await screenshotsAtEverySize(page, '82-staff-pin-enter-wrong');
 
   // Changing it needs the current PIN.
   await dialog.getByRole('button', { name: 'Change my PIN' }).click();
@@ -104,7 +76,7 @@ test('the first lock chooses the staff PIN; after that the same PIN locks and un
   await dialog.getByRole('button', { name: 'Change PIN' }).click();
   await expect(dialog.getByText('That is not your current staff PIN.').first()).toBeVisible();
   await expectAccessible(page);
-  await screenshotsAtEachSize(page, '83-staff-pin-change');
+  await screenshotsAtEverySize(page, '83-staff-pin-change');
   await dialog.getByLabel('Current staff PIN').fill('2468');
   await dialog.getByRole('button', { name: 'Change PIN' }).click();
   await expect(dialog.getByText('Your staff PIN is changed. Use the new one from now on.')).toBeVisible();
@@ -179,7 +151,7 @@ test('five wrong PINs pause unlocking, in plain words; an administrator’s own 
     await expect(lockedHeading(page)).toBeVisible();
     await expectAccessible(page);
     await expectTouchTargets(page);
-    await screenshotsAtEachSize(page, '84-staff-pin-locked-out');
+    await screenshotsAtEverySize(page, '84-staff-pin-locked-out');
 
     await dialog.getByRole('button', { name: 'An administrator can clear this' }).click();
     await expect(dialog.getByRole('heading', { name: 'Clear the pause (administrators only)' })).toBeFocused();
@@ -187,7 +159,7 @@ test('five wrong PINs pause unlocking, in plain words; an administrator’s own 
     await expect(dialog.getByLabel('Administrator', { exact: true }).locator('option')).toHaveText(['Training (Sunrise Solar)']);
     await expectAccessible(page);
     await expectDialogKeyboardReachable(page);
-    await screenshotsAtEachSize(page, '85-staff-pin-administrator-clears');
+    await screenshotsAtEverySize(page, '85-staff-pin-administrator-clears');
 
     // The team member's own PIN does not clear it.
     await dialog.getByLabel('Administrator’s staff PIN').fill('1111');
@@ -237,7 +209,7 @@ test('without a keychain the profile screen says what that means in plain words,
     await expect(page.locator('body')).not.toContainText(/d-?bus|secret service|libsecret|keytar/i);
     await expect(page.getByRole('button', { name: 'Set up a profile' })).toHaveCount(0);
     await expectAccessible(page);
-    await screenshotsAtEachSize(page, '86-no-keychain-plain-words');
+    await screenshotsAtEverySize(page, '86-no-keychain-plain-words');
     expect(logs.join('\n')).toMatch(/D-Bus/);
   } finally {
     await host.close();

@@ -1,4 +1,14 @@
-import { calculate, expect, expectAccessible, expectKeyboardReachable, expectTouchTargets, screenshot, test } from './kiosk-world';
+import {
+  calculate,
+  expect,
+  expectAccessible,
+  expectDialogKeyboardReachable,
+  expectKeyboardReachable,
+  expectTouchTargets,
+  fillCustomer,
+  screenshot,
+  test,
+} from './kiosk-world';
 
 test('first start lands in training on the calculator, which compares every term', async ({ page, world }) => {
   await page.goto(world.host.url);
@@ -32,4 +42,46 @@ test('the keyboard walk starts at "Skip to main content", which goes past the he
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Purchase price')).toBeFocused();
   await expectKeyboardReachable(page);
+});
+
+test("the keyboard walk covers issue 14's new controls: dialogs keep focus inside and reach each of their own", async ({ page, world }) => {
+  const customer = {
+    first: 'Robin',
+    last: 'Walker',
+    email: 'robin.walker@example.com',
+    mobile: '+61 433 222 111',
+    description: 'Split system air-conditioner',
+    category: 'Air-Conditioning',
+  };
+  await page.goto(world.host.url);
+  await calculate(page, { price: '4,800' });
+  await fillCustomer(page, customer);
+  await expectKeyboardReachable(page);
+
+  // The call-back's confirm step, then the discard question that guards the draft.
+  await page.getByRole('button', { name: 'Ask the provider to call the customer' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Robin Walker');
+  await expectDialogKeyboardReachable(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Next customer' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Discard the quote for Robin Walker?' })).toBeVisible();
+  await expectDialogKeyboardReachable(page);
+  await page.keyboard.press('Escape');
+
+  // The quote goes; the list's search and row actions, and Cancel's confirmation.
+  await page.getByRole('button', { name: 'Send quote by email' }).click();
+  await expect(page.getByRole('heading', { name: 'What the customer receives' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Quotes' }).click();
+  await page.getByLabel('Search by name, email or mobile').fill('0433 222 111');
+  await expect(page.getByRole('button', { name: 'Cancel quote for Robin Walker' })).toBeVisible();
+  await expectKeyboardReachable(page);
+  await page.getByRole('button', { name: 'Cancel quote for Robin Walker' }).click();
+  await expectDialogKeyboardReachable(page);
+  await page.keyboard.press('Escape');
+
+  // The Call-backs list, reached from the header like every screen.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Call-backs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Call-backs' })).toBeVisible();
+  await expectKeyboardReachable(page);
+  await expectAccessible(page);
 });

@@ -10,7 +10,7 @@ import { Outbox } from '../../../../main/outbox/outbox';
 import { OutboxCipher } from '../../../../main/outbox/outbox-cipher';
 import type { OutboxPayload } from '../../../../main/outbox/outbox-entry';
 import { keptOnSent, keptOnWrite } from '../../../../main/outbox/outbox-kept';
-import { applicationRecord, callbackRecords, latestPaymentRequest } from '../../../../main/outbox/outbox-records';
+import { applicationRecord, callbackRecords, latestPaymentRequest, quoteMobiles } from '../../../../main/outbox/outbox-records';
 
 // K8: the call-backs list and an application's invoices and payment request are read back from the outbox record
 // alone, survive a restart, and keep what the lists need after the payload is forgotten.
@@ -150,6 +150,17 @@ describe('lists read back from the outbox', () => {
     await outbox.update(lost.id, { dealtWith: true, payload: null });
     expect(latestPaymentRequest(outbox.entries(), '4000009')).toBeNull();
     await outbox.close();
+  });
+  it('knows the mobile of each quote it sent, by the quote id, after its payload is gone and after a restart', async () => {
+    const outbox = await open();
+    const payload: OutboxPayload<'quote'> = { ...callout('Quoted', '0412 345 678'), email: 'quoted@example.com' };
+    const sent = await outbox.add({ kind: 'quote', state: 'pending', payload, summary: 'Quote', kept: keptOnWrite('quote', payload) });
+    await outbox.update(sent.id, { state: 'sent', serviceId: 'quote_42', payload: null });
+    const queued = await outbox.add({ kind: 'quote', state: 'queued', payload, summary: 'Quote', kept: keptOnWrite('quote', payload) });
+    const reopened = await open();
+    const mobiles = quoteMobiles(reopened.entries());
+    expect(Object.fromEntries(mobiles)).toEqual({ quote_42: '0412345678' });
+    expect(reopened.entries().find((entry) => entry.id === queued.id)?.kept).toEqual({ mobile: '0412345678' });
   });
 });
 

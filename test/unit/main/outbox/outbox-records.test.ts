@@ -160,7 +160,8 @@ describe('lists read back from the outbox', () => {
     const reopened = await open();
     const mobiles = quoteMobiles(reopened.entries());
     expect(Object.fromEntries(mobiles)).toEqual({ quote_42: '0412345678' });
-    expect(reopened.entries().find((entry) => entry.id === queued.id)?.kept).toEqual({ mobile: '0412345678' });
+    const waiting = reopened.entries().find((entry) => entry.id === queued.id);
+    expect(waiting?.kind === 'quote' && waiting.kept).toEqual({ mobile: '0412345678' });
   });
 });
 

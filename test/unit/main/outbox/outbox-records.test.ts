@@ -153,7 +153,7 @@ describe('lists read back from the outbox', () => {
   });
   it('knows the mobile of each quote it sent, by the quote id, after its payload is gone and after a restart', async () => {
     const outbox = await open();
-    const payload: OutboxPayload<'quote'> = { ...callout('Quoted', '0412 345 678'), email: 'quoted@example.com' };
+    const payload: OutboxPayload<'quote'> = { ...callout('Quoted', '0412 345 678'), account_id: '1001', email: 'quoted@example.com' };
     const sent = await outbox.add({ kind: 'quote', state: 'pending', payload, summary: 'Quote', kept: keptOnWrite('quote', payload) });
     await outbox.update(sent.id, { state: 'sent', serviceId: 'quote_42', payload: null });
     const queued = await outbox.add({ kind: 'quote', state: 'queued', payload, summary: 'Quote', kept: keptOnWrite('quote', payload) });

@@ -4,12 +4,14 @@ import { AsyncStatus } from './components/async-status';
 import { PageFrame } from './components/page-frame';
 import { useKioskEvents } from './kiosk-events';
 import { useKiosk } from './store/kiosk-store';
+import { AdministrationScreen } from './screens/administration/administration-screen';
 import { ApplicationDetailScreen } from './screens/applications/application-detail-screen';
 import { ApplicationsListScreen } from './screens/applications/applications-list-screen';
 import { CalculatorScreen } from './screens/calculator/calculator-screen';
 import { CustomerScreen } from './screens/customer/customer-screen';
 import { NewQuoteScreen } from './screens/quotes/new-quote-screen';
 import { CallbacksScreen } from './screens/callbacks/callbacks-screen';
+import { QuoteDetailScreen } from './screens/quotes/quote-detail-screen';
 import { QuotesListScreen } from './screens/quotes/quotes-list-screen';
 import { ProfilePicker } from './screens/start/profile-picker';
 import { TrainingScreen } from './screens/training/training-screen';
@@ -51,11 +53,13 @@ export function App() {
         {screen === 'calculator' && <CalculatorScreen />}
         {screen === 'new-quote' && <NewQuoteScreen />}
         {screen === 'quotes' && <QuotesListScreen />}
+        {screen === 'quote' && <QuoteDetailScreen />}
         {screen === 'callbacks' && <CallbacksScreen />}
         {screen === 'applications' && <ApplicationsListScreen />}
         {screen === 'application' && <ApplicationDetailScreen />}
         {screen === 'customer' && <CustomerScreen locked={false} />}
         {screen === 'training' && session.profile.environment === 'training' && <TrainingScreen />}
+        {screen === 'administration' && session.profile.role === 'ADMINISTRATOR' && <AdministrationScreen />}
       </div>
     </PageFrame>
   );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { administrationChannels } from './contract/administration';
 import { compareTermsInput, termComparison } from './contract/calculator';
 import { checkoutOutcome, checkoutRequest, checkoutReturnInput, startCheckoutInput } from './contract/checkout';
+import { documentTypeList } from './contract/document-types';
 import { handOver, heldHandOver } from './contract/hand-over';
 import { applicationId, recordId } from './contract/ids';
 import { kioskResult, type KioskResult } from './contract/kiosk-error';
@@ -19,6 +21,7 @@ import {
   sessionStatus,
 } from './contract/session';
 import { outboxSnapshot, resolveOutboxInput, sentOrQueued } from './contract/outbox';
+import { quoteDetail } from './contract/quote-detail';
 import { statusChanges } from './contract/watch';
 import { maxDocumentBytes } from './documents';
 import { contentTypes } from './enums';
@@ -71,6 +74,8 @@ export const contract = {
   // K8: every write goes through the outbox; those that can wait answer `queued` while the service is away.
   'quotes:create': { input: createQuoteBody.omit({ account_id: true }), output: sentOrQueued(quote) },
   'quotes:list': { input: listFilter, output: quotesPage },
+  // Get Quote, for one quote's detail view (issue 15).
+  'quotes:get': { input: byRecordId, output: quoteDetail },
   'quotes:resend': { input: byRecordId, output: quote },
   'quotes:cancel': { input: byRecordId, output: quote },
   // K7: the same call-back within 30 minutes of one that may have gone is refused unless staff confirm it.
@@ -101,6 +106,8 @@ export const contract = {
     input: z.strictObject({ applicationId }),
     output: z.object({ documents: z.array(applicationDocument) }),
   },
+  // D16: Get Application Document Types, kept by main for the session; the screens fall back to D16's list.
+  'documents:types': { input: noInput, output: documentTypeList },
   'documents:upload': {
     input: createDocumentBody.extend({
       applicationId,
@@ -117,6 +124,8 @@ export const contract = {
   'training:advance': { input: controlEndpoints.advanceClock.body, output: clockReading },
   'outbox:list': { input: noInput, output: outboxSnapshot },
   'outbox:resolve': { input: resolveOutboxInput, output: outboxSnapshot },
+  // Issue 15, K9: ADMINISTRATOR profiles only, the staff PIN again for each change; each channel's doc is in the file.
+  ...administrationChannels,
 } as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: z.ZodType }>;
 
 export type Contract = typeof contract;

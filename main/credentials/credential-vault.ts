@@ -17,6 +17,7 @@ const apiCredentialsSchema = z.object({
 
 export type ApiCredentials = z.infer<typeof apiCredentialsSchema>;
 export type ProfileDraft = Omit<Profile, 'id' | 'keychainAccount'>;
+export type ProfileChange = Partial<Pick<Profile, 'accountId' | 'accountName' | 'userId' | 'role'>>;
 
 /** Sandbox or live credentials, with no OS keychain to hold them (K1: they go nowhere else). */
 export class KeychainUnavailableError extends Error {
@@ -112,6 +113,24 @@ export class CredentialVault {
       );
       return updated;
     });
+  }
+
+  /** Administration (issue 15): the branch the profile sells for, or whose user it is; metadata only (K1). */
+  updateProfile(profileId: string, change: ProfileChange): Promise<Profile> {
+    return this.#exclusive(async () => {
+      const profiles = await readProfiles(this.#userDataDir);
+      const updated = { ...pick(profiles, profileId), ...change };
+      await writeProfiles(
+        this.#userDataDir,
+        profiles.map((each) => (each.id === profileId ? updated : each)),
+      );
+      return updated;
+    });
+  }
+
+  /** K9: where a profile of this environment keeps its secrets, in words for staff; throws when nowhere (K1). */
+  secretPlace(environment: KioskEnvironment): 'the OS keychain' | 'memory only (training without a keychain)' {
+    return this.#storeFor(environment) === this.#keychain ? 'the OS keychain' : 'memory only (training without a keychain)';
   }
 
   /** The salted slow hash of the profile's staff PIN (K1: it rests in the keychain only), or null before one is chosen. */

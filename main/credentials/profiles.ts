@@ -21,6 +21,8 @@ const profileSchema = z.object({
   keychainAccount: z.string().min(1),
   /** D10: the profile's user's role, as the service last showed it; absent until then (never a secret). */
   role: z.enum(userRoles).optional(),
+  /** The service user the credentials belong to, when the kiosk knows it (made in Administration, or chosen at renewal). */
+  userId: z.string().min(1).optional(),
 });
 
 const profilesFileSchema = z.object({ version: z.literal(1), profiles: z.array(profileSchema) });

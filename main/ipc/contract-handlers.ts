@@ -5,6 +5,7 @@ import type { ContractHandlers } from './registry';
 export function contractHandlers(services: KioskServices): ContractHandlers {
   const { session, profiles, calculator, quotes, callouts, checkout, handOver, applications, documents, content, training, outbox } =
     services;
+  const { users, credentials, branches, checkoutKeys, webhooks } = services.administration;
   return {
     'session:status': () => session.status(),
     'session:signOut': () => session.signOut(),
@@ -25,6 +26,7 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'content:get': ({ contentType }) => content.content(contentType),
     'quotes:create': (input) => quotes.create(input),
     'quotes:list': (filter) => quotes.list(filter),
+    'quotes:get': ({ id }) => quotes.get(id),
     'quotes:resend': ({ id }) => quotes.resend(id),
     'quotes:cancel': ({ id }) => quotes.cancel(id),
     'callouts:create': (input) => callouts.create(input),
@@ -41,11 +43,27 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'applications:requestPayment': ({ id }) => applications.requestPayment(id),
     'applications:kioskRecord': ({ id }) => applications.kioskRecord(id),
     'documents:list': ({ applicationId }) => documents.list(applicationId),
+    'documents:types': () => documents.types(),
     'documents:upload': ({ applicationId, ...body }) => documents.upload(applicationId, body),
     'training:messages': ({ to }) => training.messages(to),
     'training:clock': () => training.clock(),
     'training:advance': ({ seconds }) => training.advance(seconds),
     'outbox:list': () => outbox.list(),
     'outbox:resolve': ({ id, action }) => outbox.resolve(id, action),
+    'users:list': (input) => users.list(input),
+    'users:get': ({ id }) => users.get(id),
+    'users:create': (input) => users.create(input),
+    'users:update': (input) => users.update(input),
+    'users:delete': ({ pin, id }) => users.delete(pin, id),
+    'users:setUpKiosk': (input) => credentials.setUpKioskFor(input),
+    'credentials:renew': (input) => credentials.renew(input),
+    'branches:list': () => branches.list(),
+    'branches:switch': ({ pin, accountId }) => branches.switchTo(pin, accountId),
+    'checkoutKeys:list': () => checkoutKeys.list(),
+    'checkoutKeys:delete': ({ pin, id }) => checkoutKeys.delete(pin, id),
+    'checkoutKeys:setUpCustomerMode': ({ pin }) => checkoutKeys.setUpCustomerMode(pin),
+    'webhooks:list': () => webhooks.list(),
+    'webhooks:add': ({ pin, url }) => webhooks.add(pin, url),
+    'webhooks:delete': ({ pin, id }) => webhooks.delete(pin, id),
   };
 }

@@ -35,6 +35,11 @@ export class CheckoutService {
     this.#returnUrl = `${origin}${checkoutReturnPath}`;
   }
 
+  /** Where checkout sends the customer back, once the host said (issue 15: a key set up for this kiosk names it). */
+  returnUrl(): string | null {
+    return this.#returnUrl;
+  }
+
   /** The checkout's origin, for the page's CSP form-action; null while nobody is signed in or the branch has no key. */
   async origin(): Promise<string | null> {
     if (this.#session.status().profile === null) return null;

@@ -4,6 +4,7 @@ import { keychainService } from '../credentials/keychain-service';
 import type { SecureStore } from '../credentials/secure-store';
 import { StaffPinStore } from '../credentials/staff-pin-store';
 import { TrainingMode, type EmbeddedSandbox } from '../training/training-mode';
+import { administrationServices, type AdministrationServices } from './administration/administration-services';
 import { ApplicationService } from './application-service';
 import { CalculatorService } from './calculator-service';
 import { CalloutService } from './callout-service';
@@ -40,6 +41,8 @@ export interface KioskServices {
   training: TrainingService;
   watch: KioskWatch;
   outbox: OutboxService;
+  /** Issue 15: users, credentials, branches, checkout keys and webhooks, for ADMINISTRATOR profiles only (K9). */
+  administration: AdministrationServices;
 }
 
 export interface KioskDependencies {
@@ -102,15 +105,22 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
     backoff: dependencies.outboxBackoff,
   });
   const applications = new ApplicationService(session, outbox);
+  const calculator = new CalculatorService(session);
   const watch = new KioskWatch({ applications, now, log });
   pushStatusChanges(watch, session, events);
+  // Issue 15: keys set up in Administration come before the demo ones (D28), which a new private key replaces (D24).
+  const trainingKeys = async (profileId: string): Promise<CheckoutKeys> => {
+    const demo = await trainingMode.checkoutKeys();
+    const saved = await vault.readCredentials(profileId).catch(() => null);
+    return saved?.publicKey === undefined ? demo : { ...demo, publicKey: saved.publicKey, privateKey: saved.privateKey };
+  };
   // Training: the sandbox's clock, its private key, and the training profile's (demo ADMINISTRATOR's) credentials.
   // Status tracking goes on without training's webhooks when its sandbox cannot be reached.
   const trainingTarget = async (): Promise<TrainingWatchTarget | null> => {
     const profile = session.status().profile;
     if (profile?.environment !== 'training') return null;
     try {
-      const keys = await trainingMode.checkoutKeys();
+      const keys = await trainingKeys(profile.id);
       return { ...keys, accountId: profile.branch.accountId, credentials: () => vault.readCredentials(profile.id) };
     } catch (error) {
       log.error('Status tracking could not reach training', error);
@@ -120,18 +130,29 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   // Training's keys come with its sandbox; another profile's are those its administrator saved (D23, K1).
   const checkoutKeys = async (): Promise<CheckoutKeys> => {
     const profile = session.profileInUse();
-    if (profile.environment.kind === 'training') return trainingMode.checkoutKeys();
+    if (profile.environment.kind === 'training') return trainingKeys(profile.id);
     const saved = await vault.readCredentials(profile.id);
     return { baseUrl: profile.environment.baseUrl, publicKey: saved?.publicKey, privateKey: saved?.privateKey, now };
   };
+  const checkout = new CheckoutService(session, checkoutKeys);
+  const administration = administrationServices({
+    session,
+    vault,
+    log,
+    returnUrl: () => checkout.returnUrl(),
+    keysInUse: checkoutKeys,
+    // Status tracking verifies training's webhooks with the branch's private key, which set-up replaces (D25, D26).
+    onKeysChanged: () => void trainingTarget().then((training) => watch.follow(training)),
+    receiverUrl: () => watch.webhookUrl,
+  });
   return {
     services: {
       session,
       profiles: new ProfileSetupService({ vault, session, connectVendor, now }),
-      calculator: new CalculatorService(session),
-      quotes: new QuoteService(session, outbox),
+      calculator,
+      quotes: new QuoteService(session, outbox, calculator),
       callouts: new CalloutService(session, outbox),
-      checkout: new CheckoutService(session, checkoutKeys),
+      checkout,
       handOver: new HandOverService(session),
       applications,
       documents: new DocumentService(session, outbox),
@@ -139,6 +160,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       training: new TrainingService(session, trainingMode),
       watch,
       outbox,
+      administration,
     },
     events,
     start: async (options) => {

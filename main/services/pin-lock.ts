@@ -90,6 +90,21 @@ export class PinLock {
     });
   }
 
+  /** K9: each administration change asks for the profile's PIN again; wrong ones count towards the same pause. */
+  confirm(profileId: string, pin: string): Promise<void> {
+    return this.#oneAtATime(async () => {
+      this.#staffAttempts.check();
+      if (!(await this.#pins.isChosen(profileId)))
+        throw new KioskFailure('not-allowed', 'You have no staff PIN yet: you choose it the first time you lock the kiosk.');
+      if (!(await this.#pins.matches(profileId, pin)))
+        this.#staffAttempts.failed(
+          (left) =>
+            new KioskFailure('wrong-pin', `That is not your staff PIN. ${wrongPinsLeft(left)}`, { pin: ['That is not your staff PIN.'] }),
+        );
+      this.#staffAttempts.reset();
+    });
+  }
+
   /** D10: the caller has checked that `administratorId` is an administrator's profile; its own PIN clears the pause and unlocks. */
   clearLockOut(administratorId: string, pin: string): Promise<void> {
     return this.#oneAtATime(async () => {

@@ -1,9 +1,12 @@
 import type { ListedQuote, ListFilter } from '../../shared/contract/lists';
+import type { QuoteDetail } from '../../shared/contract/quote-detail';
 import { normaliseMobile } from '../../shared/mobile-number';
 import type { CreateQuoteBody, Quote } from '../../shared/wire/quotes';
 import { quoteMobiles } from '../outbox/outbox-records';
 import type { WriteAnswer } from '../outbox/outbox-writer';
 import { listQuery } from './list-query';
+import type { CalculatorService } from './calculator-service';
+import { KioskFailure } from './kiosk-failure';
 import type { OutboxService } from './outbox-service';
 import type { SessionService } from './session-service';
 
@@ -11,10 +14,12 @@ import type { SessionService } from './session-service';
 export class QuoteService {
   readonly #session: SessionService;
   readonly #outbox: OutboxService;
+  readonly #calculator: CalculatorService;
 
-  constructor(session: SessionService, outbox: OutboxService) {
+  constructor(session: SessionService, outbox: OutboxService, calculator: CalculatorService) {
     this.#session = session;
     this.#outbox = outbox;
+    this.#calculator = calculator;
   }
 
   /** K8: through the outbox; K3: a quote whose answer was lost is looked for before it is sent again. */
@@ -36,11 +41,36 @@ export class QuoteService {
     return { quotes, hasMoreRecords: page.hasMoreRecords === 1 };
   }
 
+  /** One quote (Get Quote), with the mobile this kiosk sent it to (K8's record) and its repayment (D19). */
+  async get(id: string): Promise<QuoteDetail> {
+    const { quote } = await this.#session.call((vendor) => vendor.getQuote({ id }));
+    const mobile = quoteMobiles(await this.#outbox.entries()).get(quote.id);
+    return { ...quote, ...(mobile === undefined ? {} : { mobile }), repayment: await this.#repaymentOf(quote) };
+  }
+
   async resend(id: string): Promise<Quote> {
     return (await this.#session.call((vendor) => vendor.resendQuote({ id }))).quote;
   }
 
   async cancel(id: string): Promise<Quote> {
     return (await this.#session.call((vendor) => vendor.cancelQuote({ id }))).quote;
+  }
+
+  /**
+   * D19: the quote keeps no fee choice, so its repayment is the calculator's default, a first-time customer's with the
+   * establishment fee. A refusal (limits changed since) leaves it out rather than the whole quote; no answer at all fails.
+   */
+  async #repaymentOf(quote: Quote): Promise<QuoteDetail['repayment']> {
+    try {
+      return await this.#calculator.repayment({
+        totalPurchaseAmount: quote.total_purchase_amount,
+        depositAmount: quote.deposit_amount,
+        repaymentTerm: quote.repayment_term,
+        includeFees: true,
+      });
+    } catch (error) {
+      if (error instanceof KioskFailure && error.error.code === 'invalid-input') return null;
+      throw error;
+    }
   }
 }

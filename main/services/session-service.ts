@@ -1,5 +1,5 @@
-import type { ProfileSummary, SessionStatus } from '../../shared/contract/session';
-import type { CredentialVault } from '../credentials/credential-vault';
+import type { ProfileRole, ProfileSummary, SessionStatus } from '../../shared/contract/session';
+import type { ApiCredentials, CredentialVault } from '../credentials/credential-vault';
 import { keychainUnavailableForStaff, type KeychainAvailability } from '../credentials/keychain-availability';
 import type { Profile } from '../credentials/profiles';
 import type { StaffPins } from '../credentials/staff-pin-store';
@@ -139,6 +139,34 @@ export class SessionService {
     return this.status();
   }
 
+  /** K9: the profile in use's staff PIN, asked again before each administration change; refused while locked. */
+  async confirmPin(pin: string): Promise<void> {
+    this.#requireUnlocked();
+    await this.#lock.confirm(this.#signedIn().profile.id, pin);
+  }
+
+  /** D10: the role of the profile in use, asking the service first when it is not known yet. */
+  async knownRole(): Promise<ProfileRole> {
+    const active = this.#signedIn();
+    if (active.profile.role === undefined) await this.#learnRole();
+    return active.profile.role ?? 'unknown';
+  }
+
+  /** The profile in use's service with another pair (to try new credentials before keeping them); the caller signs out (K2). */
+  async connectWith(credentials: ApiCredentials): Promise<VendorPort> {
+    return this.#connect(this.#signedIn().profile, async () => credentials);
+  }
+
+  /** Administration changed the profile in use (branch, credentials): its service session ends (K2), the next call uses the change. */
+  async useChangedProfile(profile: Profile): Promise<void> {
+    if (this.#active?.profile.id !== profile.id) return;
+    await this.#endServiceSession();
+    const active = this.#active;
+    if (active?.profile.id !== profile.id) return;
+    active.profile = profile;
+    for (const listener of this.#profileListeners) listener();
+  }
+
   /** The branch every create and list uses: the signed-in profile's. */
   accountId(): string {
     return this.#signedIn().profile.accountId;
@@ -260,10 +288,10 @@ export class SessionService {
     return active.vendor;
   }
 
-  async #connect(profile: Profile): Promise<VendorPort> {
+  async #connect(profile: Profile, credentials = () => this.#vault.readCredentials(profile.id)): Promise<VendorPort> {
     const environment = profile.environment;
     const service = environment.kind === 'training' ? await this.#training.service() : { baseUrl: environment.baseUrl, now: this.#now };
-    return this.#connectVendor({ ...service, credentials: () => this.#vault.readCredentials(profile.id) });
+    return this.#connectVendor({ ...service, credentials });
   }
 
   async #endServiceSession(): Promise<void> {

@@ -93,9 +93,14 @@ export class TrainingMode {
   async #start(): Promise<EmbeddedSandbox> {
     const sandbox = await this.#startSandbox();
     // Each start issues new demo credentials; they go through the vault like any other profile's (K1).
-    for (const profile of (await this.#vault.listProfiles()).filter(isTrainingProfile)) {
-      await this.#vault.saveCredentials(profile.id, sandbox.handout.credentials.administrator);
+    const [training, ...madeForUsers] = (await this.#vault.listProfiles()).filter(isTrainingProfile);
+    if (training) {
+      await this.#vault.saveCredentials(training.id, sandbox.handout.credentials.administrator);
+      // The demo administrator again: a user remembered at renewal may not be theirs (issue 15).
+      if (training.userId !== undefined) await this.#vault.updateProfile(training.id, { userId: undefined });
     }
+    // Profiles set up in Administration for users of an earlier run: that sandbox kept nothing, so neither do they.
+    for (const profile of madeForUsers) await this.#vault.deleteProfile(profile.id);
     return sandbox;
   }
 }

@@ -37,7 +37,7 @@ export class SessionManager {
     const first = await attempt(session.data.headers());
     if (!first.ok || !refusesSession(first.data)) return first;
     // The first request to see the refusal signs in again; the others find the new sign-in already under way.
-    if (this.#current === used) this.#current = this.#signIn();
+    if (this.#current === used) this.#current = this.#signIn(session.data);
     const renewal = this.#current;
     // Signed out meanwhile: the refusal stands, rather than signing back in behind a lock.
     if (!renewal) return first;
@@ -57,8 +57,16 @@ export class SessionManager {
     return deleted.ok || (deleted.error.kind === 'service' && deleted.error.http === 400) ? ok(undefined) : deleted;
   }
 
-  #signIn(): Promise<Result<Session>> {
-    const signIn = this.#createSession().then((result) => {
+  /**
+   * A sign-in, after deleting the session the service refused, if any: 4010 also answers a TEAM MEMBER's call to an
+   * ADMINISTRATOR's endpoint (D10) while that session still lives, and none may be left behind (K2). An expired one
+   * answers 400 to the delete (D9), which changes nothing.
+   */
+  #signIn(refused?: Session): Promise<Result<Session>> {
+    const signIn = (async () => {
+      if (refused) await this.#send({ ...exchangeFor(endpoints.deleteSession, {}), headers: refused.headers() });
+      return this.#createSession();
+    })().then((result) => {
       // A failed sign-in is not kept: the next request tries again.
       if (!result.ok && this.#current === signIn) this.#current = undefined;
       return result;

@@ -22,14 +22,19 @@ export function EnvironmentBanner({ environment }: { environment: ProfileSummary
   );
 }
 
-const links: readonly { screen: Screen; label: string; trainingOnly?: boolean }[] = [
+const links: readonly { screen: Screen; label: string; trainingOnly?: boolean; administratorOnly?: boolean }[] = [
   { screen: 'calculator', label: 'Calculator' },
   { screen: 'new-quote', label: 'New quote' },
   { screen: 'quotes', label: 'Quotes' },
   { screen: 'callbacks', label: 'Call-backs' },
   { screen: 'applications', label: 'Applications' },
   { screen: 'training', label: 'Training', trainingOnly: true },
+  // K9: only a profile whose user is an ADMINISTRATOR (D10); main refuses anyone else's calls too.
+  { screen: 'administration', label: 'Administration', administratorOnly: true },
 ];
+
+/** A detail screen is part of its list's place in the menu. */
+const listOfDetail: Partial<Record<Screen, Screen>> = { application: 'applications', quote: 'quotes' };
 
 /** The staff view's frame: the environment, the branch in use, where to go, and the two ways to end a customer. */
 export function PageFrame({ profile, children }: { profile: ProfileSummary; children: ReactNode }) {
@@ -52,6 +57,13 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
   };
   // K8: the outbox as main holds it when the staff view opens; `outbox:changed` keeps it current after.
   useEffect(() => void loadOutbox(), [loadOutbox]);
+  // D10: main learns the role in the background; ask once more so an administrator's menu is not left short.
+  const loadSession = useKiosk((state) => state.loadSession);
+  useEffect(() => {
+    if (profile.role !== 'unknown') return;
+    const later = setTimeout(() => void loadSession(), 3_000);
+    return () => clearTimeout(later);
+  }, [profile.role, loadSession]);
   return (
     <div className="frame">
       <SkipLink />
@@ -82,12 +94,13 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
           <nav className="nav" aria-label="Main">
             {links
               .filter((link) => !link.trainingOnly || profile.environment === 'training')
+              .filter((link) => !link.administratorOnly || profile.role === 'ADMINISTRATOR')
               .map((link) => (
                 <button
                   key={link.screen}
                   type="button"
                   className="nav__link"
-                  aria-current={screen === link.screen || (screen === 'application' && link.screen === 'applications') ? 'page' : undefined}
+                  aria-current={screen === link.screen || listOfDetail[screen] === link.screen ? 'page' : undefined}
                   onClick={() => go(link.screen)}
                 >
                   {link.label}

@@ -1,4 +1,5 @@
 import { create, type StateCreator } from 'zustand';
+import { createAdministrationSlice, resetAdministration, type AdministrationSlice } from './administration-slice';
 import { createApplicationsSlice, resetApplicationsCustomer, type ApplicationsSlice } from './applications-slice';
 import { createCalculatorSlice, resetCalculatorCustomer, type CalculatorSlice } from './calculator-slice';
 import { createCallbacksSlice, resetCallbacksCustomer, type CallbacksSlice } from './callbacks-slice';
@@ -9,6 +10,7 @@ import { createCustomerSlice, resetCustomerDetails, type CustomerSlice } from '.
 import { createHandOverSlice, type HandOverSlice } from './hand-over-slice';
 import { createNavigationSlice, resetNavigationCustomer, type NavigationSlice } from './navigation-slice';
 import { createOutboxSlice, resetOutboxCustomer, type OutboxSlice } from './outbox-slice';
+import { createQuoteDetailSlice, resetQuoteDetailCustomer, type QuoteDetailSlice } from './quote-detail-slice';
 import { createQuotesListSlice, resetQuotesListCustomer, type QuotesListSlice } from './quotes-list-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createTrainingSlice, resetTrainingCustomer, type TrainingSlice } from './training-slice';
@@ -28,10 +30,12 @@ export type KioskStore = SessionSlice &
   CheckoutSlice &
   HandOverSlice &
   QuotesListSlice &
+  QuoteDetailSlice &
   ApplicationsSlice &
   TrainingSlice &
   OutboxSlice &
   CallbacksSlice &
+  AdministrationSlice &
   ResetSlice;
 
 /** The one store, built from typed slices (zustand slices pattern). */
@@ -55,10 +59,13 @@ export const useKiosk = create<KioskStore>()((...a) => {
     // Holds nothing itself: the hand-over lives in main while locked, and the wipe tells main to forget it (K4).
     ...slice(createHandOverSlice, null),
     ...slice(createQuotesListSlice, resetQuotesListCustomer),
+    ...slice(createQuoteDetailSlice, resetQuoteDetailCustomer),
     ...slice(createApplicationsSlice, resetApplicationsCustomer),
     ...slice(createTrainingSlice, resetTrainingCustomer),
     ...slice(createOutboxSlice, resetOutboxCustomer),
     ...slice(createCallbacksSlice, resetCallbacksCustomer),
+    // Staff data, not a customer's, yet wiped with them (K4): an idle kiosk is in front of customers.
+    ...slice(createAdministrationSlice, resetAdministration),
     customerEpoch: 0,
     // One update, so no screen ever renders half a customer.
     nextCustomer: () =>

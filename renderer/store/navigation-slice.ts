@@ -2,7 +2,17 @@ import type { StateCreator } from 'zustand';
 import type { CustomerReset } from './customer-reset';
 import type { KioskStore } from './kiosk-store';
 
-export type Screen = 'calculator' | 'new-quote' | 'quotes' | 'callbacks' | 'applications' | 'application' | 'customer' | 'training';
+export type Screen =
+  | 'calculator'
+  | 'new-quote'
+  | 'quotes'
+  | 'quote'
+  | 'callbacks'
+  | 'applications'
+  | 'application'
+  | 'customer'
+  | 'training'
+  | 'administration';
 
 export interface NavigationSlice {
   screen: Screen;

@@ -28,7 +28,8 @@ export interface QuotesListSlice {
   setQuotesSearch(search: string): void;
   setQuotesPage(page: number): void;
   openQuotesList(): Promise<void>;
-  loadQuotes(): Promise<void>;
+  /** Back from a quote's detail the list is read again on the page staff left; new dates start at page 1. */
+  loadQuotes(options?: { keepPage?: boolean }): Promise<void>;
   actOnQuote(id: string, action: QuoteAction): Promise<void>;
 }
 
@@ -52,9 +53,9 @@ export const createQuotesListSlice: StateCreator<KioskStore, [], [], QuotesListS
   setQuotesPage: (quotesPage) => set({ quotesPage }),
   openQuotesList: async () => {
     if (get().quotesRange === null) set({ quotesRange: await serviceLastThirtyDays(training(get())) });
-    await get().loadQuotes();
+    await get().loadQuotes({ keepPage: true });
   },
-  loadQuotes: async () => {
+  loadQuotes: async ({ keepPage = false } = {}) => {
     const range = get().quotesRange;
     if (range === null) return;
     set({ quotesState: working });
@@ -65,7 +66,8 @@ export const createQuotesListSlice: StateCreator<KioskStore, [], [], QuotesListS
     // A failed list shows no rows: what is on screen would not be the dates asked for (issue 14: never "0 quotes").
     if (!result.ok) return set({ quotes: [], quotesState: failed(result.error), quoteActions: {} });
     const checkedAt = (await serviceNow(training(get()))).getTime();
-    set({ quotes: result.data.reverse(), quotesState: idle, quotesPage: 1, quotesCheckedAt: checkedAt, quoteActions: {} });
+    const quotesPage = keepPage ? get().quotesPage : 1;
+    set({ quotes: result.data.reverse(), quotesState: idle, quotesPage, quotesCheckedAt: checkedAt, quoteActions: {} });
   },
   actOnQuote: async (id, action) => {
     const mark = (state: AsyncState) => set((store) => ({ quoteActions: { ...store.quoteActions, [id]: { action, state } } }));
@@ -76,6 +78,7 @@ export const createQuotesListSlice: StateCreator<KioskStore, [], [], QuotesListS
     const answered = (quote: ListedQuote): ListedQuote =>
       quote.mobile === undefined ? result.data : { ...result.data, mobile: quote.mobile };
     set((store) => ({ quotes: store.quotes.map((quote) => (quote.id === id ? answered(quote) : quote)) }));
+    get().followQuoteDetail(result.data);
     mark({ status: 'done' });
   },
 });

@@ -5,6 +5,8 @@ import { id, okStatus, timestamp } from './common';
 // D24: keys and webhooks over REST, ADMINISTRATOR only.
 
 const absoluteUrl = z.url({ protocol: /^https?$/ }).max(2000);
+/** D23, D28: the kiosk's Electron pages post checkout from `app://kiosk`, so a referrer may also be in that scheme. */
+const referrerUrl = z.url({ protocol: /^(https?|app)$/ }).max(2000);
 
 export const apiKey = z.object({
   id,
@@ -20,7 +22,7 @@ export const getApiKeysResponse = z.object({ status: okStatus, apiKeys: z.array(
 export const createApiKeyBody = z.strictObject({
   account_id: id,
   type: z.enum(apiKeyTypes),
-  referrer_urls: z.array(absoluteUrl).max(20).default([]),
+  referrer_urls: z.array(referrerUrl).max(20).default([]),
   redirect_urls: z.array(absoluteUrl).max(20).default([]),
 });
 export const apiKeyResponse = z.object({ status: okStatus, apiKey });

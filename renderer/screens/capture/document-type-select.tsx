@@ -1,6 +1,8 @@
-import { useId } from 'react';
-import { applicationDocumentTypes, type ApplicationDocumentType } from '../../../shared/enums';
+import { useEffect, useId } from 'react';
+import type { ApplicationDocumentType } from '../../../shared/enums';
+import { offeredDocumentType } from '../../capture/document-type-choices';
 import { documentTypeNames } from '../../capture/prepare';
+import { useDocumentTypes } from './use-document-types';
 
 interface DocumentTypeSelectProps {
   value: ApplicationDocumentType;
@@ -8,9 +10,15 @@ interface DocumentTypeSelectProps {
   onChange(type: ApplicationDocumentType): void;
 }
 
-/** D16's document types, as a salesperson says them. */
+/** The document types the service takes (D16), as a salesperson says them. */
 export function DocumentTypeSelect({ value, disabled, onChange }: DocumentTypeSelectProps) {
   const id = useId();
+  const choices = useDocumentTypes();
+  const offered = offeredDocumentType(value, choices);
+  // The service no longer takes the type chosen: the one shown is the one sent.
+  useEffect(() => {
+    if (offered !== value) onChange(offered);
+  }, [offered, value, onChange]);
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -19,11 +27,11 @@ export function DocumentTypeSelect({ value, disabled, onChange }: DocumentTypeSe
       <select
         id={id}
         className="select"
-        value={value}
+        value={offered}
         disabled={disabled}
-        onChange={(event) => onChange(documentType(event.currentTarget.value))}
+        onChange={(event) => onChange(documentType(event.currentTarget.value, choices))}
       >
-        {applicationDocumentTypes.map((type) => (
+        {choices.map((type) => (
           <option key={type} value={type}>
             {documentTypeNames[type]}
           </option>
@@ -33,6 +41,6 @@ export function DocumentTypeSelect({ value, disabled, onChange }: DocumentTypeSe
   );
 }
 
-function documentType(value: string): ApplicationDocumentType {
-  return applicationDocumentTypes.find((type) => type === value) ?? 'INVOICE';
+function documentType(value: string, choices: readonly ApplicationDocumentType[]): ApplicationDocumentType {
+  return choices.find((type) => type === value) ?? choices[0] ?? 'INVOICE';
 }

@@ -1,32 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ListedQuote } from '../../../shared/contract/lists';
 import { formatCents } from '../../../shared/money';
 import { spacedMobile } from '../../../shared/mobile-number';
-import { quoteActionsAllowed, standingOfQuote, type QuoteAction, type QuoteStanding } from '../../../shared/quotes/quote-standing';
-import { AsyncStatus } from '../../components/async-status';
+import { standingOfQuote, type QuoteStanding } from '../../../shared/quotes/quote-standing';
 import { DatedList, type ListColumn } from '../../components/dated-list';
 import { Field } from '../../components/field';
-import { StatusChip, type ChipTone } from '../../components/status-chip';
 import { useKiosk } from '../../store/kiosk-store';
-import { CancelQuoteDialog } from './cancel-quote-dialog';
+import { QuoteActions } from './quote-actions';
 import { quoteMatches } from './quote-search';
+import { QuoteStandingChip } from './quote-standing-chip';
 
 const pageSize = 50;
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** Plain words for where a quote stands (D17), never the service's SENT/COMPLETED. */
-const standingChips: Record<QuoteStanding, { words: string; tone: ChipTone }> = {
-  open: { words: 'Sent', tone: 'info' },
-  applied: { words: 'Applied', tone: 'success' },
-  cancelled: { words: 'Cancelled', tone: 'neutral' },
-  expired: { words: 'Expired', tone: 'warning' },
-};
-
-/** Each action staff may take on an open quote, its button naming the customer for screen readers. */
-const actionButtons: Record<QuoteAction, { label: string; describe: (applicant: string) => string; style: string }> = {
-  resend: { label: 'Resend', describe: (applicant) => `Resend quote to ${applicant}`, style: 'button--quiet' },
-  cancel: { label: 'Cancel', describe: (applicant) => `Cancel quote for ${applicant}`, style: 'button--danger' },
-};
 
 function useStanding(quote: ListedQuote): QuoteStanding {
   const checkedAt = useKiosk((state) => state.quotesCheckedAt);
@@ -34,57 +19,25 @@ function useStanding(quote: ListedQuote): QuoteStanding {
 }
 
 function QuoteChip({ quote }: { quote: ListedQuote }) {
-  const { words, tone } = standingChips[useStanding(quote)];
-  return <StatusChip tone={tone}>{words}</StatusChip>;
+  return <QuoteStandingChip standing={useStanding(quote)} />;
 }
 
-/** D17: only what the service would accept is offered; Cancel asks first, because the apply link stops working. */
-function QuoteActions({ quote }: { quote: ListedQuote }) {
-  const last = useKiosk((state) => state.quoteActions[quote.id]);
-  const act = useKiosk((state) => state.actOnQuote);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const allowed = quoteActionsAllowed(useStanding(quote));
-  const busy = last?.state.status === 'working';
+function ListedQuoteActions({ quote }: { quote: ListedQuote }) {
+  return <QuoteActions quote={quote} standing={useStanding(quote)} />;
+}
+
+/** The customer's name opens the quote's detail (Get Quote, issue 15); the list keeps its search and page meanwhile. */
+function OpenQuote({ quote }: { quote: ListedQuote }) {
+  const open = useKiosk((state) => state.openQuote);
   return (
-    <>
-      {allowed.length > 0 ? (
-        <div className="row quote-actions">
-          {allowed.map((action) => {
-            const { label, describe, style } = actionButtons[action];
-            return (
-              <button
-                key={action}
-                type="button"
-                className={`button ${style}`}
-                aria-label={describe(quote.applicant)}
-                disabled={busy}
-                onClick={() => (action === 'cancel' ? setConfirmingCancel(true) : void act(quote.id, action))}
-              >
-                {label}
-              </button>
-            );
-          })}
-        </div>
-      ) : (
-        <span className="muted small">No actions</span>
-      )}
-      {last && (
-        <AsyncStatus
-          state={last.state}
-          working={last.action === 'resend' ? 'Resending…' : 'Cancelling…'}
-          done={last.action === 'resend' ? 'Sent again.' : 'Cancelled.'}
-        />
-      )}
-      <CancelQuoteDialog
-        quote={quote}
-        open={confirmingCancel}
-        onKeep={() => setConfirmingCancel(false)}
-        onCancelQuote={() => {
-          setConfirmingCancel(false);
-          void act(quote.id, 'cancel');
-        }}
-      />
-    </>
+    <button
+      type="button"
+      className="link-button quote-open"
+      aria-label={`Open quote for ${quote.applicant}`}
+      onClick={() => open(quote.id)}
+    >
+      {quote.applicant}
+    </button>
   );
 }
 
@@ -94,7 +47,7 @@ const columns: readonly ListColumn<ListedQuote>[] = [
     header: 'Customer',
     cell: (quote) => (
       <>
-        {quote.applicant}
+        <OpenQuote quote={quote} />
         <br />
         <span className="muted small quote-email">{quote.applicant_email}</span>
         {quote.mobile !== undefined && (
@@ -109,7 +62,7 @@ const columns: readonly ListColumn<ListedQuote>[] = [
   { header: 'Product', cell: (quote) => quote.product_description },
   { header: 'Price', numeric: true, cell: (quote) => formatCents(quote.total_purchase_amount) },
   { header: 'Status', cell: (quote) => <QuoteChip quote={quote} /> },
-  { header: 'Actions', cell: (quote) => <QuoteActions quote={quote} /> },
+  { header: 'Actions', cell: (quote) => <ListedQuoteActions quote={quote} /> },
 ];
 
 /** The search: it looks through the quotes already loaded for the dates on screen. */

@@ -19,6 +19,8 @@ import { sandboxMessage } from '../../../shared/wire/control';
 
 export interface KioskWorld {
   host: BrowserHost;
+  /** The kiosk's user-data folder, for the secrets scan (K1). */
+  userDataDir: string;
   sandbox: () => EmbeddedSandbox;
   /** The same sandbox's state, for what has no list to look in over HTTP (callouts, K7). */
   service: () => RunningSandbox;
@@ -63,6 +65,7 @@ export const test = base.extend<{ world: KioskWorld; hostPort: number }, { rende
     const running = () => embeddedSandboxOf(started());
     await use({
       host,
+      userDataDir,
       sandbox: running,
       service: started,
       latestCode: async (mobile) => {

@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { describeFailure } from '../../../../main/vendor/service-failure';
+import { arrangeUser } from '../../sandbox/arrange-users';
 import { useSandbox } from '../../sandbox/harness';
 import { clientFor, sessionPath, unwrap } from './client-fixture';
 
@@ -80,6 +81,20 @@ describe('Sessions through the client (K1, K2, D9)', () => {
     unwrap(await client.getProductCategories());
     expect(recorder.count('POST', sessionPath)).toBe(2);
     await client.signOut();
+  });
+
+  it("a TEAM MEMBER's refused administrator call (401/4010, D10) leaves no session behind on the service (K2)", async () => {
+    const { credentials: teamMember } = arrangeUser(sb.current.sandbox, 'TEAM MEMBER', [sb.current.accountId]);
+    const { client, recorder } = clientFor(sb.current, { credentials: async () => teamMember });
+    const before = sb.current.sandbox.state.sessions.length;
+    const answer = await client.getApiKeys({ accountId: sb.current.accountId });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'service', http: 401, status: 4010 } });
+    expect(recorder.count('POST', sessionPath)).toBe(2);
+    // The refused session was deleted before the second sign-in: only the one in use remains.
+    expect(recorder.count('DELETE', sessionPath)).toBe(1);
+    expect(sb.current.sandbox.state.sessions.length).toBe(before + 1);
+    await client.signOut();
+    expect(sb.current.sandbox.state.sessions.length).toBe(before);
   });
 
   it('refuses wrong credentials with a clear typed failure', async () => {

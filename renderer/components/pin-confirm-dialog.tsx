@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from 'react';
+import { idle, working, type AsyncState } from '../store/async-state';
+import { useKiosk } from '../store/kiosk-store';
+import { AsyncStatus } from './async-status';
+import { ModalDialog } from './modal-dialog';
+import { PinField, pinLengthError, pinPattern } from './pin-field';
+
+/** A change that waits for the staff PIN (K9): what it is called, what it does, and the call itself. */
+export interface PinConfirmedChange {
+  title: string;
+  /** Exactly what happens, in plain words, read out with the title. */
+  says: ReactNode;
+  submitLabel: string;
+  danger?: boolean;
+  run(pin: string): Promise<AsyncState>;
+}
+
+/** A refusal about the PIN keeps the dialog open with main's words next to the field; anything else is the screen's to show. */
+function aboutThePin(outcome: AsyncState): boolean {
+  return outcome.status === 'failed' && (outcome.code === 'wrong-pin' || outcome.code === 'too-many-attempts');
+}
+
+const headingId = 'pin-confirm-title';
+const saysId = 'pin-confirm-says';
+
+/** K9: every administration change asks for the staff PIN of the profile in use again, in this one small dialog. */
+export function PinConfirmDialog({ change, onClose }: { change: PinConfirmedChange | null; onClose(outcome: AsyncState): void }) {
+  const pinChosen = useKiosk((store) => store.session?.staffPinChosen === true);
+  const [pin, setPin] = useState('');
+  const [tried, setTried] = useState(false);
+  const [state, setState] = useState<AsyncState>(idle);
+  const [shown, setShown] = useState(change);
+  // A new change starts with an empty PIN, reset while rendering (react.dev "Adjusting some state when a prop changes").
+  if (change !== shown) {
+    setShown(change);
+    setPin('');
+    setTried(false);
+    setState(idle);
+  }
+  // Main's own words on a wrong PIN (how many tries are left) go next to the field.
+  const error =
+    tried && !pinPattern.test(pin) ? pinLengthError : aboutThePin(state) && state.status === 'failed' ? state.message : undefined;
+  const submit = async () => {
+    if (change === null) return;
+    setTried(true);
+    if (!pinPattern.test(pin)) return;
+    setState(working);
+    const outcome = await change.run(pin);
+    if (aboutThePin(outcome)) {
+      setPin('');
+      setTried(false);
+      setState(outcome);
+    } else onClose(outcome);
+  };
+  return (
+    <ModalDialog
+      open={change !== null}
+      labelledBy={headingId}
+      describedBy={saysId}
+      onClose={() => {
+        // Escape while open is a Cancel; the close that follows an answer must not wipe what the change ended in.
+        if (change !== null) onClose(idle);
+      }}
+    >
+      {change && (
+        <form
+          className="stack"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <h2 id={headingId}>{change.title}</h2>
+          <div id={saysId} className="admin-says">
+            {change.says}
+          </div>
+          {!pinChosen && (
+            <p className="notice notice--waiting">You have no staff PIN yet: lock the kiosk once to choose it, then come back.</p>
+          )}
+          <PinField label="Staff PIN" hint="Enter your staff PIN again to confirm." value={pin} error={error} onChange={setPin} />
+          <AsyncStatus state={aboutThePin(state) ? idle : state} working="Checking and saving…" />
+          <div className="row row--end">
+            <button type="button" className="button button--quiet" onClick={() => onClose(idle)}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              className={change.danger === true ? 'button button--danger' : 'button button--primary'}
+              disabled={state.status === 'working'}
+            >
+              {change.submitLabel}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { ListedQuote } from '../../../shared/contract/lists';
+import { quoteActionsAllowed, type QuoteAction, type QuoteStanding } from '../../../shared/quotes/quote-standing';
+import { AsyncStatus } from '../../components/async-status';
+import { useKiosk } from '../../store/kiosk-store';
+import { CancelQuoteDialog } from './cancel-quote-dialog';
+
+/** Each action staff may take on an open quote, its button naming the customer for screen readers. */
+const actionButtons: Record<QuoteAction, { label: string; describe: (applicant: string) => string; style: string }> = {
+  resend: { label: 'Resend', describe: (applicant) => `Resend quote to ${applicant}`, style: 'button--quiet' },
+  cancel: { label: 'Cancel', describe: (applicant) => `Cancel quote for ${applicant}`, style: 'button--danger' },
+};
+
+interface QuoteActionsProps {
+  quote: ListedQuote;
+  standing: QuoteStanding;
+  /** What shows where the service would refuse both (D17): the list says "No actions", the detail says why. */
+  none?: string;
+}
+
+/** D17: only what the service would accept is offered; Cancel asks first, because the apply link stops working. */
+export function QuoteActions({ quote, standing, none = 'No actions' }: QuoteActionsProps) {
+  const last = useKiosk((state) => state.quoteActions[quote.id]);
+  const act = useKiosk((state) => state.actOnQuote);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const allowed = quoteActionsAllowed(standing);
+  const busy = last?.state.status === 'working';
+  return (
+    <>
+      {allowed.length > 0 ? (
+        <div className="row quote-actions">
+          {allowed.map((action) => {
+            const { label, describe, style } = actionButtons[action];
+            return (
+              <button
+                key={action}
+                type="button"
+                className={`button ${style}`}
+                aria-label={describe(quote.applicant)}
+                disabled={busy}
+                onClick={() => (action === 'cancel' ? setConfirmingCancel(true) : void act(quote.id, action))}
+              >
+                {label}
+              </button>
+            );
+          })}
+        </div>
+      ) : (
+        <span className="muted small">{none}</span>
+      )}
+      {last && (
+        <AsyncStatus
+          state={last.state}
+          working={last.action === 'resend' ? 'Resending…' : 'Cancelling…'}
+          done={last.action === 'resend' ? 'Sent again.' : 'Cancelled.'}
+        />
+      )}
+      <CancelQuoteDialog
+        quote={quote}
+        open={confirmingCancel}
+        onKeep={() => setConfirmingCancel(false)}
+        onCancelQuote={() => {
+          setConfirmingCancel(false);
+          void act(quote.id, 'cancel');
+        }}
+      />
+    </>
+  );
+}

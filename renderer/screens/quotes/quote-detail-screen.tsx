@@ -1,0 +1,132 @@
+import { useEffect } from 'react';
+import type { QuoteDetail } from '../../../shared/contract/quote-detail';
+import { spacedMobile } from '../../../shared/mobile-number';
+import { formatCents } from '../../../shared/money';
+import { standingOfQuote, type QuoteStanding } from '../../../shared/quotes/quote-standing';
+import { AsyncStatus } from '../../components/async-status';
+import { useKiosk } from '../../store/kiosk-store';
+import { QuoteActions } from './quote-actions';
+import { QuoteStandingChip } from './quote-standing-chip';
+
+const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** D17: why nothing can be done with a quote any more, in the words staff would use with the customer. */
+const noActionReasons: Record<QuoteStanding, string> = {
+  open: '',
+  applied: 'No actions: the customer has applied with this quote.',
+  cancelled: 'No actions: this quote was cancelled, so its apply link no longer works. Send a new quote instead.',
+  expired: 'No actions: this quote has expired (30 days after it was sent). Send a new quote instead.',
+};
+
+/** One quote as the service has it now (Get Quote, issue 15): who, what, the figures, where it stands, and what can be done. */
+export function QuoteDetailScreen() {
+  const id = useKiosk((state) => state.quoteDetailId);
+  const quote = useKiosk((state) => state.quoteDetail);
+  const state = useKiosk((state) => state.quoteDetailState);
+  const load = useKiosk((state) => state.loadQuoteDetail);
+  const go = useKiosk((state) => state.go);
+  useEffect(() => {
+    if (id !== null) void load(id);
+  }, [id, load]);
+
+  const shown = quote !== null && quote.id === id ? quote : null;
+  return (
+    <>
+      <div className="page-head">
+        <h1>{shown ? `Quote for ${shown.applicant}` : 'Quote'}</h1>
+        <button type="button" className="button button--quiet" onClick={() => go('quotes')}>
+          Back to quotes
+        </button>
+      </div>
+      {shown === null ? (
+        <section className="card">
+          <AsyncStatus
+            state={state}
+            working="Loading the quote…"
+            failedLead="The quote could not be loaded:"
+            onRetry={() => id !== null && void load(id)}
+          />
+        </section>
+      ) : (
+        <QuoteCards quote={shown} />
+      )}
+    </>
+  );
+}
+
+function QuoteCards({ quote }: { quote: QuoteDetail }) {
+  const checkedAt = useKiosk((state) => state.quoteDetailCheckedAt);
+  const standing = standingOfQuote(quote, checkedAt);
+  return (
+    <div className="grid-2 quote-detail">
+      <div className="stack stack--cards">
+        <section className="card" aria-labelledby="quote-customer">
+          <div className="card-head">
+            <h2 id="quote-customer">Customer</h2>
+            <QuoteStandingChip standing={standing} />
+          </div>
+          <dl className="facts quote-detail__facts">
+            <dt>Name</dt>
+            <dd>{quote.applicant}</dd>
+            <dt>Email</dt>
+            <dd className="quote-email">{quote.applicant_email}</dd>
+            {/* The service keeps no mobile on a quote: the kiosk knows it only for quotes it sent (K8's record). */}
+            {quote.mobile !== undefined && (
+              <>
+                <dt>Mobile</dt>
+                <dd>{spacedMobile(quote.mobile)}</dd>
+              </>
+            )}
+            <dt>Sent on</dt>
+            <dd>
+              <time dateTime={quote.created}>{when.format(new Date(quote.created))}</time>
+            </dd>
+            <dt>{standing === 'expired' ? 'Expired on' : 'Expires on'}</dt>
+            <dd>
+              <time dateTime={quote.expires}>{when.format(new Date(quote.expires))}</time>
+            </dd>
+            <dt>Sent by</dt>
+            <dd>{quote.team_member || '—'}</dd>
+          </dl>
+        </section>
+        <section className="card stack" aria-labelledby="quote-actions">
+          <h2 id="quote-actions">Actions</h2>
+          <QuoteActions quote={quote} standing={standing} none={noActionReasons[standing]} />
+        </section>
+      </div>
+      <section className="card" aria-labelledby="quote-figures">
+        <h2 id="quote-figures">Purchase and repayments</h2>
+        <dl className="facts quote-detail__facts">
+          <dt>Product</dt>
+          <dd>
+            {quote.product_description}
+            <br />
+            <span className="muted small">{quote.product_category}</span>
+          </dd>
+          <dt>Purchase price</dt>
+          <dd className="quote-detail__amount">{formatCents(quote.total_purchase_amount)}</dd>
+          <dt>Deposit</dt>
+          <dd className="quote-detail__amount">{formatCents(quote.deposit_amount)}</dd>
+          <dt>Amount financed</dt>
+          <dd className="quote-detail__amount">{formatCents(quote.total_purchase_amount - quote.deposit_amount)}</dd>
+          <dt>Term</dt>
+          <dd>{quote.repayment_term} months</dd>
+          <dt>Repayments</dt>
+          <dd>
+            {quote.repayment ? (
+              <>
+                <span className="quote-detail__amount">
+                  {quote.repayment.instalments} × {formatCents(quote.repayment.repaymentAmount)} a fortnight
+                </span>
+                <br />
+                <span className="muted small">For a first-time customer, establishment fee included.</span>
+              </>
+            ) : (
+              <span className="muted">Not worked out: the calculator does not take these figures today.</span>
+            )}
+          </dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+import { repaymentAmount } from '../wire/calculator';
+import { listedQuote } from './lists';
+
+/**
+ * One quote as its detail view shows it: the service's (Get Quote), the mobile when this kiosk sent it (K8's record),
+ * and its repayment as the calculator works it out (D19); null when the calculator could not answer just now.
+ */
+export const quoteDetail = listedQuote.extend({ repayment: repaymentAmount.nullable() });
+export type QuoteDetail = z.infer<typeof quoteDetail>;

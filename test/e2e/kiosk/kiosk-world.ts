@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { inspect } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,10 @@ export interface KioskWorld {
   /** The kiosk's user-data folder, for the secrets scan (K1). */
   userDataDir: string;
   sandbox: () => EmbeddedSandbox;
+  /** The host's keychain (in memory here), so a test can know every secret the kiosk holds (K1). */
+  keychain: MemoryStore;
+  /** What main logged, to check that no secret reached the log (K1). */
+  logs: readonly string[];
   /** The same sandbox's state, for what has no list to look in over HTTP (callouts, K7). */
   service: () => RunningSandbox;
   /** The latest secure code the sandbox texted to `mobile` (D20, D27). */
@@ -49,14 +54,22 @@ export const test = base.extend<{ world: KioskWorld; hostPort: number }, { rende
   world: async ({ rendererDir, hostPort }, use) => {
     const userDataDir = await mkdtemp(join(tmpdir(), 'kiosk-e2e-'));
     let service: RunningSandbox | null = null;
+    const keychain = new MemoryStore();
+    const logs: string[] = [];
     const host = await startBrowserHost({
       userDataDir,
       port: hostPort,
       training: true,
       rendererDir,
-      keychain: new MemoryStore(),
+      keychain,
       startTrainingSandbox: async () => embeddedSandboxOf((service = await startTrainingService())),
-      log: { warn: () => undefined, error: (message, error) => console.error(message, error) },
+      log: {
+        warn: (message) => void logs.push(message),
+        error: (message, error) => {
+          logs.push(`${message} ${inspect(error)}`);
+          console.error(message, error);
+        },
+      },
     });
     const started = () => {
       if (!service) throw new Error('the training sandbox has not started');
@@ -66,6 +79,8 @@ export const test = base.extend<{ world: KioskWorld; hostPort: number }, { rende
     await use({
       host,
       userDataDir,
+      keychain,
+      logs,
       sandbox: running,
       service: started,
       latestCode: async (mobile) => {

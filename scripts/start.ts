@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultBrowserHostPort, startBrowserHost } from '../main/browser-host';
+import { buildMainAndPreload, buildRenderer } from './build-app';
 
 // `npm start`: the Electron app when its binary is here; otherwise, saying so in one line, the same kiosk in
 // Chromium through the loopback browser host, in training mode (ENVIRONMENT.md, "Electron").
@@ -53,12 +54,6 @@ if (options['browser-host']) {
   }
 }
 
-/** The screens, built with vite into dist/renderer, which both hosts serve. */
-async function buildRenderer(): Promise<void> {
-  const { build } = await import('vite');
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
-}
-
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
   process.exit(2);
@@ -81,23 +76,7 @@ function installElectron(): boolean {
 }
 
 async function runElectron(binary: string): Promise<void> {
-  // Electron runs JavaScript: main as an ES module, the sandboxed preload as one CommonJS file.
-  const { build } = await import('esbuild');
-  const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' } as const;
-  await build({
-    ...common,
-    entryPoints: [join(root, 'main/index.ts')],
-    outfile: join(root, 'dist/main/index.js'),
-    format: 'esm',
-    packages: 'external',
-  });
-  await build({
-    ...common,
-    entryPoints: [join(root, 'preload/index.ts')],
-    outfile: join(root, 'dist/preload/index.cjs'),
-    format: 'cjs',
-    external: ['electron'],
-  });
+  await buildMainAndPreload();
   const app = spawn(binary, [root, ...(options.kiosk ? ['--kiosk'] : [])], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.kill(signal));
   app.on('exit', (code) => process.exit(code ?? 0));

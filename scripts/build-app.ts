@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// What the Electron app runs, built into dist/: the screens (vite, dist/renderer), main as one ES module with
+// sandbox/ and shared/ bundled in and the npm packages left to node_modules (dist/main/index.js), and the
+// sandboxed preload as one CommonJS file (dist/preload/index.cjs). `npm start` and `npm run package` both use it.
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The screens, built with vite into dist/renderer, which both hosts serve. */
+export async function buildRenderer(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' } as const;
+
+/** Main as Electron runs it: one ES module, npm packages left to node_modules (the entry test builds with these too). */
+export function mainBuildOptions(outfile: string) {
+  return { ...common, entryPoints: [join(root, 'main/index.ts')], outfile, format: 'esm' as const, packages: 'external' as const };
+}
+
+/** Main and preload: Electron runs JavaScript, main as an ES module and the sandboxed preload as CommonJS. */
+export async function buildMainAndPreload(): Promise<void> {
+  const { build } = await import('esbuild');
+  await build(mainBuildOptions(join(root, 'dist/main/index.js')));
+  await build({
+    ...common,
+    entryPoints: [join(root, 'preload/index.ts')],
+    outfile: join(root, 'dist/preload/index.cjs'),
+    format: 'cjs',
+    external: ['electron'],
+  });
+}

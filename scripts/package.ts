@@ -1,0 +1,26 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStubElectronDist } from './stub-electron-dist';
+
+// `npm run package`: what `npm start` builds (scripts/build-app.ts), then electron-builder's `dir` target for
+// Linux from a stub Electron distribution (scripts/stub-electron-dist.ts), since no Electron binary can be
+// downloaded here. Everything else — files, asar, fuses, npmRebuild — comes from electron-builder.yml, so the
+// app.asar in out/linux-unpacked/resources is the one the real installers ship. The installers themselves
+// (AppImage, deb, nsis, dmg) are built by .github/workflows/release.yml on each OS.
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, 'out');
+
+await import('./build');
+await rm(join(outDir, 'linux-unpacked'), { recursive: true, force: true });
+const electronDist = await createStubElectronDist(join(outDir, 'stub-electron-dist'));
+
+const { Arch, Platform, build } = await import('electron-builder');
+await build({
+  projectDir: root,
+  targets: Platform.LINUX.createTarget('dir', Arch.x64),
+  publish: 'never',
+  config: { electronDist },
+});
+console.log(`package: ${join(outDir, 'linux-unpacked')}`);

@@ -1,0 +1,231 @@
+import { build } from 'esbuild';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contract } from '../../../../shared/contract';
+import { kioskAppOrigin } from '../../../../shared/kiosk-addresses';
+import { endpoints } from '../../../../shared/wire/endpoints';
+import { webPreferences } from '../../../../main/window/web-preferences';
+import { mainBuildOptions } from '../../../../scripts/build-app';
+import { Recording, type RecordedCall } from './recording';
+
+// Issue 16 item 6: main/index.ts never runs here (no Electron binary, ENVIRONMENT.md), so its bundle, built as
+// `npm start` builds it, runs against a recording stand-in for `electron`, and the wiring is read off the recording.
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const standIn = fileURLToPath(new URL('./fake-electron.ts', import.meta.url));
+let appDir: string;
+let evaluations = 0;
+
+type Listener = (...args: unknown[]) => unknown;
+type Handler = (event: unknown, input?: unknown) => Promise<{ ok: boolean; error?: { code: string } }>;
+
+beforeAll(async () => {
+  // The app folder: the bundle where `npm start` puts it, next to the project's packages (kept external, as there).
+  appDir = await mkdtemp(join(tmpdir(), 'finance-kiosk-electron-entry-'));
+  await symlink(join(root, 'node_modules'), join(appDir, 'node_modules'), 'dir');
+  await writeFile(join(appDir, 'package.json'), JSON.stringify({ type: 'module' }));
+  // The options `npm start` and `npm run package` build main with, with `electron` resolved to the stand-in.
+  await build({
+    ...mainBuildOptions(join(appDir, 'dist/main/index.js')),
+    plugins: [
+      {
+        name: 'electron-stand-in',
+        setup(builder) {
+          builder.onResolve({ filter: /^electron$/ }, () => ({ path: standIn }));
+        },
+      },
+    ],
+  });
+  vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
+  // The kiosk's log (refused callers, no keychain here) is expected, not news.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+}, 60_000);
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  await rm(appDir, { recursive: true, force: true });
+});
+
+/** Evaluates the bundle afresh, as Electron does at launch, with `argv` and the recording the stand-in writes to. */
+async function launch(options: { singleInstanceLock?: boolean; kiosk?: boolean } = {}): Promise<Recording> {
+  const userData = join(appDir, `user-data-${++evaluations}`);
+  await mkdir(userData);
+  const recording = new Recording({ singleInstanceLock: options.singleInstanceLock ?? true, userData, appPath: appDir });
+  recording.install();
+  const argv = process.argv;
+  process.argv = [...argv, ...(options.kiosk ? ['--kiosk'] : [])];
+  try {
+    const url = `${pathToFileURL(join(appDir, 'dist/main/index.js')).href}?launch=${evaluations}`;
+    await import(/* @vite-ignore */ url);
+  } finally {
+    process.argv = argv;
+  }
+  return recording;
+}
+
+const callsTo = (recording: Recording, api: string) => recording.calls.filter((call) => call.api === api);
+const indexOf = (recording: Recording, api: string) => recording.calls.findIndex((call) => call.api === api);
+const listenersOf = (recording: Recording, api: string, event: string) =>
+  callsTo(recording, api)
+    .filter((call) => call.args[0] === event)
+    .map((call) => call.args[1] as Listener);
+const only = <T>(items: T[]): T => {
+  expect(items).toHaveLength(1);
+  return items[0] as T;
+};
+
+/** Ready, then the kiosk's own start-up (profiles, training's sandbox) until its window exists. */
+async function startUp(recording: Recording): Promise<void> {
+  recording.becomeReady();
+  await vi.waitFor(
+    () => {
+      expect(callsTo(recording, 'app.exit'), 'the kiosk gave up starting').toEqual([]);
+      expect(indexOf(recording, 'new BrowserWindow')).toBeGreaterThan(-1);
+    },
+    { timeout: 15_000, interval: 20 },
+  );
+}
+
+/** Quits as Electron does: 'before-quit' to every listener, again after each app.quit() until none holds it back. */
+async function quit(recording: Recording): Promise<{ heldBack: boolean }> {
+  const event = { preventDefault: vi.fn() };
+  for (const listener of listenersOf(recording, 'app.on', 'before-quit')) listener(event);
+  if (event.preventDefault.mock.calls.length > 0) {
+    await vi.waitFor(() => expect(indexOf(recording, 'app.quit')).toBeGreaterThan(-1), { timeout: 10_000, interval: 20 });
+    const again = { preventDefault: vi.fn() };
+    for (const listener of listenersOf(recording, 'app.on', 'before-quit')) listener(again);
+    expect(again.preventDefault, 'the second before-quit, after signing out, lets the app go').not.toHaveBeenCalled();
+  }
+  for (const listener of listenersOf(recording, 'BrowserWindow.on', 'closed')) listener();
+  return { heldBack: event.preventDefault.mock.calls.length > 0 };
+}
+
+describe('the Electron entry, bundled and run against a recording electron', () => {
+  it('quits at once when another kiosk holds the single-instance lock', async () => {
+    const recording = await launch({ singleInstanceLock: false });
+    expect(callsTo(recording, 'app.requestSingleInstanceLock')).toHaveLength(1);
+    expect(callsTo(recording, 'app.quit')).toHaveLength(1);
+    expect(callsTo(recording, 'app.whenReady')).toEqual([]);
+  });
+
+  it('wires the window, the contract, the scheme, the policies and sign-out on quit', async () => {
+    const realFetch = globalThis.fetch;
+    const recording = await launch();
+    // The service's requests go into the same log, so their order against app.quit() shows.
+    globalThis.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      recording.record('(fetch)', (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(), new URL(url).pathname);
+      return realFetch(input, init);
+    };
+    try {
+      expect(callsTo(recording, 'app.requestSingleInstanceLock')).toHaveLength(1);
+      expect(callsTo(recording, 'app.quit')).toEqual([]);
+      await startUp(recording);
+      const ready = indexOf(recording, '(ready)');
+
+      // The app:// scheme is privileged before ready (Electron ignores it after), and served after.
+      const [schemes] = only(callsTo(recording, 'protocol.registerSchemesAsPrivileged')).args;
+      const scheme = new URL(kioskAppOrigin).protocol.slice(0, -1);
+      expect(schemes).toEqual([{ scheme, privileges: expect.objectContaining({ standard: true, secure: true }) as unknown }]);
+      expect(indexOf(recording, 'protocol.registerSchemesAsPrivileged')).toBeLessThan(ready);
+      expect(indexOf(recording, 'protocol.registerSchemesAsPrivileged')).toBeGreaterThan(-1);
+      expect(only(callsTo(recording, 'protocol.handle')).args[0]).toBe(scheme);
+      // Every renderer sandboxed, whatever a window says (Electron checklist), set before ready as Electron requires.
+      expect(callsTo(recording, 'app.enableSandbox')).toHaveLength(1);
+      expect(indexOf(recording, 'app.enableSandbox')).toBeLessThan(ready);
+
+      // The window: hardened preferences with our preload, not kiosk-locked without --kiosk.
+      const [windowOptions] = only(callsTo(recording, 'new BrowserWindow')).args as [Record<string, unknown>];
+      const preload = join(appDir, 'dist/preload/index.cjs');
+      expect(windowOptions.webPreferences).toEqual(webPreferences({ preload }));
+      expect(windowOptions.webPreferences).toMatchObject({
+        preload,
+        sandbox: true,
+        contextIsolation: true,
+        nodeIntegration: false,
+        webSecurity: true,
+        webviewTag: false,
+      });
+      expect(windowOptions).toMatchObject({ kiosk: false, fullscreen: false });
+      expect(callsTo(recording, 'Menu.setApplicationMenu')).toEqual([]);
+      expect(only(callsTo(recording, 'BrowserWindow.loadURL')).args[0]).toBe(`${kioskAppOrigin}/`);
+
+      // Every contract channel, each behind the sender check.
+      const handlers = new Map(callsTo(recording, 'ipcMain.handle').map((call) => [call.args[0] as string, call.args[1] as Handler]));
+      expect([...handlers.keys()].sort()).toEqual(Object.keys(contract).sort());
+      expect(callsTo(recording, 'ipcMain.handle')).toHaveLength(Object.keys(contract).length);
+      const untrusted = [
+        { senderFrame: null },
+        { senderFrame: { url: 'https://checkout.example/pay', parent: null } },
+        { senderFrame: { url: `${kioskAppOrigin}/`, parent: {} } },
+        { senderFrame: { url: 'file:///index.html', parent: null } },
+      ];
+      for (const [channel, handler] of handlers) {
+        for (const event of untrusted) {
+          expect(await handler(event, {}), `${channel} from ${JSON.stringify(event)}`).toMatchObject({
+            ok: false,
+            error: { code: 'untrusted-caller' },
+          });
+        }
+      }
+      const trusted = { senderFrame: { url: `${kioskAppOrigin}/index.html`, parent: null } };
+      expect(await handlers.get('session:status')?.(trusted, {})).toMatchObject({ ok: true });
+
+      // Permissions: refused but the camera for our own pages.
+      const request = only(callsTo(recording, 'session.setPermissionRequestHandler')).args[0] as Listener;
+      const asked = (permission: string, requestingUrl: string, mediaTypes?: string[]) => {
+        const callback = vi.fn();
+        request({}, permission, callback, { requestingUrl, ...(mediaTypes && { mediaTypes }) });
+        return callback.mock.calls[0]?.[0] as unknown;
+      };
+      expect(asked('geolocation', `${kioskAppOrigin}/`)).toBe(false);
+      expect(asked('notifications', `${kioskAppOrigin}/`)).toBe(false);
+      expect(asked('media', 'https://checkout.example/', ['video'])).toBe(false);
+      expect(asked('media', `${kioskAppOrigin}/`, ['video'])).toBe(true);
+      const check = only(callsTo(recording, 'session.setPermissionCheckHandler')).args[0] as Listener;
+      expect(check({}, 'geolocation', kioskAppOrigin, {})).toBe(false);
+      expect(check({}, 'media', kioskAppOrigin, { mediaType: 'video' })).toBe(true);
+
+      // Navigation: no new windows, no webviews, nowhere but our pages.
+      const open = only(callsTo(recording, 'webContents.setWindowOpenHandler')).args[0] as Listener;
+      expect(open({ url: `${kioskAppOrigin}/` })).toEqual({ action: 'deny' });
+      for (const event of ['will-navigate', 'will-redirect']) {
+        const listener = only(listenersOf(recording, 'webContents.on', event));
+        const away = { url: 'https://evil.example/', isMainFrame: true, preventDefault: vi.fn() };
+        listener(away);
+        expect(away.preventDefault, event).toHaveBeenCalled();
+        const home = { url: `${kioskAppOrigin}/quotes`, isMainFrame: true, preventDefault: vi.fn() };
+        listener(home);
+        expect(home.preventDefault, event).not.toHaveBeenCalled();
+      }
+      const webview = { preventDefault: vi.fn() };
+      only(listenersOf(recording, 'webContents.on', 'will-attach-webview'))(webview);
+      expect(webview.preventDefault).toHaveBeenCalled();
+
+      // K2: quitting waits for the service session (training's, signed in at start) to be deleted.
+      const session = endpoints.deleteSession.path;
+      const isSessionCall = (method: string) => (call: RecordedCall) =>
+        call.api === '(fetch)' && call.args[0] === method && String(call.args[1]).endsWith(session);
+      await vi.waitFor(() => expect(recording.calls.some(isSessionCall('POST'))).toBe(true), { timeout: 10_000, interval: 20 });
+      const { heldBack } = await quit(recording);
+      expect(heldBack, 'before-quit is held back until signed out').toBe(true);
+      const deleted = recording.calls.findIndex(isSessionCall('DELETE'));
+      expect(deleted, 'the service session is deleted on quit').toBeGreaterThan(-1);
+      expect(deleted).toBeLessThan(indexOf(recording, 'app.quit'));
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('with --kiosk, has no menu and a kiosk, fullscreen window', async () => {
+    const recording = await launch({ kiosk: true });
+    await startUp(recording);
+    expect(only(callsTo(recording, 'Menu.setApplicationMenu')).args).toEqual([null]);
+    expect(only(callsTo(recording, 'new BrowserWindow')).args[0]).toMatchObject({ kiosk: true, fullscreen: true });
+    await quit(recording);
+  });
+});

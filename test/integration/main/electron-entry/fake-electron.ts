@@ -1,0 +1,107 @@
+import { installedRecording } from './recording';
+
+// A recording stand-in for the `electron` module, bundled in its place (electron-entry.test.ts): only the API surface
+// main/ calls, each call written down and answered as Electron would, with none of the kiosk's behaviour in it.
+
+const recording = installedRecording();
+const record = (api: string, ...args: unknown[]) => recording.record(api, ...args);
+
+export const app = {
+  enableSandbox: () => record('app.enableSandbox'),
+  requestSingleInstanceLock: () => {
+    record('app.requestSingleInstanceLock');
+    return recording.options.singleInstanceLock;
+  },
+  whenReady: () => {
+    record('app.whenReady');
+    return recording.ready;
+  },
+  quit: () => record('app.quit'),
+  exit: (code?: number) => record('app.exit', code),
+  on: (event: string, listener: unknown) => {
+    record('app.on', event, listener);
+    return app;
+  },
+  getPath: (name: string) => {
+    record('app.getPath', name);
+    if (name !== 'userData') throw new Error(`The stand-in has no path for ${name}`);
+    return recording.options.userData;
+  },
+  getAppPath: () => {
+    record('app.getAppPath');
+    return recording.options.appPath;
+  },
+};
+
+export const protocol = {
+  registerSchemesAsPrivileged: (schemes: unknown) => record('protocol.registerSchemesAsPrivileged', schemes),
+  handle: (scheme: string, handler: unknown) => record('protocol.handle', scheme, handler),
+};
+
+export const session = {
+  defaultSession: {
+    setPermissionRequestHandler: (handler: unknown) => record('session.setPermissionRequestHandler', handler),
+    setPermissionCheckHandler: (handler: unknown) => record('session.setPermissionCheckHandler', handler),
+  },
+};
+
+export const ipcMain = {
+  handle: (channel: string, listener: unknown) => record('ipcMain.handle', channel, listener),
+};
+
+export const Menu = {
+  setApplicationMenu: (menu: unknown) => record('Menu.setApplicationMenu', menu),
+};
+
+export const powerMonitor = {
+  getSystemIdleTime: () => 0,
+};
+
+class WebContents {
+  setWindowOpenHandler(handler: unknown): void {
+    record('webContents.setWindowOpenHandler', handler);
+  }
+  on(event: string, listener: unknown): this {
+    record('webContents.on', event, listener);
+    return this;
+  }
+  loadURL(url: string): Promise<void> {
+    record('webContents.loadURL', url);
+    return Promise.resolve();
+  }
+  getURL(): string {
+    return '';
+  }
+  send(channel: string, payload: unknown): void {
+    record('webContents.send', channel, payload);
+  }
+  isDestroyed(): boolean {
+    return false;
+  }
+}
+
+export class BrowserWindow {
+  readonly webContents = new WebContents();
+
+  constructor(options: unknown) {
+    record('new BrowserWindow', options);
+  }
+  on(event: string, listener: unknown): this {
+    record('BrowserWindow.on', event, listener);
+    return this;
+  }
+  once(event: string, listener: unknown): this {
+    record('BrowserWindow.once', event, listener);
+    return this;
+  }
+  show(): void {
+    record('BrowserWindow.show');
+  }
+  focus(): void {
+    record('BrowserWindow.focus');
+  }
+  loadURL(url: string): Promise<void> {
+    record('BrowserWindow.loadURL', url);
+    return Promise.resolve();
+  }
+}

@@ -13,7 +13,7 @@ export async function buildRenderer(): Promise<void> {
   await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
 
-const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' } as const;
+const common = { bundle: true, platform: 'node', target: 'node24', logLevel: 'warning' } as const;
 
 /** Main as Electron runs it: one ES module, npm packages left to node_modules (the entry test builds with these too). */
 export function mainBuildOptions(outfile: string) {

@@ -8,6 +8,8 @@ bash scripts/test-prerequisites.sh
 bash scripts/typecheck.sh
 npx eslint .
 npx prettier --check . --log-level warn
+# Electron's security checklist as electronegativity reads it: any finding fails (scripts/electronegativity.ts).
+node --import tsx scripts/electronegativity.ts
 if command -v dbus-run-session >/dev/null && command -v gnome-keyring-daemon >/dev/null; then
   bash scripts/with-keyring.sh npx vitest run
 else

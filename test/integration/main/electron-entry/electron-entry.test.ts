@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '../../../../shared/contract';
 import { kioskAppOrigin } from '../../../../shared/kiosk-addresses';
 import { endpoints } from '../../../../shared/wire/endpoints';
-import { webPreferences } from '../../../../main/window/web-preferences';
 import { mainBuildOptions } from '../../../../scripts/build-app';
 import { Recording, type RecordedCall } from './recording';
 
@@ -141,14 +140,22 @@ describe('the Electron entry, bundled and run against a recording electron', () 
       // The window: hardened preferences with our preload, not kiosk-locked without --kiosk.
       const [windowOptions] = only(callsTo(recording, 'new BrowserWindow')).args as [Record<string, unknown>];
       const preload = join(appDir, 'dist/preload/index.cjs');
-      expect(windowOptions.webPreferences).toEqual(webPreferences({ preload }));
-      expect(windowOptions.webPreferences).toMatchObject({
+      expect(windowOptions.webPreferences).toEqual({
         preload,
         sandbox: true,
         contextIsolation: true,
         nodeIntegration: false,
+        nodeIntegrationInWorker: false,
+        nodeIntegrationInSubFrames: false,
         webSecurity: true,
+        allowRunningInsecureContent: false,
+        experimentalFeatures: false,
         webviewTag: false,
+        navigateOnDragDrop: false,
+        safeDialogs: true,
+        spellcheck: false,
+        devTools: false,
+        disableBlinkFeatures: 'Auxclick',
       });
       expect(windowOptions).toMatchObject({ kiosk: false, fullscreen: false });
       expect(callsTo(recording, 'Menu.setApplicationMenu')).toEqual([]);

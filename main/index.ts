@@ -16,7 +16,7 @@ import { createKioskWindow } from './window/electron-window';
 // App lifecycle and the one window; the use cases, the contract and the policies live in their own folders.
 
 const log = consoleLogger;
-const kioskMode = process.argv.includes('--kiosk');
+const kioskAsked = process.argv.includes('--kiosk');
 
 registerAppScheme();
 app.enableSandbox();
@@ -32,7 +32,6 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   await app.whenReady();
-  if (kioskMode) Menu.setApplicationMenu(null);
   const kiosk = await createKiosk({
     userDataDir: app.getPath('userData'),
     keychain: new KeytarStore(),
@@ -41,6 +40,9 @@ async function start(): Promise<void> {
     now: Date.now,
     log,
   });
+  // Full-screen, no menu, locked to the app: asked by `--kiosk`, or set for this laptop in Administration or by a set-up file.
+  const kioskMode = kioskAsked || (await kiosk.services.kioskSetUp.options()).kioskMode;
+  if (kioskMode) Menu.setApplicationMenu(null);
   signOutOnQuit(kiosk);
   registerContract(new ElectronTransport(ipcMain, appOrigin, log), contractHandlers(kiosk.services), log);
   hardenSession(session.defaultSession, appOrigin);
@@ -59,6 +61,7 @@ async function start(): Promise<void> {
     places,
     preload: join(app.getAppPath(), 'dist/preload/index.cjs'),
     kioskMode,
+    customerIdleSeconds: () => kiosk.services.kioskSetUp.latestOptions().customerIdleSeconds,
     onCustomerIdle: () => kiosk.services.handOver.forget(),
   });
   sendEvents(kiosk.events, window.webContents);

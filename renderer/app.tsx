@@ -9,6 +9,7 @@ import { ApplicationDetailScreen } from './screens/applications/application-deta
 import { ApplicationsListScreen } from './screens/applications/applications-list-screen';
 import { CalculatorScreen } from './screens/calculator/calculator-screen';
 import { CustomerScreen } from './screens/customer/customer-screen';
+import { DashboardScreen } from './screens/dashboard/dashboard-screen';
 import { NewQuoteScreen } from './screens/quotes/new-quote-screen';
 import { CallbacksScreen } from './screens/callbacks/callbacks-screen';
 import { QuoteDetailScreen } from './screens/quotes/quote-detail-screen';
@@ -26,6 +27,7 @@ export function App() {
   useEffect(() => {
     // K6: a reload or checkout's return while locked keeps customer mode: main holds the hand-over.
     void loadSession().then(() => useKiosk.getState().restoreHandOver());
+    void useKiosk.getState().loadKioskOptions();
     if (window.location.hash === checkoutReturnMark) {
       const query = window.location.search;
       // The signed query is for main to check once; it does not stay in the address bar.
@@ -57,6 +59,7 @@ export function App() {
         {screen === 'callbacks' && <CallbacksScreen />}
         {screen === 'applications' && <ApplicationsListScreen />}
         {screen === 'application' && <ApplicationDetailScreen />}
+        {screen === 'dashboard' && <DashboardScreen />}
         {screen === 'customer' && <CustomerScreen locked={false} />}
         {screen === 'training' && session.profile.environment === 'training' && <TrainingScreen />}
         {screen === 'administration' && session.profile.role === 'ADMINISTRATOR' && <AdministrationScreen />}

@@ -3,8 +3,6 @@ import { idleLimitsFrom } from './idle-limits';
 import { useIdleTimer } from './idle-timer';
 import { useKiosk } from './store/kiosk-store';
 
-const limits = idleLimitsFrom(window.location.search);
-
 /**
  * K4's idle wipe, asked first: "Still there?" counts down, then every trace of the customer goes, main's hand-over
  * too. Customer mode (K6) waits longer and counts the customer's own touches. Nobody signed in: nothing to wipe.
@@ -13,6 +11,10 @@ export function IdleGuard() {
   const locked = useKiosk((state) => state.session?.locked ?? false);
   const signedIn = useKiosk((state) => (state.session?.profile ?? null) !== null);
   const wipeCustomer = useKiosk((state) => state.wipeCustomer);
+  const limits = idleLimitsFrom(
+    window.location.search,
+    useKiosk((state) => state.kioskOptions),
+  );
   const idle = useIdleTimer(locked ? limits.customerSeconds : limits.staffSeconds, signedIn || locked, wipeCustomer);
   return <IdleWarningDialog secondsLeft={idle.secondsLeft} warningSeconds={idle.warningSeconds} customer={locked} onStay={idle.stay} />;
 }

@@ -1,3 +1,4 @@
+import { defaultKioskOptions, type KioskOptions } from '../shared/contract/kiosk-options';
 import { customerIdleSeconds, staffIdleSeconds } from '../shared/idle-limits';
 
 export interface IdleLimits {
@@ -16,15 +17,19 @@ function secondsIn(query: URLSearchParams, name: string): number | null {
 }
 
 /**
- * K4's limits, unless the page was opened with `?idle=<s>` (staff) or `?customerIdle=<s>` (tests, demos). A staff
- * limit alone scales customer mode's with it, so a short test limit never leaves a customer 10 real minutes.
+ * This kiosk's limits (K4: 120 s, configurable; issue 16), unless the page was opened with `?idle=<s>` (staff) or
+ * `?customerIdle=<s>` (tests, demos). A staff limit alone scales customer mode's with it, so a short test limit
+ * never leaves a customer 10 real minutes.
  */
-export function idleLimitsFrom(search: string): IdleLimits {
+export function idleLimitsFrom(
+  search: string,
+  options: Pick<KioskOptions, 'staffIdleSeconds' | 'customerIdleSeconds'> = defaultKioskOptions,
+): IdleLimits {
   const query = new URLSearchParams(search);
   const staff = secondsIn(query, 'idle');
   const customer = secondsIn(query, 'customerIdle');
   return {
-    staffSeconds: staff ?? staffIdleSeconds,
-    customerSeconds: customer ?? (staff === null ? customerIdleSeconds : Math.min(3600, staff * customerPerStaffSecond)),
+    staffSeconds: staff ?? options.staffIdleSeconds,
+    customerSeconds: customer ?? (staff === null ? options.customerIdleSeconds : Math.min(3600, staff * customerPerStaffSecond)),
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { administrationChannels } from './contract/administration';
+import { kioskSetUpChannels } from './contract/kiosk-set-up';
 import { compareTermsInput, termComparison } from './contract/calculator';
 import { checkoutOutcome, checkoutRequest, checkoutReturnInput, startCheckoutInput } from './contract/checkout';
+import { dashboardChannels } from './contract/dashboard';
 import { documentTypeList } from './contract/document-types';
 import { handOver, heldHandOver } from './contract/hand-over';
 import { applicationId, recordId } from './contract/ids';
@@ -78,6 +80,12 @@ export const contract = {
   'quotes:get': { input: byRecordId, output: quoteDetail },
   'quotes:resend': { input: byRecordId, output: quote },
   'quotes:cancel': { input: byRecordId, output: quote },
+  // D17: the apply link is only in the quote email; training reads it from the sandbox's messages (D27) for the QR
+  // hand-off, elsewhere the kiosk cannot know its token and answers null.
+  'quotes:applyLink': {
+    input: z.strictObject({ id: recordId, email: z.string().max(254) }),
+    output: z.object({ link: z.string().nullable() }),
+  },
   // K7: the same call-back within 30 minutes of one that may have gone is refused unless staff confirm it.
   'callouts:create': {
     input: createCalloutBody.omit({ account_id: true }).extend({ confirmRepeat: z.boolean().optional() }),
@@ -126,6 +134,10 @@ export const contract = {
   'outbox:resolve': { input: resolveOutboxInput, output: outboxSnapshot },
   // Issue 15, K9: ADMINISTRATOR profiles only, the staff PIN again for each change; each channel's doc is in the file.
   ...administrationChannels,
+  // Issue 16: this kiosk's options and fleet set-up files (no secrets, K1).
+  ...kioskSetUpChannels,
+  // Issue 17, item 4: the branch at a glance, counted in main from Get Quotes and Get Applications (D4, D8).
+  ...dashboardChannels,
 } as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: z.ZodType }>;
 
 export type Contract = typeof contract;

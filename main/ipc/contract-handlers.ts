@@ -6,6 +6,7 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
   const { session, profiles, calculator, quotes, callouts, checkout, handOver, applications, documents, content, training, outbox } =
     services;
   const { users, credentials, branches, checkoutKeys, webhooks } = services.administration;
+  const { dashboard } = services;
   return {
     'session:status': () => session.status(),
     'session:signOut': () => session.signOut(),
@@ -29,6 +30,7 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'quotes:get': ({ id }) => quotes.get(id),
     'quotes:resend': ({ id }) => quotes.resend(id),
     'quotes:cancel': ({ id }) => quotes.cancel(id),
+    'quotes:applyLink': ({ id, email }) => training.applyLink(id, email),
     'callouts:create': (input) => callouts.create(input),
     'callouts:list': () => callouts.list(),
     'checkout:start': (order) => checkout.start(order),
@@ -48,6 +50,10 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'training:messages': ({ to }) => training.messages(to),
     'training:clock': () => training.clock(),
     'training:advance': ({ seconds }) => training.advance(seconds),
+    'kioskOptions:get': () => services.kioskSetUp.options(),
+    'kioskOptions:set': ({ pin, ...options }) => services.kioskSetUp.setOptions(pin, options),
+    'setUp:export': () => services.kioskSetUp.exportSetUp(),
+    'setUp:read': ({ text }) => services.kioskSetUp.read(text),
     'outbox:list': () => outbox.list(),
     'outbox:resolve': ({ id, action }) => outbox.resolve(id, action),
     'users:list': (input) => users.list(input),
@@ -65,5 +71,6 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'webhooks:list': () => webhooks.list(),
     'webhooks:add': ({ pin, url }) => webhooks.add(pin, url),
     'webhooks:delete': ({ pin, id }) => webhooks.delete(pin, id),
+    'dashboard:summary': ({ days }) => dashboard.summary(days),
   };
 }

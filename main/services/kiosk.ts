@@ -10,6 +10,7 @@ import { CalculatorService } from './calculator-service';
 import { CalloutService } from './callout-service';
 import { CheckoutService, type CheckoutKeys } from './checkout-service';
 import { ContentService } from './content-service';
+import { DashboardService } from './dashboard-service';
 import { DocumentService } from './document-service';
 import { HandOverService } from './hand-over-service';
 import type { Logger } from './logger';
@@ -21,6 +22,9 @@ import { SessionService } from './session-service';
 import { TrainingService } from './training-service';
 import type { ConnectVendor } from './vendor-port';
 import { KioskEvents } from '../ipc/kiosk-events';
+import { KioskOptionsStore } from '../settings/kiosk-options-store';
+import { AdministratorGuard } from './administration/administrator-guard';
+import { KioskSetUpService } from './kiosk-set-up-service';
 import { KioskWatch, type TrainingWatchTarget } from '../watch/kiosk-watch';
 import { pushStatusChanges } from '../watch/status-events';
 import { realTimers, type Timers } from '../watch/timers';
@@ -43,6 +47,10 @@ export interface KioskServices {
   outbox: OutboxService;
   /** Issue 15: users, credentials, branches, checkout keys and webhooks, for ADMINISTRATOR profiles only (K9). */
   administration: AdministrationServices;
+  /** Issue 16: this kiosk's options, and set-up files for the next laptop. */
+  kioskSetUp: KioskSetUpService;
+  /** Issue 17, item 4: the branch at a glance, from the service's own lists. */
+  dashboard: DashboardService;
 }
 
 export interface KioskDependencies {
@@ -135,6 +143,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
     return { baseUrl: profile.environment.baseUrl, publicKey: saved?.publicKey, privateKey: saved?.privateKey, now };
   };
   const checkout = new CheckoutService(session, checkoutKeys);
+  const kioskOptions = new KioskOptionsStore(userDataDir, (message) => log.warn(message));
   const administration = administrationServices({
     session,
     vault,
@@ -148,7 +157,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   return {
     services: {
       session,
-      profiles: new ProfileSetupService({ vault, session, connectVendor, now }),
+      profiles: new ProfileSetupService({ vault, session, connectVendor, now, kioskOptions }),
       calculator,
       quotes: new QuoteService(session, outbox, calculator),
       callouts: new CalloutService(session, outbox),
@@ -161,6 +170,11 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       watch,
       outbox,
       administration,
+      kioskSetUp: new KioskSetUpService({ session, guard: new AdministratorGuard(session), options: kioskOptions }),
+      // Training's today is the sandbox's clock (D27), which staff move on; the service itself publishes none.
+      dashboard: new DashboardService(session, async () =>
+        session.environment() === 'training' ? (await trainingMode.service()).now() : now(),
+      ),
     },
     events,
     start: async (options) => {

@@ -1,6 +1,7 @@
 import type { AddProfileInput, Branch, ProfileCredentialsInput, ProfileSummary } from '../../shared/contract/session';
 import { KeychainUnavailableError, type CredentialVault } from '../credentials/credential-vault';
 import { keychainUnavailableForStaff } from '../credentials/keychain-availability';
+import type { KioskOptionsStore } from '../settings/kiosk-options-store';
 import { KioskFailure } from './kiosk-failure';
 import { profileSummaryOf, type SessionService } from './session-service';
 import type { ConnectVendor } from './vendor-port';
@@ -14,12 +15,20 @@ export class ProfileSetupService {
   readonly #session: SessionService;
   readonly #connectVendor: ConnectVendor;
   readonly #now: () => number;
+  readonly #kioskOptions: KioskOptionsStore;
 
-  constructor(options: { vault: CredentialVault; session: SessionService; connectVendor: ConnectVendor; now: () => number }) {
+  constructor(options: {
+    vault: CredentialVault;
+    session: SessionService;
+    connectVendor: ConnectVendor;
+    now: () => number;
+    kioskOptions: KioskOptionsStore;
+  }) {
     this.#vault = options.vault;
     this.#session = options.session;
     this.#connectVendor = options.connectVendor;
     this.#now = options.now;
+    this.#kioskOptions = options.kioskOptions;
   }
 
   /** The branches these credentials may sell for; the session made to ask is deleted at once (K2). */
@@ -53,6 +62,8 @@ export class ProfileSetupService {
         { displayName: input.displayName, accountId: branch.accountId, accountName: branch.name, environment },
         { apiId: input.apiId, apiSecret: input.apiSecret, ...keys },
       );
+      // A set-up file's options come with its profile, once the credentials have proved themselves (issue 16).
+      if (input.kioskOptions) await this.#kioskOptions.write(input.kioskOptions);
       return profileSummaryOf(profile);
     } catch (error) {
       // The technical reason is in the log from start; staff get plain words.

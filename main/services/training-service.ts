@@ -18,6 +18,20 @@ export class TrainingService {
     return { messages: await (await this.#control()).messages(to) };
   }
 
+  /**
+   * D17: the apply link is only in the quote email, so training takes it from the newest email the sandbox "sent" for this
+   * quote (D27); elsewhere the kiosk cannot know the link's token and says so with null.
+   */
+  async applyLink(quoteId: string, email: string): Promise<{ link: string | null }> {
+    if (this.#session.environment() !== 'training') return { link: null };
+    const emails = (await (await this.#control()).messages(email)).filter((message) => message.channel === 'email');
+    const newest = emails
+      .filter((message) => message.link !== undefined && isApplyLinkFor(message.link, quoteId))
+      .sort((a, b) => Date.parse(a.sent) - Date.parse(b.sent))
+      .at(-1);
+    return { link: newest?.link ?? null };
+  }
+
   async clock(): Promise<ClockReading> {
     return (await this.#control()).clock();
   }
@@ -32,4 +46,10 @@ export class TrainingService {
     }
     return this.#training.control();
   }
+}
+
+/** D17: `/apply/quote/{id}?token=…`, compared on the parsed path so one quote's id never matches another's prefix. */
+function isApplyLinkFor(link: string, quoteId: string): boolean {
+  if (!URL.canParse(link)) return false;
+  return new URL(link).pathname === `/apply/quote/${encodeURIComponent(quoteId)}`;
 }

@@ -8,12 +8,14 @@ export interface KioskWindowOptions {
   preload: string;
   /** Fullscreen and locked to the app, for a showroom stand. */
   kioskMode: boolean;
+  /** K4, K6: customer mode's idle time, this kiosk's option (issue 16). */
+  customerIdleSeconds: () => number;
   /** The customer walked away from the hosted form: what main holds for their screen goes too (K4). */
   onCustomerIdle?: () => void;
 }
 
 /** The one window: hardened preferences, no new windows, no navigation but to our pages and, for a customer, checkout. */
-export function createKioskWindow({ places, preload, kioskMode, onCustomerIdle }: KioskWindowOptions): BrowserWindow {
+export function createKioskWindow({ places, preload, kioskMode, customerIdleSeconds, onCustomerIdle }: KioskWindowOptions): BrowserWindow {
   const window = new BrowserWindow({
     title: 'Finance Kiosk',
     width: 1280,
@@ -55,7 +57,7 @@ export function createKioskWindow({ places, preload, kioskMode, onCustomerIdle }
   contents.on('will-attach-webview', (event) => event.preventDefault());
   const idleCheck = setInterval(() => {
     const { appOrigin } = places();
-    if (!leaveIdleCheckout(contents.getURL(), powerMonitor.getSystemIdleTime(), appOrigin)) return;
+    if (!leaveIdleCheckout(contents.getURL(), powerMonitor.getSystemIdleTime(), appOrigin, customerIdleSeconds())) return;
     onCustomerIdle?.();
     void contents.loadURL(`${appOrigin}/`);
   }, 5_000);

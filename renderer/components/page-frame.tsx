@@ -28,6 +28,8 @@ const links: readonly { screen: Screen; label: string; trainingOnly?: boolean; a
   { screen: 'quotes', label: 'Quotes' },
   { screen: 'callbacks', label: 'Call-backs' },
   { screen: 'applications', label: 'Applications' },
+  // Issue 17: the branch at a glance, for every staff profile (the lists behind it are everyone's).
+  { screen: 'dashboard', label: 'Branch' },
   { screen: 'training', label: 'Training', trainingOnly: true },
   // K9: only a profile whose user is an ADMINISTRATOR (D10); main refuses anyone else's calls too.
   { screen: 'administration', label: 'Administration', administratorOnly: true },

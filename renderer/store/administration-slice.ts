@@ -14,7 +14,7 @@ import { done, failed, idle, working, type AsyncState } from './async-state';
 import type { CustomerReset } from './customer-reset';
 import type { KioskStore } from './kiosk-store';
 
-export type AdministrationSection = 'users' | 'credentials' | 'branches' | 'checkout-keys' | 'webhooks';
+export type AdministrationSection = 'users' | 'credentials' | 'branches' | 'checkout-keys' | 'webhooks' | 'this-kiosk';
 export type BranchesInUse = z.infer<typeof branchesInUse>;
 export type ListedApiKey = z.infer<typeof listedApiKey>;
 export type ListedWebhook = z.infer<typeof listedWebhook>;

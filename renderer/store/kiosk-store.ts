@@ -7,7 +7,9 @@ import { createCheckoutSlice, resetCheckoutCustomer, type CheckoutSlice } from '
 import { createContentSlice, resetContentCustomer, type ContentSlice } from './content-slice';
 import type { CustomerReset } from './customer-reset';
 import { createCustomerSlice, resetCustomerDetails, type CustomerSlice } from './customer-slice';
+import { createDashboardSlice, resetDashboard, type DashboardSlice } from './dashboard-slice';
 import { createHandOverSlice, type HandOverSlice } from './hand-over-slice';
+import { createKioskOptionsSlice, type KioskOptionsSlice } from './kiosk-options-slice';
 import { createNavigationSlice, resetNavigationCustomer, type NavigationSlice } from './navigation-slice';
 import { createOutboxSlice, resetOutboxCustomer, type OutboxSlice } from './outbox-slice';
 import { createQuoteDetailSlice, resetQuoteDetailCustomer, type QuoteDetailSlice } from './quote-detail-slice';
@@ -36,6 +38,8 @@ export type KioskStore = SessionSlice &
   OutboxSlice &
   CallbacksSlice &
   AdministrationSlice &
+  DashboardSlice &
+  KioskOptionsSlice &
   ResetSlice;
 
 /** The one store, built from typed slices (zustand slices pattern). */
@@ -66,6 +70,9 @@ export const useKiosk = create<KioskStore>()((...a) => {
     ...slice(createCallbacksSlice, resetCallbacksCustomer),
     // Staff data, not a customer's, yet wiped with them (K4): an idle kiosk is in front of customers.
     ...slice(createAdministrationSlice, resetAdministration),
+    ...slice(createDashboardSlice, resetDashboard),
+    // The kiosk's own settings, nobody's data.
+    ...slice(createKioskOptionsSlice, null),
     customerEpoch: 0,
     // One update, so no screen ever renders half a customer.
     nextCustomer: () =>

@@ -10,6 +10,7 @@ export type Screen =
   | 'callbacks'
   | 'applications'
   | 'application'
+  | 'dashboard'
   | 'customer'
   | 'training'
   | 'administration';

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { ListedQuote } from '../../shared/contract/lists';
-import type { QuoteAction } from '../../shared/quotes/quote-standing';
+import type { QuoteAction, QuoteStanding } from '../../shared/quotes/quote-standing';
 import { collectPages } from '../../shared/paging/walk-pages';
 import { kiosk } from '../kiosk';
 import { failed, idle, working, type AsyncState } from './async-state';
@@ -10,11 +10,16 @@ import type { KioskStore } from './kiosk-store';
 import { pageOf } from './list-page';
 import { serviceLastThirtyDays, serviceNow } from './service-range';
 
+/** Where the quotes on screen stand (D17), or all of them. */
+export type StandingFilter = QuoteStanding | 'all';
+
 export interface QuotesListSlice {
   /** null until the list first opens: then the last 30 days by the service's clock. */
   quotesRange: DateRange | null;
   /** Name, email or mobile (issue 14), over the quotes loaded for the dates. */
   quotesSearch: string;
+  /** Issue 17: where the quotes shown stand, by the service's clock (D17); the dashboard opens the list with one. */
+  quotesStanding: StandingFilter;
   /** The page on screen, from 1, over the searched list. */
   quotesPage: number;
   /** Every quote in the range, newest first (the service pages oldest first, D8). */
@@ -26,6 +31,7 @@ export interface QuotesListSlice {
   quoteActions: Readonly<Record<string, { action: QuoteAction; state: AsyncState }>>;
   setQuotesRange(range: DateRange): void;
   setQuotesSearch(search: string): void;
+  setQuotesStanding(standing: StandingFilter): void;
   setQuotesPage(page: number): void;
   openQuotesList(): Promise<void>;
   /** Back from a quote's detail the list is read again on the page staff left; new dates start at page 1. */
@@ -36,6 +42,7 @@ export interface QuotesListSlice {
 /** K4: the list and the search name customers; the range the staff chose names no one and stays. */
 export const initialQuotesList = {
   quotesSearch: '',
+  quotesStanding: 'all',
   quotesPage: 1,
   quotes: [],
   quotesState: idle,
@@ -50,6 +57,7 @@ export const createQuotesListSlice: StateCreator<KioskStore, [], [], QuotesListS
   ...initialQuotesList,
   setQuotesRange: (quotesRange) => set({ quotesRange }),
   setQuotesSearch: (quotesSearch) => set({ quotesSearch, quotesPage: 1 }),
+  setQuotesStanding: (quotesStanding) => set({ quotesStanding, quotesPage: 1 }),
   setQuotesPage: (quotesPage) => set({ quotesPage }),
   openQuotesList: async () => {
     if (get().quotesRange === null) set({ quotesRange: await serviceLastThirtyDays(training(get())) });

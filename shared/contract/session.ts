@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kioskOptions } from './kiosk-options';
 import { userRoles } from '../enums';
 import { recordId } from './ids';
 
@@ -76,6 +77,8 @@ export const addProfileInput = serviceCredentials
     /** Checkout's keys (D23), for customer mode; without them the branch sends quotes only. */
     publicKey: optionalKey,
     privateKey: optionalKey,
+    /** From an imported set-up file (issue 16): this kiosk's options, saved with the profile once its credentials check out. */
+    kioskOptions: kioskOptions.optional(),
   })
   .refine(overTlsWhenLive, notOverTls);
 export type AddProfileInput = z.infer<typeof addProfileInput>;

@@ -3,6 +3,7 @@ import { administrationSections } from './administration-sections';
 import { BranchesSection } from './branches-section';
 import { CheckoutKeysSection } from './checkout-keys-section';
 import { CredentialsSection } from './credentials-section';
+import { ThisKioskSection } from './this-kiosk-section';
 import { UsersSection } from './users-section';
 import { WebhooksSection } from './webhooks-section';
 
@@ -14,7 +15,7 @@ export function AdministrationScreen() {
     <>
       <div className="page-head">
         <h1>Administration</h1>
-        <p>Your branch’s users, this kiosk’s credentials, branches, checkout keys and webhooks. Each change asks for your staff PIN.</p>
+        <p>Your branch’s users, this kiosk’s credentials, branches, checkout keys, webhooks and settings. Each change asks for your staff PIN.</p>
       </div>
       <nav className="admin-nav" aria-label="Administration">
         {administrationSections.map((item) => (
@@ -34,6 +35,7 @@ export function AdministrationScreen() {
       {section === 'branches' && <BranchesSection />}
       {section === 'checkout-keys' && <CheckoutKeysSection />}
       {section === 'webhooks' && <WebhooksSection />}
+      {section === 'this-kiosk' && <ThisKioskSection />}
     </>
   );
 }

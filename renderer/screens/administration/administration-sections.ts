@@ -7,4 +7,5 @@ export const administrationSections: readonly { section: AdministrationSection; 
   { section: 'branches', label: 'Branches' },
   { section: 'checkout-keys', label: 'Checkout keys' },
   { section: 'webhooks', label: 'Webhooks' },
+  { section: 'this-kiosk', label: 'This kiosk' },
 ];

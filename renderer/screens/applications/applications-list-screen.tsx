@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { wasApproved } from '../../../shared/dashboard/application-outcomes';
 import { applicationStatuses } from '../../../shared/enums';
 import { formatCents } from '../../../shared/money';
 import type { Application } from '../../../shared/wire/applications';
@@ -14,11 +15,18 @@ const pageSize = 50;
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function isStatusFilter(value: string): value is StatusFilter {
-  return value === 'ALL' || applicationStatuses.some((status) => status === value);
+  return value === 'ALL' || value === 'EVER_APPROVED' || applicationStatuses.some((status) => status === value);
+}
+
+/** Issue 17: the dashboard's "approved" counts by the same rule (shared/dashboard), so its figure and this list agree. */
+function statusMatches(application: Application, status: StatusFilter): boolean {
+  if (status === 'ALL') return true;
+  if (status === 'EVER_APPROVED') return wasApproved(application);
+  return application.status === status;
 }
 
 function matches(application: Application, status: StatusFilter, search: string): boolean {
-  if (status !== 'ALL' && application.status !== status) return false;
+  if (!statusMatches(application, status)) return false;
   const words = search.trim().toLowerCase();
   if (words === '') return true;
   return (
@@ -68,6 +76,7 @@ function ApplicationFilters() {
                 {applicationStatusWords[value]}
               </option>
             ))}
+            <option value="EVER_APPROVED">Ever approved</option>
           </select>
         )}
       </Field>

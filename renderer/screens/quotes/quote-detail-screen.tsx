@@ -6,6 +6,7 @@ import { standingOfQuote, type QuoteStanding } from '../../../shared/quotes/quot
 import { AsyncStatus } from '../../components/async-status';
 import { useKiosk } from '../../store/kiosk-store';
 import { QuoteActions } from './quote-actions';
+import { QuoteHandOff } from './quote-hand-off';
 import { QuoteStandingChip } from './quote-standing-chip';
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -94,39 +95,63 @@ function QuoteCards({ quote }: { quote: QuoteDetail }) {
           <QuoteActions quote={quote} standing={standing} none={noActionReasons[standing]} />
         </section>
       </div>
-      <section className="card" aria-labelledby="quote-figures">
-        <h2 id="quote-figures">Purchase and repayments</h2>
-        <dl className="facts quote-detail__facts">
-          <dt>Product</dt>
-          <dd>
-            {quote.product_description}
-            <br />
-            <span className="muted small">{quote.product_category}</span>
-          </dd>
-          <dt>Purchase price</dt>
-          <dd className="quote-detail__amount">{formatCents(quote.total_purchase_amount)}</dd>
-          <dt>Deposit</dt>
-          <dd className="quote-detail__amount">{formatCents(quote.deposit_amount)}</dd>
-          <dt>Amount financed</dt>
-          <dd className="quote-detail__amount">{formatCents(quote.total_purchase_amount - quote.deposit_amount)}</dd>
-          <dt>Term</dt>
-          <dd>{quote.repayment_term} months</dd>
-          <dt>Repayments</dt>
-          <dd>
-            {quote.repayment ? (
-              <>
-                <span className="quote-detail__amount">
-                  {quote.repayment.instalments} × {formatCents(quote.repayment.repaymentAmount)} a fortnight
-                </span>
-                <br />
-                <span className="muted small">For a first-time customer, establishment fee included.</span>
-              </>
-            ) : (
-              <span className="muted">Not worked out: the calculator does not take these figures today.</span>
-            )}
-          </dd>
-        </dl>
-      </section>
+      <div className="stack stack--cards">
+        <section className="card" aria-labelledby="quote-figures">
+          <h2 id="quote-figures">Purchase and repayments</h2>
+          <dl className="facts quote-detail__facts">
+            <dt>Product</dt>
+            <dd>
+              {quote.product_description}
+              <br />
+              <span className="muted small">{quote.product_category}</span>
+            </dd>
+            <dt>Purchase price</dt>
+            <dd className="quote-detail__amount">{formatCents(quote.total_purchase_amount)}</dd>
+            <dt>Deposit</dt>
+            <dd className="quote-detail__amount">{formatCents(quote.deposit_amount)}</dd>
+            <dt>Amount financed</dt>
+            <dd className="quote-detail__amount">{formatCents(quote.total_purchase_amount - quote.deposit_amount)}</dd>
+            <dt>Term</dt>
+            <dd>{quote.repayment_term} months</dd>
+            <dt>Repayments</dt>
+            <dd>
+              {quote.repayment ? (
+                <>
+                  <span className="quote-detail__amount">
+                    {quote.repayment.instalments} × {formatCents(quote.repayment.repaymentAmount)} a fortnight
+                  </span>
+                  <br />
+                  <span className="muted small">For a first-time customer, establishment fee included.</span>
+                </>
+              ) : (
+                <span className="muted">Not worked out: the calculator does not take these figures today.</span>
+              )}
+            </dd>
+          </dl>
+        </section>
+        {/* D17: only an open quote's link still works, so only an open quote is handed over. */}
+        {standing === 'open' && (
+          <section className="card stack" aria-labelledby="quote-hand-off">
+            <h2 id="quote-hand-off">Give the customer the quote</h2>
+            <QuoteHandOff
+              quote={{
+                id: quote.id,
+                email: quote.applicant_email,
+                productCategory: quote.product_category,
+                productDescription: quote.product_description,
+                totalCents: quote.total_purchase_amount,
+                depositCents: quote.deposit_amount,
+                termMonths: quote.repayment_term,
+                expires: quote.expires,
+              }}
+              repayment={quote.repayment}
+              // D19: the quote keeps no fee choice; its repayment is a first-time customer's, establishment fee included.
+              repaymentIncludesEstablishmentFee
+              now={checkedAt}
+            />
+          </section>
+        )}
+      </div>
     </div>
   );
 }

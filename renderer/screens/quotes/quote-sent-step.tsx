@@ -5,6 +5,7 @@ import { StatusChip } from '../../components/status-chip';
 import { callTimeWords } from '../callbacks/call-slot-words';
 import { useFollowedWrite, type FollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
+import { QuoteHandOff, type HandOffQuote } from './quote-hand-off';
 import { QuoteSummary } from './quote-summary';
 
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -84,9 +85,44 @@ function QuoteOutcome() {
           goes={`emailed to ${email}`}
         />
       </div>
+      {number && <SentQuoteHandOff quote={quote} id={number} />}
       <Refused write={write} kind="quote" />
     </>
   );
+}
+
+/** Issue 17: the QR of the apply link and the printable quote, from the service's quote or, sent from the outbox, the kiosk's. */
+function SentQuoteHandOff({ quote, id }: { quote: Quote | null; id: string }) {
+  const customer = useKiosk((state) => state.customer);
+  const totalCents = useKiosk((state) => state.totalCents) ?? 0;
+  const depositCents = useKiosk((state) => state.depositCents) ?? 0;
+  const termMonths = useKiosk((state) => state.termMonths);
+  const repayment = useKiosk((state) => state.repayment);
+  const includesFee = useKiosk((state) => state.includeEstablishmentFee);
+  const handOff: HandOffQuote = quote
+    ? {
+        id,
+        email: quote.applicant_email,
+        productCategory: quote.product_category,
+        productDescription: quote.product_description,
+        totalCents: quote.total_purchase_amount,
+        depositCents: quote.deposit_amount,
+        termMonths: quote.repayment_term,
+        expires: quote.expires,
+      }
+    : {
+        id,
+        email: customer.email,
+        productCategory: customer.productCategory,
+        productDescription: customer.productDescription,
+        totalCents,
+        depositCents,
+        termMonths,
+        expires: null,
+      };
+  // Just created: the service's own time is the quote's (D17); without the quote there is no expiry to count down to.
+  const now = quote ? Date.parse(quote.created) : 0;
+  return <QuoteHandOff quote={handOff} repayment={repayment} repaymentIncludesEstablishmentFee={includesFee} now={now} />;
 }
 
 function CalloutOutcome() {

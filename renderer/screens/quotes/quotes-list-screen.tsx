@@ -3,12 +3,13 @@ import type { ListedQuote } from '../../../shared/contract/lists';
 import { formatCents } from '../../../shared/money';
 import { spacedMobile } from '../../../shared/mobile-number';
 import { standingOfQuote, type QuoteStanding } from '../../../shared/quotes/quote-standing';
+import type { StandingFilter } from '../../store/quotes-list-slice';
 import { DatedList, type ListColumn } from '../../components/dated-list';
 import { Field } from '../../components/field';
 import { useKiosk } from '../../store/kiosk-store';
 import { QuoteActions } from './quote-actions';
 import { quoteMatches } from './quote-search';
-import { QuoteStandingChip } from './quote-standing-chip';
+import { QuoteStandingChip, quoteStandingWords } from './quote-standing-chip';
 
 const pageSize = 50;
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -65,12 +66,42 @@ const columns: readonly ListColumn<ListedQuote>[] = [
   { header: 'Actions', cell: (quote) => <ListedQuoteActions quote={quote} /> },
 ];
 
-/** The search: it looks through the quotes already loaded for the dates on screen. */
+const standings: readonly QuoteStanding[] = ['open', 'applied', 'cancelled', 'expired'];
+
+function isStandingFilter(value: string): value is StandingFilter {
+  return value === 'all' || standings.some((standing) => standing === value);
+}
+
+/** Issue 17: where a quote stands by the service's clock when the list was loaded (D17), as its chip shows it. */
+function standingMatches(quote: ListedQuote, standing: StandingFilter, checkedAt: number): boolean {
+  return standing === 'all' || standingOfQuote(quote, checkedAt) === standing;
+}
+
+/** Status and search: they look through the quotes already loaded for the dates on screen. */
 function QuoteSearch() {
   const search = useKiosk((state) => state.quotesSearch);
   const setSearch = useKiosk((state) => state.setQuotesSearch);
+  const standing = useKiosk((state) => state.quotesStanding);
+  const setStanding = useKiosk((state) => state.setQuotesStanding);
   return (
     <>
+      <Field label="Status">
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            value={standing}
+            onChange={(event) => isStandingFilter(event.target.value) && setStanding(event.target.value)}
+          >
+            <option value="all">Any status</option>
+            {standings.map((value) => (
+              <option key={value} value={value}>
+                {quoteStandingWords[value].words}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="filters__search">
         <Field label="Search by name, email or mobile">
           {(control) => (
@@ -86,7 +117,8 @@ function QuoteSearch() {
         </Field>
       </div>
       <p id="quotes-search-note" className="muted small filters__note">
-        Search looks through the quotes loaded for these dates. Mobiles are known for quotes sent from this kiosk in the last week.
+        Status and search look through the quotes loaded for these dates. Mobiles are known for quotes sent from this kiosk in the last
+        week.
       </p>
     </>
   );
@@ -96,6 +128,8 @@ function QuoteSearch() {
 export function QuotesListScreen() {
   const range = useKiosk((state) => state.quotesRange);
   const search = useKiosk((state) => state.quotesSearch);
+  const standing = useKiosk((state) => state.quotesStanding);
+  const checkedAt = useKiosk((state) => state.quotesCheckedAt);
   const page = useKiosk((state) => state.quotesPage);
   const quotes = useKiosk((state) => state.quotes);
   const listState = useKiosk((state) => state.quotesState);
@@ -105,10 +139,13 @@ export function QuotesListScreen() {
   const load = useKiosk((state) => state.loadQuotes);
   useEffect(() => void openList(), [openList]);
 
-  const shown = useMemo(() => quotes.filter((quote) => quoteMatches(quote, search)), [quotes, search]);
+  const shown = useMemo(
+    () => quotes.filter((quote) => standingMatches(quote, standing, checkedAt) && quoteMatches(quote, search)),
+    [quotes, standing, checkedAt, search],
+  );
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pages);
-  const searching = search.trim() !== '';
+  const searching = standing !== 'all' || search.trim() !== '';
 
   return (
     <>

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../../shared/contract/kiosk-error';
+import type { SetUpFile } from '../../../shared/contract/kiosk-set-up';
 import type { Branch, ProfileSummary } from '../../../shared/contract/session';
 import { Field } from '../../components/field';
 import { kiosk } from '../../kiosk';
+import { durationWords } from '../administration/idle-choices';
+import { SetUpFileImport } from './set-up-file-import';
 
 interface ProfileSetupFormProps {
   onAdded: (profile: ProfileSummary) => void;
@@ -31,6 +34,17 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
   const [problems, setProblems] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  const [fromFile, setFromFile] = useState<SetUpFile | null>(null);
+
+  // The file fills in what it knows; the credentials stay for this laptop's own (K1).
+  const applySetUpFile = (file: SetUpFile) => {
+    setFromFile(file);
+    setProblems({});
+    setMessage(null);
+    setBranches(null);
+    const { displayName, environment, baseUrl } = file.profile;
+    setDraft((current) => ({ ...current, displayName, environment, baseUrl }));
+  };
 
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -57,9 +71,17 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
         setBranches(found.data.branches);
         if (found.data.branches.length === 0)
           return setMessage('These credentials have no branch to sell for. Ask the financing service to add one.');
-        // Several: the branch chooser appears, and the next press saves.
-        if (found.data.branches.length > 1) return setAccountId('');
-        chosen = found.data.branches[0]?.accountId ?? '';
+        const named = fromFile && found.data.branches.find((branch) => branch.accountId === fromFile.profile.branch.accountId);
+        if (fromFile && !named) {
+          setAccountId('');
+          return setMessage(
+            `These credentials cannot sell for ${fromFile.profile.branch.name}, the set-up file’s branch. Check them, or choose one of theirs.`,
+          );
+        }
+        // Several: the branch chooser appears, and the next press saves (a set-up file has chosen already).
+        if (!named && found.data.branches.length > 1) return setAccountId('');
+        chosen = named ? named.accountId : (found.data.branches[0]?.accountId ?? '');
+        setAccountId(chosen);
       }
       const keys = {
         ...(draft.publicKey.trim() && { publicKey: draft.publicKey }),
@@ -70,6 +92,7 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
         displayName: draft.displayName,
         ...(chosen && { accountId: chosen }),
         ...keys,
+        ...(fromFile && { kioskOptions: fromFile.kioskOptions }),
       });
       if (!added.ok) return refused(added.error);
       setDraft(blank);
@@ -102,6 +125,14 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
         For the branch’s administrator: the details the financing service gave you. They are checked with the service before they are saved,
         and kept in this computer’s keychain only.
       </p>
+      <SetUpFileImport onRead={applySetUpFile} />
+      {fromFile && (
+        <p className="notice notice--done" role="status">
+          From the set-up file: {fromFile.profile.branch.name}, at {fromFile.profile.baseUrl}; the screen clears after{' '}
+          {durationWords(fromFile.kioskOptions.staffIdleSeconds)}
+          {fromFile.kioskOptions.kioskMode ? ', in kiosk mode' : ''}. Enter this laptop’s API ID and secret.
+        </p>
+      )}
       {text('displayName', 'Name staff will see', { hint: 'Such as your name, or the showroom’s.' })}
       <fieldset className="tiles tiles--two">
         <legend>Which service</legend>

@@ -24,7 +24,7 @@ export async function chooseStaffPin(page: Page): Promise<void> {
 export async function openAdministration(page: Page, section?: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Administration' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
-  if (section) await page.getByRole('navigation', { name: 'Administration' }).getByRole('button', { name: section }).click();
+  if (section) await page.getByRole('navigation', { name: 'Administration' }).getByRole('button', { name: section, exact: true }).click();
 }
 
 /** The PIN dialog: the staff PIN again, then the change's own button. */

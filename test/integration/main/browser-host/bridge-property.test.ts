@@ -65,6 +65,7 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'quotes:get': { id: 'quote_6' },
   'quotes:resend': { id: 'quote_6' },
   'quotes:cancel': { id: 'quote_7' },
+  'quotes:applyLink': { id: 'quote_6', email: 'ada@example.com' },
   'callouts:create': customer,
   'callouts:list': {},
   'checkout:start': {
@@ -104,6 +105,10 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'training:messages': { to: 'ada@example.com' },
   'training:clock': {},
   'training:advance': { seconds: 60 },
+  'kioskOptions:get': {},
+  'kioskOptions:set': { pin: '1234', staffIdleSeconds: 120, customerIdleSeconds: 600, kioskMode: false },
+  'setUp:export': {},
+  'setUp:read': { text: '{}' },
   'outbox:list': {},
   'outbox:resolve': { id: 'no-such-entry', action: 'dismiss' },
   // Administration (issue 15): no staff PIN is chosen before 'session:lock' runs last, so changes are refused (K9).
@@ -129,6 +134,7 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'webhooks:list': {},
   'webhooks:add': { pin: '1234' },
   'webhooks:delete': { pin: '1234', id: 'whk_1' },
+  'dashboard:summary': { days: 30 },
 };
 
 function inputFor(channel: Channel) {

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { kioskOptionsFileName } from '../../../../main/settings/kiosk-options-store';
 import { contract } from '../../../../shared/contract';
+import { defaultKioskOptions, type KioskOptions } from '../../../../shared/contract/kiosk-options';
 import { kioskAppOrigin } from '../../../../shared/kiosk-addresses';
 import { endpoints } from '../../../../shared/wire/endpoints';
 import { mainBuildOptions } from '../../../../scripts/build-app';
@@ -50,9 +52,11 @@ afterAll(async () => {
 });
 
 /** Evaluates the bundle afresh, as Electron does at launch, with `argv` and the recording the stand-in writes to. */
-async function launch(options: { singleInstanceLock?: boolean; kiosk?: boolean } = {}): Promise<Recording> {
+async function launch(options: { singleInstanceLock?: boolean; kiosk?: boolean; kioskOptions?: KioskOptions } = {}): Promise<Recording> {
   const userData = join(appDir, `user-data-${++evaluations}`);
   await mkdir(userData);
+  if (options.kioskOptions)
+    await writeFile(join(userData, kioskOptionsFileName), JSON.stringify({ version: 1, options: options.kioskOptions }));
   const recording = new Recording({ singleInstanceLock: options.singleInstanceLock ?? true, userData, appPath: appDir });
   recording.install();
   const argv = process.argv;
@@ -230,6 +234,14 @@ describe('the Electron entry, bundled and run against a recording electron', () 
 
   it('with --kiosk, has no menu and a kiosk, fullscreen window', async () => {
     const recording = await launch({ kiosk: true });
+    await startUp(recording);
+    expect(only(callsTo(recording, 'Menu.setApplicationMenu')).args).toEqual([null]);
+    expect(only(callsTo(recording, 'new BrowserWindow')).args[0]).toMatchObject({ kiosk: true, fullscreen: true });
+    await quit(recording);
+  });
+
+  it('without --kiosk, is a kiosk all the same when this laptop was set up as one (issue 16)', async () => {
+    const recording = await launch({ kioskOptions: { ...defaultKioskOptions, kioskMode: true } });
     await startUp(recording);
     expect(only(callsTo(recording, 'Menu.setApplicationMenu')).args).toEqual([null]);
     expect(only(callsTo(recording, 'new BrowserWindow')).args[0]).toMatchObject({ kiosk: true, fullscreen: true });

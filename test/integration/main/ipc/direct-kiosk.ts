@@ -16,6 +16,8 @@ import { checkoutReturnOrigin } from '../../../../shared/kiosk-addresses';
 
 export interface DirectKiosk {
   kiosk: KioskApi;
+  /** The use cases behind the channels, for what no channel takes (e.g. a dashboard over any dates). */
+  services: Kiosk['services'];
   /** The embedded training sandbox, to look at what the kiosk did there. */
   training(): RunningSandbox;
   keychain: MemoryStore;
@@ -59,6 +61,7 @@ export async function startDirectKiosk(): Promise<DirectKiosk> {
       async (channel, input) => handlers.get(channel)?.(input),
       (wanted, deliver) => kiosk.events.subscribe(({ event, payload }) => event === wanted && deliver(payload)),
     ),
+    services: kiosk.services,
     training: () => {
       if (!running) throw new Error('training has not started its sandbox');
       return running;

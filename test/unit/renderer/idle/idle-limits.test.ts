@@ -23,6 +23,12 @@ describe('idleLimitsFrom (K4, K6)', () => {
     expect(idleLimitsFrom('?customerIdle=14')).toEqual({ staffSeconds: 120, customerSeconds: 14 });
   });
 
+  it('keeps this kiosk’s own limits when there is no query (issue 16)', () => {
+    const options = { staffIdleSeconds: 300, customerIdleSeconds: 900 };
+    expect(idleLimitsFrom('', options)).toEqual({ staffSeconds: 300, customerSeconds: 900 });
+    expect(idleLimitsFrom('?idle=6', options)).toEqual({ staffSeconds: 6, customerSeconds: 30 });
+  });
+
   it('ignores limits that are not a number of seconds from 1 to an hour', () => {
     for (const search of ['?idle=', '?idle=0', '?idle=-5', '?idle=abc', '?idle=3601', '?customerIdle=0']) {
       expect(idleLimitsFrom(search)).toEqual({ staffSeconds: 120, customerSeconds: 600 });

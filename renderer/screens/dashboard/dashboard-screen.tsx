@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { AsyncStatus } from '../../components/async-status';
+import { useKiosk } from '../../store/kiosk-store';
+import { dayRangeWords } from './day-words';
+import { DaysSwitch } from './days-switch';
+import { FigureDefinitions, FigureTiles } from './figure-tiles';
+import { FunnelChart } from './funnel-chart';
+import { WeeklyChart } from './weekly-chart';
+import './dashboard.css';
+
+/** Issue 17, item 4: the signed-in branch's quotes, applications, approvals and payments over the last 30 or 90 days. */
+export function DashboardScreen() {
+  const branch = useKiosk((state) => state.session?.profile?.branch.name ?? '');
+  const days = useKiosk((state) => state.dashboardDays);
+  const summary = useKiosk((state) => state.dashboardSummary);
+  const loadState = useKiosk((state) => state.dashboardState);
+  const setDays = useKiosk((state) => state.setDashboardDays);
+  const load = useKiosk((state) => state.loadDashboard);
+  useEffect(() => void load(), [load]);
+  const busy = loadState.status === 'working';
+
+  return (
+    <>
+      <div className="page-head dashboard-head">
+        <div>
+          <h1>The branch at a glance</h1>
+          <p>
+            {branch}
+            {summary && ` · ${dayRangeWords(summary.startDate, summary.endDate)}`}
+          </p>
+        </div>
+        <DaysSwitch days={days} onChoose={(choice) => void setDays(choice)} />
+      </div>
+      <AsyncStatus
+        state={loadState}
+        working={`Counting the last ${days} days’ quotes and applications…`}
+        failedLead="The branch’s figures could not be counted:"
+        onRetry={() => void load()}
+      />
+      {summary && (
+        <div className={busy ? 'dashboard dashboard--busy' : 'dashboard'} aria-busy={busy}>
+          <FigureTiles figures={summary.figures} busy={busy} />
+          <div className="dashboard-charts">
+            <section className="card" aria-labelledby="funnel-heading">
+              <h2 id="funnel-heading">From quote to payment</h2>
+              <FunnelChart figures={summary.figures} />
+              <p className="muted small">Applications include those made at checkout without a quote.</p>
+            </section>
+            <section className="card" aria-labelledby="weekly-heading">
+              <h2 id="weekly-heading">Week by week</h2>
+              <WeeklyChart weeks={summary.weeks} />
+            </section>
+          </div>
+          <FigureDefinitions />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { qrMatrixOf, qrPathOf, qrQuietModules } from './apply-link-matrix';
+import type { ApplyLink } from './use-apply-link';
+import './apply-link-qr.css';
+
+interface ApplyLinkQrProps {
+  applyLink: ApplyLink;
+  email: string;
+  /** "Works until …": null when the quote's expiry is not known here (sent from the outbox, answer not kept). */
+  expiryWords: string | null;
+}
+
+/** D17: the quote's apply link as a QR code the customer scans to apply on their own phone; or where the link is. */
+export function ApplyLinkQr({ applyLink, email, expiryWords }: ApplyLinkQrProps) {
+  const expiry = <p className="apply-qr__expiry">{expiryWords ?? 'Works for 30 days from when the quote was sent.'}</p>;
+  return (
+    <section className="apply-qr" aria-labelledby="apply-qr-heading">
+      <h3 id="apply-qr-heading">Apply on their own phone</h3>
+      {applyLink.state === 'known' && (
+        <div className="apply-qr__body">
+          <QrCode text={applyLink.link} />
+          <div className="stack">
+            <p className="apply-qr__instruction">Scan with your phone’s camera to apply on your own phone.</p>
+            {expiry}
+            <p className="muted small">The same link is in the email sent to {email}.</p>
+          </div>
+        </div>
+      )}
+      {applyLink.state === 'in-email' && (
+        <div className="stack">
+          {/* D17: only the email carries the link's token, and only training can read what was emailed (D27). */}
+          <p>
+            The apply link is in the email sent to <strong>{email}</strong> — the customer can open it on their phone.
+          </p>
+          {expiry}
+        </div>
+      )}
+      {applyLink.state === 'finding' && <p className="notice notice--working">Finding the apply link…</p>}
+      {applyLink.state === 'failed' && (
+        <div className="stack">
+          <p className="notice notice--queued">
+            The apply link could not be read just now: {applyLink.message} It is in the email sent to <strong>{email}</strong>.
+          </p>
+          {expiry}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Black on white with its quiet zone, drawn as one path in module units: crisp at any size, 6 cm and more across. */
+function QrCode({ text }: { text: string }) {
+  const matrix = useMemo(() => qrMatrixOf(text), [text]);
+  const side = matrix.size + 2 * qrQuietModules;
+  return (
+    <svg
+      className="apply-qr__code"
+      role="img"
+      aria-label="QR code of the quote’s apply link"
+      viewBox={`0 0 ${side} ${side}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={side} height={side} fill="#ffffff" />
+      <path d={qrPathOf(matrix)} fill="#000000" />
+    </svg>
+  );
+}

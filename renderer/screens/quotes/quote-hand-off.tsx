@@ -1,0 +1,44 @@
+import type { RepaymentAmount } from '../../../shared/wire/calculator';
+import { applyLinkExpiryWords } from './apply-link-expiry';
+import { ApplyLinkQr } from './apply-link-qr';
+import { PrintQuoteAction } from './print/print-quote-action';
+import { useApplyLink } from './use-apply-link';
+
+/** The quote as the hand-off needs it, whichever screen holds it (sent step, quote detail). */
+export interface HandOffQuote {
+  id: string;
+  email: string;
+  productCategory: string;
+  productDescription: string;
+  totalCents: number;
+  depositCents: number;
+  termMonths: number;
+  /** D17: 30 days after it was sent; null when the kiosk did not keep the service's answer. */
+  expires: string | null;
+}
+
+interface QuoteHandOffProps {
+  quote: HandOffQuote;
+  repayment: RepaymentAmount | null;
+  repaymentIncludesEstablishmentFee: boolean;
+  /** The service's time (epoch ms), for how many days the link still works. */
+  now: number;
+}
+
+/** Issue 17: the apply link as a QR code to scan (D17), and the quote on paper or as a PDF to take away. */
+export function QuoteHandOff({ quote, repayment, repaymentIncludesEstablishmentFee, now }: QuoteHandOffProps) {
+  const applyLink = useApplyLink(quote.id, quote.email);
+  const expiryWords = quote.expires === null ? null : applyLinkExpiryWords(quote.expires, now);
+  return (
+    <div className="stack">
+      <ApplyLinkQr applyLink={applyLink} email={quote.email} expiryWords={expiryWords} />
+      <PrintQuoteAction
+        quote={quote}
+        repayment={repayment}
+        repaymentIncludesEstablishmentFee={repaymentIncludesEstablishmentFee}
+        applyLink={applyLink}
+        expiryWords={expiryWords}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState, type ChangeEvent } from 'react';
+import type { SetUpFile } from '../../../shared/contract/kiosk-set-up';
+import { Field } from '../../components/field';
+import { kiosk } from '../../kiosk';
+
+/** Larger than any set-up file; a bigger choice is the wrong file, refused before it is read. */
+const largestSetUpFile = 100_000;
+
+/**
+ * Issue 16: a set-up file exported by another kiosk fills in the profile form, so only this laptop's credentials
+ * remain to be entered. Main checks the file; nothing is saved until the credentials are.
+ */
+export function SetUpFileImport({ onRead }: { onRead(file: SetUpFile): void }) {
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Emptied, so choosing the same file again is a change too.
+    input.value = '';
+    if (!file) return;
+    if (file.size > largestSetUpFile)
+      return setProblem('This file is too large to be a set-up file. Choose the .kiosk-setup.json file another kiosk exported.');
+    const result = await kiosk().setUp.read({ text: await file.text() });
+    if (!result.ok) return setProblem(result.error.message);
+    setProblem(undefined);
+    onRead(result.data);
+  };
+  return (
+    <Field
+      label="Use a set-up file (optional)"
+      hint="From Administration → This kiosk on another laptop: it fills in everything but the API ID and secret."
+      error={problem}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="input file-input"
+          type="file"
+          accept=".json,application/json"
+          onChange={(event) => void choose(event)}
+        />
+      )}
+    </Field>
+  );
+}

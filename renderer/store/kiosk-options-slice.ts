@@ -1,0 +1,28 @@
+import type { StateCreator } from 'zustand';
+import { defaultKioskOptions, type KioskOptions } from '../../shared/contract/kiosk-options';
+import { kiosk } from '../kiosk';
+import { done, failed, type AsyncState } from './async-state';
+import type { KioskStore } from './kiosk-store';
+
+/** This kiosk's options (issue 16): the idle limits every screen keeps (K4: 120 s, configurable), and kiosk mode. */
+export interface KioskOptionsSlice {
+  /** K4's defaults until main has answered, so the idle wipe is never off. */
+  kioskOptions: KioskOptions;
+  loadKioskOptions(): Promise<void>;
+  /** K9: an administrator's change, with the staff PIN again. */
+  saveKioskOptions(pin: string, options: KioskOptions): Promise<AsyncState>;
+}
+
+export const createKioskOptionsSlice: StateCreator<KioskStore, [], [], KioskOptionsSlice> = (set) => ({
+  kioskOptions: defaultKioskOptions,
+  loadKioskOptions: async () => {
+    const result = await kiosk().kioskOptions.get({});
+    if (result.ok) set({ kioskOptions: result.data });
+  },
+  saveKioskOptions: async (pin, options) => {
+    const result = await kiosk().kioskOptions.set({ pin, ...options });
+    if (!result.ok) return failed(result.error);
+    set({ kioskOptions: result.data });
+    return done;
+  },
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { cents, isoDate } from '../wire/common';
+
+// Issue 17, item 4: the signed-in branch at a glance, counted in main from the service's own lists (Get Quotes,
+// Get Applications: whole UTC days D4, every page D8). Definitions of each figure: shared/dashboard/branch-figures.ts.
+
+/** The ranges the dashboard offers: the last 30 or 90 days up to the service's today. */
+export const dashboardDays = [30, 90] as const;
+export type DashboardDays = (typeof dashboardDays)[number];
+
+export const dashboardSummaryInput = z.strictObject({ days: z.union([z.literal(30), z.literal(90)]) });
+
+const count = z.number().int().min(0);
+
+/** The branch's figures over some whole UTC days (D4); money in integer cents (D6). */
+export const branchFigures = z.object({
+  quotesSent: count,
+  quotesApplied: count,
+  applied: count,
+  approved: count,
+  declined: count,
+  paid: count,
+  financedCents: cents.min(0),
+});
+export type BranchFigures = z.infer<typeof branchFigures>;
+
+/** One week of the range (Monday to Sunday, cut to the range at either end) and its figures. */
+export const weekFigures = branchFigures.extend({ startDate: isoDate, endDate: isoDate });
+export type WeekFigures = z.infer<typeof weekFigures>;
+
+export const dashboardSummary = z.object({
+  /** The first and last whole UTC day counted (D4), as the lists take them, so a figure opens the same list. */
+  startDate: isoDate,
+  endDate: isoDate,
+  figures: branchFigures,
+  /** Oldest first; their figures add up to `figures`. */
+  weeks: z.array(weekFigures),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;
+
+/** Spread into shared/contract.ts's `contract`. */
+export const dashboardChannels = {
+  /** The signed-in branch's figures over the last `days` days by the service's clock; refused while locked. */
+  'dashboard:summary': { input: dashboardSummaryInput, output: dashboardSummary },
+};

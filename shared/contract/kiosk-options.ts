@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { customerIdleSeconds, staffIdleSeconds } from '../idle-limits';
+
+// How this kiosk behaves, whoever is signed in: set in Administration ("This kiosk") or carried by a set-up file
+// from another kiosk (issue 16). Never a secret.
+
+export const kioskOptions = z.strictObject({
+  /** K4: staff's screens wipe after this long untouched. */
+  staffIdleSeconds: z
+    .number()
+    .int()
+    .min(30, 'At least 30 seconds, so staff are not interrupted mid-sentence')
+    .max(900, 'At most 15 minutes (K4: a customer’s details must not stay on an unattended screen)'),
+  /** K4, K6: customer mode waits longer, for a customer reading the terms or filling in the provider's form. */
+  customerIdleSeconds: z.number().int().min(60, 'At least a minute, so a customer is not hurried').max(1800, 'At most 30 minutes'),
+  /** Full-screen with no menu, locked to the app, from the next start (as `--kiosk` does). */
+  kioskMode: z.boolean(),
+});
+export type KioskOptions = z.infer<typeof kioskOptions>;
+
+export const defaultKioskOptions: KioskOptions = { staffIdleSeconds, customerIdleSeconds, kioskMode: false };

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { pinInput } from './session';
+import { kioskOptions } from './kiosk-options';
+
+// Fleet set-up (issue 16): an administrator exports the profile in use as a file, and a new laptop imports it so that
+// only the credentials remain to be entered. The file names the service, the branch and the kiosk's options, never
+// a secret (K1): the schema is strict, so a file that carries anything more (an API secret, a key) is refused whole.
+
+export const setUpFileKind = 'finance-kiosk-set-up';
+
+export const setUpFile = z.strictObject({
+  kind: z.literal(setUpFileKind),
+  version: z.literal(1),
+  profile: z.strictObject({
+    displayName: z.string().trim().min(1).max(60),
+    environment: z.enum(['sandbox', 'live']),
+    baseUrl: z.url({ protocol: /^https?$/ }),
+    branch: z.strictObject({ accountId: z.string().min(1).max(100), name: z.string().max(200) }),
+  }),
+  kioskOptions,
+});
+export type SetUpFile = z.infer<typeof setUpFile>;
+
+export const kioskSetUpChannels = {
+  /** The options in force, for every screen (the idle limits); anyone may read them. */
+  'kioskOptions:get': { input: z.strictObject({}), output: kioskOptions },
+  /** K9: an administrator's change, with the staff PIN again. */
+  'kioskOptions:set': { input: kioskOptions.extend(pinInput.shape), output: kioskOptions },
+  /** K9: the profile in use as a set-up file (an administrator's; not the training profile, which every kiosk has). */
+  'setUp:export': { input: z.strictObject({}), output: z.object({ fileName: z.string(), text: z.string() }) },
+  /** A chosen set-up file, checked: what the profile form fills in; nothing is saved until the credentials are. */
+  'setUp:read': { input: z.strictObject({ text: z.string().max(100_000) }), output: setUpFile },
+} as const;

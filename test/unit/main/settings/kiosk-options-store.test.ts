@@ -1,0 +1,53 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { kioskOptionsFileName, KioskOptionsStore } from '../../../../main/settings/kiosk-options-store';
+import { defaultKioskOptions } from '../../../../shared/contract/kiosk-options';
+
+describe('KioskOptionsStore (issue 16; K4: 120 s, configurable)', () => {
+  let dir: string;
+  let warnings: string[];
+  let store: KioskOptionsStore;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'kiosk-options-'));
+    warnings = [];
+    store = new KioskOptionsStore(dir, (message) => void warnings.push(message));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('is K4’s defaults on a new laptop, quietly', async () => {
+    expect(await store.read()).toEqual(defaultKioskOptions);
+    expect(defaultKioskOptions).toEqual({ staffIdleSeconds: 120, customerIdleSeconds: 600, kioskMode: false });
+    expect(warnings).toEqual([]);
+  });
+
+  it('keeps what was saved, for the next start and for the checks that run every few seconds', async () => {
+    const chosen = { staffIdleSeconds: 300, customerIdleSeconds: 900, kioskMode: true };
+    await store.write(chosen);
+    expect(store.latest).toEqual(chosen);
+    const nextStart = new KioskOptionsStore(dir, () => undefined);
+    expect(nextStart.latest).toEqual(defaultKioskOptions);
+    expect(await nextStart.read()).toEqual(chosen);
+    expect(nextStart.latest).toEqual(chosen);
+  });
+
+  it('falls back to the defaults, says why, and leaves a damaged file as it is', async () => {
+    const path = join(dir, kioskOptionsFileName);
+    for (const text of [
+      '{not json',
+      JSON.stringify({ version: 1, options: { staffIdleSeconds: 5, customerIdleSeconds: 600, kioskMode: false } }),
+    ]) {
+      await writeFile(path, text);
+      expect(await store.read()).toEqual(defaultKioskOptions);
+      expect(await readFile(path, 'utf8')).toBe(text);
+    }
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('does not hold valid kiosk options');
+  });
+
+  it('refuses to save limits outside what K4 allows', async () => {
+    await expect(store.write({ staffIdleSeconds: 5, customerIdleSeconds: 600, kioskMode: false })).rejects.toThrow();
+    expect(await store.read()).toEqual(defaultKioskOptions);
+  });
+});

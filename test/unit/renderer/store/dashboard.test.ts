@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardSummary } from '../../../../shared/contract/dashboard';
+import { noFigures } from '../../../../shared/dashboard/branch-figures';
+import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+
+// Issue 17, item 4: the dashboard's store: loading a range, a late answer for the other range, and each figure
+// opening its list on the same dates with the same filter.
+
+const ok = <T>(data: T) => ({ ok: true, data }) as const;
+
+function summaryOf(days: number): DashboardSummary {
+  const startDate = days === 30 ? '2031-02-14' : '2030-12-16';
+  return { startDate, endDate: '2031-03-15', figures: { ...noFigures, quotesSent: days }, weeks: [] };
+}
+
+describe('the dashboard’s store', () => {
+  beforeEach(resetKioskStore);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the chosen days, and a late answer for the days no longer chosen is dropped', async () => {
+    const answers: ((days: number) => void)[] = [];
+    vi.stubGlobal('window', {
+      kiosk: {
+        dashboard: {
+          summary: ({ days }: { days: number }) => new Promise((resolve) => answers.push(() => resolve(ok(summaryOf(days))))),
+        },
+      },
+    });
+    const thirty = useKiosk.getState().loadDashboard();
+    const ninety = useKiosk.getState().setDashboardDays(90);
+    expect(useKiosk.getState().dashboardState).toEqual({ status: 'working' });
+    answers[1]?.(90);
+    await ninety;
+    answers[0]?.(30);
+    await thirty;
+    expect(useKiosk.getState()).toMatchObject({ dashboardDays: 90, dashboardSummary: summaryOf(90), dashboardState: { status: 'idle' } });
+  });
+
+  it('a failure shows no figures (never the last range’s, never zeros), and says why', async () => {
+    useKiosk.setState({ dashboardSummary: summaryOf(30) });
+    vi.stubGlobal('window', {
+      kiosk: {
+        dashboard: { summary: async () => ({ ok: false, error: { code: 'unavailable', message: 'The provider cannot be reached.' } }) },
+      },
+    });
+    await useKiosk.getState().loadDashboard();
+    expect(useKiosk.getState()).toMatchObject({
+      dashboardSummary: null,
+      dashboardState: { status: 'failed', code: 'unavailable', message: 'The provider cannot be reached.' },
+    });
+  });
+
+  it('a figure opens its list on the dashboard’s dates with its filter, from the first page with no search', () => {
+    useKiosk.setState({
+      dashboardSummary: summaryOf(90),
+      applicationsSearch: 'ahmed',
+      applicationsPage: 4,
+      quotesSearch: 'mia',
+      quotesPage: 2,
+    });
+    useKiosk.getState().openApplicationsFromDashboard('EVER_APPROVED');
+    expect(useKiosk.getState()).toMatchObject({
+      screen: 'applications',
+      applicationsRange: { startDate: '2030-12-16', endDate: '2031-03-15' },
+      applicationsStatus: 'EVER_APPROVED',
+      applicationsSearch: '',
+      applicationsPage: 1,
+    });
+    useKiosk.getState().openQuotesFromDashboard('applied');
+    expect(useKiosk.getState()).toMatchObject({
+      screen: 'quotes',
+      quotesRange: { startDate: '2030-12-16', endDate: '2031-03-15' },
+      quotesStanding: 'applied',
+      quotesSearch: '',
+      quotesPage: 1,
+    });
+  });
+});

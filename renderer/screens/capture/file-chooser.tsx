@@ -33,7 +33,7 @@ export function FileChooser({ problem, disabled, onChoose }: FileChooserProps) {
       </span>
       <input
         id={`${id}-file`}
-        className="input capture__file"
+        className="input file-input"
         type="file"
         accept={acceptedFiles}
         aria-describedby={`${id}-file-hint`}

@@ -8,7 +8,7 @@ import { PageStrip } from './page-strip';
 import { ReadyToSend } from './ready-to-send';
 import { UploadStatus } from './upload-status';
 import { useCamera } from './use-camera';
-import { useCapturedPages } from './use-captured-pages';
+import { needsALook, useCapturedPages } from './use-captured-pages';
 import { useChosenFile } from './use-chosen-file';
 import { useDocumentUpload } from './use-document-upload';
 import { usePreparedFile } from './use-prepared-file';
@@ -23,12 +23,14 @@ export interface InvoiceCaptureProps {
 export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProps) {
   const id = useId();
   const { state: camera, capturing, videoRef, onFrameSize, grab } = useCamera();
-  const { pages, add, replace, move, remove, clear } = useCapturedPages();
+  const { pages, add, replace, keepAsItIs, move, remove, clear } = useCapturedPages();
   const { chosen, problem, choose, clear: unchoose } = useChosenFile();
   const [type, setType] = useState<ApplicationDocumentType>('INVOICE');
   const prepared = usePreparedFile(pages, chosen, type);
   const { upload, send, reset } = useDocumentUpload(applicationId);
   const working = upload.status === 'working';
+  // Issue 17: a page warned about (blurred, too dark) is retaken or kept with Send anyway before anything is sent.
+  const waitingOn = chosen ? -1 : pages.findIndex(needsALook);
 
   const capture = async (retake?: number) => {
     reset();
@@ -85,6 +87,7 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
               canRetake={camera.status === 'live' && !capturing}
               onMove={move}
               onRetake={(page) => void capture(page)}
+              onKeep={keepAsItIs}
               onDelete={remove}
             />
           )}
@@ -93,11 +96,11 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
       {/* Sticks to the bottom of the window while any of the card is in view, so Send is never below the fold. */}
       <div className="capture__send">
         <div className="capture__send-row">
-          <ReadyToSend file={prepared.file} pageCount={chosen ? 0 : pages.length} />
+          <ReadyToSend file={prepared.file} pageCount={chosen ? 0 : pages.length} pageToCheck={waitingOn < 0 ? null : waitingOn + 1} />
           <button
             type="button"
             className="button button--primary button--large"
-            disabled={working || (!chosen && pages.length === 0)}
+            disabled={working || (!chosen && pages.length === 0) || waitingOn >= 0}
             onClick={() => void sendFile()}
           >
             Send to the application

@@ -1,5 +1,6 @@
 import { formatBytes } from '../../capture/file-checks';
-import type { CapturedPage } from './use-captured-pages';
+import { PageWarning } from './page-warning';
+import { needsALook, type CapturedPage } from './use-captured-pages';
 
 interface PageStripProps {
   pages: readonly CapturedPage[];
@@ -9,11 +10,13 @@ interface PageStripProps {
   canRetake: boolean;
   onMove(index: number, by: -1 | 1): void;
   onRetake(id: number): void;
+  /** Send anyway, on a page the scan warned about. */
+  onKeep(id: number): void;
   onDelete(id: number): void;
 }
 
 /** The captured pages in order, left to right in a strip that scrolls on its own, so more pages never push Send away. */
-export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onDelete }: PageStripProps) {
+export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, onDelete }: PageStripProps) {
   if (pages.length === 0)
     return <p className="muted">No pages yet. Hold the invoice flat in front of the camera and press Capture page, once per page.</p>;
   return (
@@ -25,6 +28,14 @@ export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onDelete }
             <span>
               Page {index + 1} <span className="muted small">({formatBytes(page.bytes.length)})</span>
             </span>
+            <PageWarning
+              page={page}
+              number={index + 1}
+              canRetake={canRetake}
+              busy={busy}
+              onRetake={() => onRetake(page.id)}
+              onKeep={() => onKeep(page.id)}
+            />
             <div className="capture__page-actions">
               <button
                 type="button"
@@ -44,15 +55,18 @@ export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onDelete }
               >
                 →
               </button>
-              <button
-                type="button"
-                className="button button--quiet"
-                aria-label={`Retake page ${index + 1}`}
-                disabled={!canRetake || busy}
-                onClick={() => onRetake(page.id)}
-              >
-                Retake
-              </button>
+              {/* While its warning shows, Retake sits in the warning, next to the words that ask for it. */}
+              {!needsALook(page) && (
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  aria-label={`Retake page ${index + 1}`}
+                  disabled={!canRetake || busy}
+                  onClick={() => onRetake(page.id)}
+                >
+                  Retake
+                </button>
+              )}
               <button
                 type="button"
                 className="button button--danger"

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { captureJpeg } from '../../capture/compress';
-import type { JpegPage } from '../../capture/pdf';
+import { captureScannedJpeg, type ScannedJpegPage } from '../../capture/scan/scanned-capture';
 
 export type CameraState = { status: 'starting' } | { status: 'live' } | { status: 'off'; message: string };
 
@@ -12,8 +11,8 @@ export interface Camera {
   videoRef: RefObject<HTMLVideoElement | null>;
   /** The preview's loadedmetadata: live only once a frame has a size, before that a capture would have nothing to draw. */
   onFrameSize(): void;
-  /** The current frame as a compressed JPEG page, or null when there is none. */
-  grab(): Promise<JpegPage | null>;
+  /** The current frame's page, found, straightened and checked (issue 17), as a compressed JPEG; null when there is no frame. */
+  grab(): Promise<ScannedJpegPage | null>;
 }
 
 const constraints: MediaStreamConstraints = {
@@ -66,12 +65,12 @@ export function useCamera(): Camera {
 
   const onFrameSize = useCallback(() => setState({ status: 'live' }), []);
 
-  const grab = useCallback(async (): Promise<JpegPage | null> => {
+  const grab = useCallback(async (): Promise<ScannedJpegPage | null> => {
     const video = videoRef.current;
     if (!video || video.videoWidth === 0) return null;
     setCapturing(true);
     try {
-      return await captureJpeg(video, video.videoWidth, video.videoHeight);
+      return await captureScannedJpeg(video, video.videoWidth, video.videoHeight);
     } catch {
       setState({ status: 'off', message: 'The camera stopped giving pictures. You can still choose a file below.' });
       return null;

@@ -1,17 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { JpegPage } from '../../capture/pdf';
+import type { ScannedJpegPage } from '../../capture/scan/scanned-capture';
 
 /** A captured page with its thumbnail, an object URL this hook owns. */
-export interface CapturedPage extends JpegPage {
+export interface CapturedPage extends ScannedJpegPage {
   id: number;
   url: string;
+  /** Send anyway was pressed on this page's warning: it goes as it is. */
+  keptAsItIs: boolean;
+}
+
+/** The page's warning still waits for Retake or Send anyway. */
+export function needsALook(page: CapturedPage): boolean {
+  return page.check.problems.length > 0 && !page.keptAsItIs;
 }
 
 export interface CapturedPages {
   pages: readonly CapturedPage[];
-  add(page: JpegPage): void;
+  add(page: ScannedJpegPage): void;
   /** Puts `page` where the page `id` was (a retake). */
-  replace(id: number, page: JpegPage): void;
+  replace(id: number, page: ScannedJpegPage): void;
+  /** Send anyway: page `id` goes as it is, warning or not. */
+  keepAsItIs(id: number): void;
   move(index: number, by: -1 | 1): void;
   remove(id: number): void;
   clear(): void;
@@ -45,15 +54,15 @@ export function useCapturedPages(): CapturedPages {
     }
   }, [pages]);
 
-  const withThumbnail = useCallback((page: JpegPage): CapturedPage | null => {
+  const withThumbnail = useCallback((page: ScannedJpegPage): CapturedPage | null => {
     if (!mounted.current) return null;
     const url = URL.createObjectURL(new Blob([page.bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
     owned.current.add(url);
-    return { ...page, id: nextId.current++, url };
+    return { ...page, id: nextId.current++, url, keptAsItIs: false };
   }, []);
 
   const add = useCallback(
-    (page: JpegPage) => {
+    (page: ScannedJpegPage) => {
       const captured = withThumbnail(page);
       if (captured) setPages((current) => [...current, captured]);
     },
@@ -61,7 +70,7 @@ export function useCapturedPages(): CapturedPages {
   );
 
   const replace = useCallback(
-    (id: number, page: JpegPage) => {
+    (id: number, page: ScannedJpegPage) => {
       const captured = withThumbnail(page);
       if (captured) setPages((current) => current.map((old) => (old.id === id ? captured : old)));
     },
@@ -79,8 +88,13 @@ export function useCapturedPages(): CapturedPages {
     [],
   );
 
+  const keepAsItIs = useCallback(
+    (id: number) => setPages((current) => current.map((page) => (page.id === id ? { ...page, keptAsItIs: true } : page))),
+    [],
+  );
+
   const remove = useCallback((id: number) => setPages((current) => current.filter((page) => page.id !== id)), []);
   const clear = useCallback(() => setPages([]), []);
 
-  return { pages, add, replace, move, remove, clear };
+  return { pages, add, replace, keepAsItIs, move, remove, clear };
 }

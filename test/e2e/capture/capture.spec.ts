@@ -1,8 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { openFirstApplication, startCapturePage, type CapturePage } from './capture-page';
+import { showScene, usePageCamera } from './fake-page-camera';
 
 // Invoice capture (issue 6) on a test-only page, against the embedded sandbox through a real browser host.
 // Chromium's fake camera (playwright.config.ts) gives a moving test pattern.
@@ -95,6 +97,9 @@ test('a single page goes as a JPEG', async ({ page, applicationId }) => {
   const before = await documents(page, applicationId);
   await cameraLive(page);
   await page.getByRole('button', { name: 'Capture page' }).click();
+  // Issue 17: the fake camera films a round test pattern, not a page, so the whole frame is kept, and the screen says so.
+  await expect(page.getByText('No page edges were found, so the whole picture is kept as it is.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Send anyway/ })).toHaveCount(0);
   await page.getByLabel('What is it?').selectOption({ label: 'Customer completion acknowledgement (CCA)' });
   await expect(page.getByText(/Ready to send: cca-\d{14}\.jpg/)).toBeVisible();
   const sent = page.waitForRequest((request) => request.url().includes('documents'));
@@ -194,3 +199,69 @@ test('the camera is released when the component goes away', async ({ page, captu
   await page.evaluate(() => window.unmountCapture());
   await expect.poll(() => page.evaluate(() => window.liveCameraTracks())).toBe(0);
 });
+
+test('issue 17: a blurred page and a dark page are flagged beside their thumbnails; Retake replaces, Send anyway keeps', async ({
+  page,
+  capture,
+}) => {
+  // The camera films a real page on a desk (fake-page-camera.ts), out of focus first.
+  await usePageCamera(page, 'blurred');
+  const applicationId = await openFirstApplication(page, capture);
+  await cameraLive(page);
+  await page.getByRole('button', { name: 'Capture page' }).click();
+  const list = page.getByRole('list', { name: 'Captured pages' });
+  const first = list.getByRole('listitem').nth(0);
+  await expect(first.getByRole('alert')).toHaveText(/This page looks blurred — text may be unreadable\. Retake it\?/);
+  // The page was found and straightened: the thumbnail is an upright page, and no "whole picture kept" note shows.
+  await expect(first.getByText(/No page edges were found/)).toHaveCount(0);
+  const blurredSize = await imageSize(page, 'Page 1');
+  expect(blurredSize.height).toBeGreaterThan(blurredSize.width);
+  // Nothing goes until the page is looked at, and the bar says why.
+  await expect(page.getByRole('button', { name: 'Send to the application' })).toBeDisabled();
+  await expect(page.getByText('Page 1 may be unreadable: retake it, or press Send anyway beside it, before sending.')).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'capture-blurred-warning.png') });
+  await expectNoSeriousAxeViolations(page);
+
+  // Retake, in focus this time: the same page is replaced, and its warning goes.
+  const blurredThumb = await page.getByRole('img', { name: 'Page 1' }).getAttribute('src');
+  await showScene(page, 'sharp');
+  await first.getByRole('button', { name: 'Retake page 1' }).click();
+  await expect(page.getByRole('img', { name: 'Page 1' })).not.toHaveAttribute('src', blurredThumb ?? '');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(first.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send to the application' })).toBeEnabled();
+
+  // A second page in a dim room: too dark; Send anyway keeps it as it is.
+  await showScene(page, 'dark');
+  await page.getByRole('button', { name: 'Capture page' }).click();
+  const second = list.getByRole('listitem').nth(1);
+  await expect(second.getByRole('alert')).toHaveText(/This page looks too dark — text may be unreadable\. Retake it with more light\?/);
+  await expect(page.getByRole('button', { name: 'Send to the application' })).toBeDisabled();
+  await page.screenshot({ path: join(screenshotDir, 'capture-dark-warning.png') });
+  await second.getByRole('button', { name: 'Send anyway (page 2)' }).click();
+  await expect(second.getByRole('alert')).toHaveCount(0);
+  await expect(second.getByText('Kept as it is: looks too dark.')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  const sent = page.waitForRequest((request) => request.url().includes('documents'), { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Send to the application' }).click();
+  const body = (await sent).postDataJSON() as { filecontent: string };
+  await expect(page.getByText(/^Sent: invoice-\d{14}\.pdf is now on the application\.$/)).toBeVisible();
+  // Nothing was lost: both pages, the retaken one and the dark one kept as it is, went in the PDF.
+  const pdf = await PDFDocument.load(Buffer.from(body.filecontent, 'base64'));
+  expect(pdf.getPageCount()).toBe(2);
+  for (const sheet of pdf.getPages()) expect(sheet.getHeight()).toBeGreaterThan(sheet.getWidth());
+  expect((await documents(page, applicationId)).length).toBeGreaterThan(0);
+});
+
+async function imageSize(page: Page, name: string): Promise<{ width: number; height: number }> {
+  const image = page.getByRole('img', { name });
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  return image.evaluate((element: HTMLImageElement) => ({ width: element.naturalWidth, height: element.naturalHeight }));
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,57 @@
+import { noPageFoundNote } from '../../capture/scan/scan-page';
+import { needsALook, type CapturedPage } from './use-captured-pages';
+
+interface PageWarningProps {
+  page: CapturedPage;
+  /** The page's number as shown, 1 for the first. */
+  number: number;
+  canRetake: boolean;
+  busy: boolean;
+  onRetake(): void;
+  onKeep(): void;
+}
+
+/**
+ * What the scan found wrong with a page, beside its thumbnail, before anything is sent (issue 17): blurred or too
+ * dark, with Retake (replaces this page) and Send anyway (keeps it as it is). Nothing is thrown away either way.
+ */
+export function PageWarning({ page, number, canRetake, busy, onRetake, onKeep }: PageWarningProps) {
+  const { problems, pageFound } = page.check;
+  return (
+    <>
+      {needsALook(page) && (
+        <div className="notice notice--queued capture__warning" role="alert">
+          {problems.map((problem) => (
+            <p key={problem.kind}>{problem.message}</p>
+          ))}
+          <div className="capture__warning-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              aria-label={`Retake page ${number}`}
+              disabled={!canRetake || busy}
+              onClick={onRetake}
+            >
+              Retake
+            </button>
+            <button
+              type="button"
+              className="button button--quiet"
+              aria-label={`Send anyway (page ${number})`}
+              disabled={busy}
+              onClick={onKeep}
+            >
+              Send anyway
+            </button>
+          </div>
+        </div>
+      )}
+      {problems.length > 0 && page.keptAsItIs && (
+        <p className="muted small">
+          Kept as it is: {problems.map((problem) => (problem.kind === 'blurred' ? 'looks blurred' : 'looks too dark')).join(' and ')}.
+        </p>
+      )}
+      {!pageFound && <p className="muted small">{noPageFoundNote}</p>}
+    </>
+  );
+}

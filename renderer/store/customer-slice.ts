@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { HandOver } from '../../shared/contract/hand-over';
 import type { Callout } from '../../shared/wire/callouts';
 import type { Quote } from '../../shared/wire/quotes';
 import { normaliseMobile } from '../../shared/mobile-number';
@@ -30,6 +31,9 @@ export interface CustomerSlice {
   secureCodeState: AsyncState;
   /** The mobile the last code went to, and when (epoch ms), for the "resend after a pause" rule. */
   secureCodeSent: { mobile: string; at: number } | null;
+  /** Issue 17: the sent quote a customer in customer mode may apply from on their own phone instead (its QR code). */
+  handedOverQuote: HandedOverQuote | null;
+  setHandedOverQuote(quote: HandedOverQuote | null): void;
   setCustomer(change: Partial<CustomerDetails>): void;
   setQuoteStep(step: QuoteStep): void;
   sendQuote(): Promise<void>;
@@ -39,6 +43,8 @@ export interface CustomerSlice {
   /** A queued quote or call-back the provider refused later: back to the review, its reason by the button, nothing retyped. */
   reviseRefused(kind: 'quote' | 'callout', message: string): void;
 }
+
+export type HandedOverQuote = NonNullable<HandOver['quote']>;
 
 export const emptyCustomer: CustomerDetails = {
   productCategory: '',
@@ -58,6 +64,7 @@ export const initialCustomer = {
   calloutAnswer: null,
   secureCodeState: idle,
   secureCodeSent: null,
+  handedOverQuote: null,
 };
 
 /** K4: everything in this slice is the customer's. */
@@ -83,6 +90,7 @@ export const createCustomerSlice: StateCreator<KioskStore, [], [], CustomerSlice
   ...initialCustomer,
   setCustomer: (change) => set((state) => ({ customer: { ...state.customer, ...change }, quoteState: idle, calloutState: idle })),
   setQuoteStep: (quoteStep) => set({ quoteStep }),
+  setHandedOverQuote: (handedOverQuote) => set({ handedOverQuote }),
   sendQuote: async () => {
     set({ quoteState: working });
     const result = await kiosk().quotes.create(requestBody(get()));

@@ -27,6 +27,7 @@ export function handOverOf(state: KioskStore): HandOver {
     termMonths: state.termMonths,
     repayment: state.repayment && { repaymentAmount: state.repayment.repaymentAmount, instalments: state.repayment.instalments },
     legalTexts: contentTypes.flatMap((type) => state.legalTexts[type] ?? []),
+    quote: state.handedOverQuote,
   };
 }
 
@@ -39,6 +40,7 @@ export function stateOfHandOver(handOver: HandOver): Partial<KioskStore> {
     termMonths: handOver.termMonths,
     repayment: handOver.repayment,
     legalTexts: Object.fromEntries(handOver.legalTexts.map((text) => [text.content_type, text])),
+    handedOverQuote: handOver.quote ?? null,
     screen: 'customer',
   };
 }

@@ -3,6 +3,7 @@ import { contentTypes } from '../enums';
 import { repaymentAmount } from '../wire/calculator';
 import { nonNegativeCents } from '../wire/common';
 import { content } from '../wire/content';
+import { recordId } from './ids';
 
 // Customer mode (K6): what the customer's screen shows, held by main only while the kiosk is locked for that
 // customer, so a reload keeps customer mode. Main memory only, never on disk; forgotten on unlock, sign-out and
@@ -25,6 +26,11 @@ export const handOver = z.strictObject({
   termMonths: z.number().int().min(1).max(600),
   /** The fortnightly repayment the summary shows; null when none was calculated. */
   repayment: repaymentAmount.nullable(),
+  /** Issue 17: handed over after the quote was sent, so the customer may apply from its link on their phone (D17). */
+  quote: z
+    .strictObject({ id: recordId, created: z.string().max(40).nullable(), expires: z.string().max(40).nullable() })
+    .nullable()
+    .optional(),
   /** The legal texts the customer reads before applying: a locked kiosk cannot fetch them again (K6). */
   legalTexts: z.array(content.extend({ content: z.string().max(200_000) })).max(contentTypes.length),
 });

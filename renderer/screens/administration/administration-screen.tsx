@@ -15,7 +15,10 @@ export function AdministrationScreen() {
     <>
       <div className="page-head">
         <h1>Administration</h1>
-        <p>Your branch’s users, this kiosk’s credentials, branches, checkout keys, webhooks and settings. Each change asks for your staff PIN.</p>
+        <p>
+          Your branch’s users, this kiosk’s credentials, branches, checkout keys, webhooks and settings. Each change asks for your staff
+          PIN.
+        </p>
       </div>
       <nav className="admin-nav" aria-label="Administration">
         {administrationSections.map((item) => (

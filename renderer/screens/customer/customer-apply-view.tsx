@@ -3,6 +3,7 @@ import type { ContentType } from '../../../shared/enums';
 import { AsyncStatus } from '../../components/async-status';
 import { useKiosk } from '../../store/kiosk-store';
 import { QuoteSummary } from '../quotes/quote-summary';
+import { ApplyOnPhone } from './apply-on-phone';
 import { CheckoutForm } from './checkout-form';
 
 const legalTitles: Record<ContentType, string> = {
@@ -22,6 +23,8 @@ export function CustomerApplyView() {
   const firstName = useKiosk((state) => state.customer.firstName);
   const online = useKiosk((state) => state.serviceOnline);
   const keepHandOver = useKiosk((state) => state.keepHandOver);
+  const handedOverQuote = useKiosk((state) => state.handedOverQuote);
+  const email = useKiosk((state) => state.customer.email);
   // K6: as the locked kiosk first shows the customer their quote, main keeps it, so a reload keeps customer mode.
   useEffect(() => void keepHandOver(), [keepHandOver]);
   return (
@@ -61,6 +64,7 @@ export function CustomerApplyView() {
         )}
         <AsyncStatus state={checkoutState} working="Opening the application form…" />
         {checkoutRequest && <CheckoutForm request={checkoutRequest} />}
+        {handedOverQuote && <ApplyOnPhone quote={handedOverQuote} email={email} />}
       </section>
     </div>
   );

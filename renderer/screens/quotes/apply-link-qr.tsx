@@ -8,14 +8,16 @@ interface ApplyLinkQrProps {
   email: string;
   /** "Works until …": null when the quote's expiry is not known here (sent from the outbox, answer not kept). */
   expiryWords: string | null;
+  /** Staff's words by default; the customer's own in customer mode. */
+  heading?: string;
 }
 
 /** D17: the quote's apply link as a QR code the customer scans to apply on their own phone; or where the link is. */
-export function ApplyLinkQr({ applyLink, email, expiryWords }: ApplyLinkQrProps) {
+export function ApplyLinkQr({ applyLink, email, expiryWords, heading = 'Apply on their own phone' }: ApplyLinkQrProps) {
   const expiry = <p className="apply-qr__expiry">{expiryWords ?? 'Works for 30 days from when the quote was sent.'}</p>;
   return (
     <section className="apply-qr" aria-labelledby="apply-qr-heading">
-      <h3 id="apply-qr-heading">Apply on their own phone</h3>
+      <h3 id="apply-qr-heading">{heading}</h3>
       {applyLink.state === 'known' && (
         <div className="apply-qr__body">
           <QrCode text={applyLink.link} />

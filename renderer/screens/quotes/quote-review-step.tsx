@@ -1,25 +1,21 @@
 import { useState } from 'react';
 import { AsyncStatus } from '../../components/async-status';
 import { ConfirmRepeat } from '../../components/confirm-repeat';
-import { PinDialog } from '../../components/pin-dialog';
 import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { QuoteSummary } from './quote-summary';
 import { CallbackConfirmDialog } from './callback-confirm-dialog';
+import { HandOverDialog } from './hand-over-dialog';
 import { SecureCodePanel } from './secure-code-panel';
 
 export function QuoteReviewStep() {
   const email = useKiosk((state) => state.customer.email);
   const quoteState = useKiosk((state) => state.quoteState);
   const calloutState = useKiosk((state) => state.calloutState);
-  const sessionState = useKiosk((state) => state.sessionState);
   const legalState = useKiosk((state) => state.legalState);
   const sendQuote = useKiosk((state) => state.sendQuote);
   const requestCallout = useKiosk((state) => state.requestCallout);
   const setQuoteStep = useKiosk((state) => state.setQuoteStep);
-  const loadLegalTexts = useKiosk((state) => state.loadLegalTexts);
-  const lock = useKiosk((state) => state.lock);
-  const go = useKiosk((state) => state.go);
   const online = useKiosk((state) => state.serviceOnline);
   const [handingOver, setHandingOver] = useState(false);
   // D18: the call-back is booked only once staff have seen who is called, on which number, and when.
@@ -95,26 +91,7 @@ export function QuoteReviewStep() {
           void requestCallout();
         }}
       />
-      <PinDialog
-        open={handingOver}
-        purpose="lock"
-        title="Hand the kiosk to the customer"
-        intro="The customer sees only their own application until you take the kiosk back with your staff PIN."
-        submitLabel="Lock and hand over"
-        state={handingOver ? sessionState : { status: 'idle' }}
-        onClose={() => setHandingOver(false)}
-        onSubmit={(pin) =>
-          void (async () => {
-            // The legal texts are read before locking: a locked kiosk makes no staff calls (K6).
-            await loadLegalTexts();
-            if (useKiosk.getState().legalState.status === 'failed') return setHandingOver(false);
-            if (await lock(pin)) {
-              setHandingOver(false);
-              go('customer');
-            }
-          })()
-        }
-      />
+      <HandOverDialog open={handingOver} onClose={() => setHandingOver(false)} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import type { Callout } from '../../../shared/wire/callouts';
 import type { Quote } from '../../../shared/wire/quotes';
@@ -5,6 +6,7 @@ import { StatusChip } from '../../components/status-chip';
 import { callTimeWords } from '../callbacks/call-slot-words';
 import { useFollowedWrite, type FollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
+import { HandOverDialog } from './hand-over-dialog';
 import { QuoteHandOff, type HandOffQuote } from './quote-hand-off';
 import { QuoteSummary } from './quote-summary';
 
@@ -39,11 +41,28 @@ function titleOf(write: FollowedWrite<unknown>, noun: 'Quote' | 'Call-back'): st
 export function QuoteSentStep() {
   const step = useKiosk((state) => state.quoteStep);
   const nextCustomer = useKiosk((state) => state.nextCustomer);
+  const sentQuote = useFollowedWrite(useKiosk((state) => state.quoteAnswer));
+  const online = useKiosk((state) => state.serviceOnline);
+  const [handingOver, setHandingOver] = useState(false);
+  // Issue 17: once the quote has gone, the customer may apply here or, from its QR code, on their own phone.
+  const quote = step === 'sent' && sentQuote?.state === 'sent' ? sentQuote.result : null;
   return (
     <section className="card stack centre" aria-labelledby="sent-heading">
       {step === 'sent' ? <QuoteOutcome /> : <CalloutOutcome />}
       <QuoteSummary />
       <div className="row row--end">
+        {quote && (
+          <button type="button" className="button button--secondary button--large" disabled={!online} onClick={() => setHandingOver(true)}>
+            Customer applies now on this screen
+          </button>
+        )}
+        {quote && (
+          <HandOverDialog
+            open={handingOver}
+            onClose={() => setHandingOver(false)}
+            quote={{ id: quote.id, created: quote.created, expires: quote.expires }}
+          />
+        )}
         <button type="button" className="button button--primary button--large" onClick={nextCustomer}>
           Next customer
         </button>

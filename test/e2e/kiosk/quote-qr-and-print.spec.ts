@@ -1,26 +1,25 @@
 import type { Page } from '@playwright/test';
-import jsQR from 'jsqr';
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
-import { sandboxMessage } from '../../../shared/wire/control';
+import { applyLinkEmailed, qrTextOf, rgbaOf } from './apply-link-qr';
 import {
   calculate,
   expect,
   expectAccessible,
   expectTouchTargets,
   fillCustomer,
-  type KioskWorld,
   screenshotDir,
   screenshotsAtEverySize,
   test,
 } from './kiosk-world';
 
 // Issue 17, items 1 and 2: the quote's apply link as a QR code (D17, read from training's messages, D27), and the quote
-// as an A4 PDF with every figure and fee (D19), printed or saved from memory only (K4).
+// with every figure and fee (D19) on paper (an A4 sheet through the page's print dialog) or as an A4 PDF, both from
+// memory only (K4).
 
 const execFileAsync = promisify(execFile);
 
@@ -52,75 +51,43 @@ const sydneyDay = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
 });
 
-/** The newest quote email the sandbox "sent" to `to` whose link is for `quoteId` (D17, D27). */
-async function applyLinkEmailed(world: KioskWorld, to: string, quoteId: string): Promise<string> {
-  const response = await fetch(`${world.sandbox().baseUrl}/sandbox/v1/messages?to=${encodeURIComponent(to)}`);
-  const { messages } = z.object({ messages: z.array(sandboxMessage) }).parse(await response.json());
-  const link = messages.findLast(
-    (message) => message.link !== undefined && new URL(message.link).pathname === `/apply/quote/${quoteId}`,
-  )?.link;
-  if (link === undefined) throw new Error(`no quote email for ${quoteId} went to ${to}`);
-  return link;
-}
-
-/** A PNG's pixels as RGBA, decoded by Chromium on a blank page of its own (no kiosk CSP, nothing of the kiosk's). */
-async function rgbaOf(decoder: Page, png: Buffer): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
-  const { base64, width, height } = await decoder.evaluate(async (encoded) => {
-    const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas');
-    context.drawImage(bitmap, 0, 0);
-    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    let binary = '';
-    for (let at = 0; at < pixels.length; at += 0x8000) binary += String.fromCharCode(...pixels.subarray(at, at + 0x8000));
-    return { base64: btoa(binary), width: bitmap.width, height: bitmap.height };
-  }, png.toString('base64'));
-  return { data: new Uint8ClampedArray(Buffer.from(base64, 'base64')), width, height };
-}
-
-async function qrTextOf(decoder: Page, png: Buffer): Promise<string | undefined> {
-  const { data, width, height } = await rgbaOf(decoder, png);
-  return jsQR(data, width, height)?.data;
+/** What the page held each time it called print(), and the object URLs it made and revoked (K4). */
+interface PrintRecord {
+  printed: { sheets: number; text: string }[];
+  made: string[];
+  revoked: string[];
 }
 
 /**
- * Headless Chromium has no print dialog (printing there crashes the page), so the print frame's window is wrapped before
- * the kiosk loads: its print() records what the frame held at that moment. Everything up to the dialog is the real thing.
+ * Headless Chromium has no print dialog, so window.print is replaced before the kiosk loads by a recorder of what
+ * the page held at that moment; object URLs are watched on their way through (the real ones run). Everything up to
+ * the dialog is the real thing.
  */
-async function recordPrints(page: Page): Promise<() => Promise<string[]>> {
+async function recordPrints(page: Page): Promise<() => Promise<PrintRecord>> {
   await page.addInitScript(() => {
-    const real = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
-    const printed: string[] = [];
-    Reflect.set(window, 'printedFrames', printed);
-    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
-      configurable: true,
-      get(this: HTMLIFrameElement) {
-        const frameWindow: unknown = real?.get?.call(this);
-        if (!this.classList.contains('quote-print__frame') || !frameWindow) return frameWindow;
-        return { print: () => printed.push(`${this.src} ${this.contentDocument?.contentType ?? 'nothing loaded'}`) };
-      },
-    });
+    const record: PrintRecord = { printed: [], made: [], revoked: [] };
+    Reflect.set(window, 'printRecord', record);
+    window.print = () => {
+      const sheets = document.querySelectorAll('body > .quote-sheet');
+      record.printed.push({ sheets: sheets.length, text: sheets[0]?.textContent ?? '' });
+    };
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (object) => {
+      const url = createObjectURL(object);
+      record.made.push(url);
+      return url;
+    };
+    URL.revokeObjectURL = (url) => {
+      record.revoked.push(url);
+      revokeObjectURL(url);
+    };
   });
-  return async () => z.array(z.string()).parse(await page.evaluate(() => Reflect.get(window, 'printedFrames')));
-}
-
-/** What a blob URL still holds, read through a frame (the kiosk's CSP lets frames, not fetch, reach blob:): gone once revoked. */
-async function blobHolds(page: Page, url: string): Promise<string> {
-  return page.evaluate(
-    (src) =>
-      new Promise<string>((resolve) => {
-        const probe = document.createElement('iframe');
-        probe.addEventListener('load', () => {
-          resolve(probe.contentDocument?.contentType ?? 'gone');
-          probe.remove();
-        });
-        probe.src = src;
-        document.body.append(probe);
-      }),
-    url,
-  );
+  const shape = z.object({
+    printed: z.array(z.object({ sheets: z.number(), text: z.string() })),
+    made: z.array(z.string()),
+    revoked: z.array(z.string()),
+  });
+  return async () => shape.parse(await page.evaluate(() => Reflect.get(window, 'printRecord')));
 }
 
 /** From the calculator to "Quote sent"; the quote's id as the sent step shows it. */
@@ -173,39 +140,34 @@ test('the sent quote shows its apply link as a QR code that opens the prefilled 
   await expect(summary).toContainText(dollars(quote?.repayment?.repaymentAmount ?? -1));
 });
 
-test('the printable quote: an A4 PDF with every figure, every fee, the expiry and a QR of the apply link', async ({
-  page,
-  world,
-  context,
-}) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text());
-  });
-  const prints = await recordPrints(page);
-  await page.goto(world.host.url);
-  const quoteId = await sendQuote(page);
-  const link = await applyLinkEmailed(world, customer.email, quoteId);
+/** A PDF as poppler reads it: each page at 100 dpi (A4 is 827 × 1170 px) and its text, whitespace folded. */
+async function pdfPages(pdf: Buffer): Promise<{ pages: Buffer[]; text: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'quote-print-'));
+  try {
+    await writeFile(join(dir, 'quote.pdf'), pdf);
+    await run('pdftoppm', ['-png', '-r', '100', join(dir, 'quote.pdf'), join(dir, 'page')]);
+    const names = (await readdir(dir)).filter((name) => /^page-\d+\.png$/.test(name)).sort();
+    const pages = await Promise.all(names.map((name) => readFile(join(dir, name))));
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', join(dir, 'quote.pdf'), '-']);
+    return { pages, text: stdout.replace(/\s+/g, ' ') };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
-  await page.getByRole('button', { name: 'Print or save quote' }).click();
-  await expect(page.getByText('The printable quote is ready')).toBeVisible();
-  // Printed from a hidden frame holding an in-memory blob (K4), which the kiosk's CSP allows, once the PDF has loaded.
-  const frame = page.locator('iframe.quote-print__frame');
-  await expect(frame).toHaveAttribute('src', /^blob:/);
-  const firstUrl = (await frame.getAttribute('src')) ?? '';
-  await expect.poll(prints).toEqual([`${firstUrl} application/pdf`]);
-  await page.getByRole('button', { name: 'Print again' }).click();
-  await expect.poll(async () => (await prints()).length).toBe(2);
-  await expect(frame).toHaveCount(1);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Save PDF' }).click();
-  const pdf = await readFile(await (await download).path());
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(violations).toEqual([]);
-  // K4: the first print's blob is gone once the second print has its own (probed after: a refused probe is logged too).
-  expect(await blobHolds(page, firstUrl)).toBe('gone');
+/** The first column, from the left, holding a dark pixel (text or the QR; the light rules are not ink here). */
+function leftmostInk({ data, width, height }: { data: Uint8ClampedArray; width: number; height: number }): number {
+  for (let x = 0; x < width; x++) {
+    for (let y = 0; y < height; y++) {
+      const at = (y * width + x) * 4;
+      if ((data[at] ?? 255) < 128 && (data[at + 1] ?? 255) < 128 && (data[at + 2] ?? 255) < 128) return x;
+    }
+  }
+  return width;
+}
 
-  // What the service says, for each figure the page must carry (D19): the quote, its repayment, the fee breakdown.
+/** What the service says, for each figure the printed quote must carry (D19): the quote, its repayment, the fee breakdown. */
+async function printedFigures(page: Page, quoteId: string): Promise<string[]> {
   const facts = await page.evaluate(async (id) => {
     const quote = await window.kiosk.quotes.get({ id });
     const status = await window.kiosk.session.status();
@@ -218,52 +180,145 @@ test('the printable quote: an A4 PDF with every figure, every fee, the expiry an
     });
     return fees.ok ? { quote: quote.data, fees: fees.data, branch: status.data.profile?.branch.name ?? '' } : null;
   }, quoteId);
-  expect(facts).not.toBeNull();
-  if (!facts) return;
+  if (!facts) throw new Error(`the kiosk could not read quote ${quoteId} and its fees`);
+  const { quote, fees, branch } = facts;
+  expect(branch).not.toBe('');
+  return [
+    branch,
+    `Quote number ${quoteId}`,
+    quote.product_category,
+    quote.product_description,
+    `Purchase price ${dollars(quote.total_purchase_amount)}`,
+    `Deposit ${dollars(quote.deposit_amount)}`,
+    `Amount financed ${dollars(fees.financed_amount)}`,
+    `Term ${quote.repayment_term} months`,
+    `${quote.repayment?.instalments ?? -1} × ${dollars(quote.repayment?.repaymentAmount ?? -1)} a fortnight`,
+    `Establishment fee ${dollars(fees.establishment_fee)}`,
+    `Account-keeping fee ${dollars(fees.weekly_account_keeping_fee)} a week`,
+    `Annual fee ${dollars(fees.annual_fee)}`,
+    `Late payment fee ${dollars(fees.late_payment_fee)}`,
+    `Works until ${sydneyDay.format(new Date(quote.expires)).replace(',', '')} — 30 days`,
+    'Interest free, repaid fortnightly.',
+    'This is a quote, not an approval: the finance provider decides on your application.',
+  ];
+}
 
-  const dir = await mkdtemp(join(tmpdir(), 'quote-print-'));
-  try {
-    await writeFile(join(dir, 'quote.pdf'), pdf);
-    await run('pdftoppm', ['-png', '-r', '100', join(dir, 'quote.pdf'), join(dir, 'page')]);
-    const png = await readFile(join(dir, 'page-1.png'));
-    // A4 at 100 dpi is 827 × 1170 px; one page only.
-    const { width, height } = await rgbaOf(await context.newPage(), png);
-    expect([width, height]).toEqual([827, 1170]);
-    await expect(readFile(join(dir, 'page-2.png'))).rejects.toThrow();
-    expect(await qrTextOf(await context.newPage(), png)).toBe(link);
-    await copyFile(join(dir, 'page-1.png'), join(screenshotDir, '91-quote-printable-a4.png'));
+test('Print quote: the page prints an A4 sheet of the quote with every figure, every fee, the expiry and the QR', async ({
+  page,
+  world,
+  context,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  const record = await recordPrints(page);
+  await page.goto(world.host.url);
+  const quoteId = await sendQuote(page);
+  const link = await applyLinkEmailed(world, customer.email, quoteId);
+  const figures = await printedFigures(page, quoteId);
+  const sheet = page.locator('body > .quote-sheet');
 
-    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', join(dir, 'quote.pdf'), '-']);
-    const text = stdout.replace(/\s+/g, ' ');
-    const { quote, fees, branch } = facts;
-    const expected = [
-      branch,
-      `Quote number ${quoteId}`,
-      quote.product_category,
-      quote.product_description,
-      dollars(quote.total_purchase_amount),
-      dollars(quote.deposit_amount),
-      dollars(fees.financed_amount),
-      `${quote.repayment_term} months`,
-      `${quote.repayment?.instalments ?? -1} × ${dollars(quote.repayment?.repaymentAmount ?? -1)} a fortnight`,
-      `Establishment fee ${dollars(fees.establishment_fee)}`,
-      `Account-keeping fee ${dollars(fees.weekly_account_keeping_fee)} a week`,
-      `Annual fee ${dollars(fees.annual_fee)}`,
-      `Late payment fee ${dollars(fees.late_payment_fee)}`,
-      `Works until ${sydneyDay.format(new Date(quote.expires)).replace(',', '')} — 30 days`,
-      'Interest free, repaid fortnightly.',
-    ];
-    expect(expected.filter((each) => !text.includes(each))).toEqual([]);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  await page.getByRole('button', { name: 'Print quote' }).click();
+  await expect(page.getByText('The quote went to the print dialog.')).toBeVisible();
+  // print() was called with the sheet, and only it, in the page; on screen it shows nowhere.
+  const { printed } = await record();
+  expect(printed).toHaveLength(1);
+  expect(printed[0]?.sheets).toBe(1);
+  expect(printed[0]?.text).toContain(`Quote number ${quoteId}`);
+  await expect(sheet).toHaveCount(1);
+  await expect(sheet).toBeHidden();
 
-  // K4: the frame and its blob go with the customer.
-  const lastUrl = (await frame.getAttribute('src')) ?? '';
-  expect(await blobHolds(page, lastUrl)).toBe('application/pdf');
+  // On paper: the sheet is all there is; the kiosk's own screens are not printed.
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+  const text = (await sheet.innerText()).replace(/\s+/g, ' ');
+  expect(figures.filter((each) => !text.includes(each))).toEqual([]);
+  const decoder = await context.newPage();
+  const code = sheet.getByRole('img', { name: 'QR code of the quote’s apply link' });
+  expect(await qrTextOf(decoder, await code.screenshot())).toBe(link);
+  // 6.2 cm across (234 CSS px at 96 per inch), as on the PDF.
+  expect((await code.boundingBox())?.width).toBeCloseTo(234, 0);
+  await page.screenshot({ path: join(screenshotDir, '93-quote-print-sheet.png'), fullPage: true });
+
+  // Back to the page's own media: page.pdf() below then lays the page out for print, as the print dialog does.
+  await page.emulateMedia({ media: null });
+
+  // K4: the sheet leaves the page once the dialog is done with it.
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(sheet).toHaveCount(0);
+
+  // Printed again, and this time laid out by Chromium's own printing for A4 paper (@page): one page, the figures on
+  // it, a QR a phone reads; and the afterprint that Chromium itself fires once printed takes the sheet away.
+  await page.getByRole('button', { name: 'Print quote' }).click();
+  await expect.poll(async () => (await record()).printed.length).toBe(2);
+  await expect(sheet).toHaveCount(1);
+  const paper = await pdfPages(await page.pdf({ preferCSSPageSize: true }));
+  expect(paper.pages).toHaveLength(1);
+  const [sheetPage = Buffer.alloc(0)] = paper.pages;
+  const pixels = await rgbaOf(decoder, sheetPage);
+  expect([pixels.width, pixels.height]).toEqual([827, 1170]);
+  // Not shrunk to fit: the ink starts at the 15 mm margin (59 px at 100 dpi), as the sheet is laid out for the page.
+  expect(leftmostInk(pixels)).toBeGreaterThanOrEqual(57);
+  expect(leftmostInk(pixels)).toBeLessThanOrEqual(64);
+  expect(await qrTextOf(decoder, sheetPage)).toBe(link);
+  expect(figures.filter((each) => !paper.text.includes(each))).toEqual([]);
+  await writeFile(join(screenshotDir, '94-quote-print-sheet-a4.png'), sheetPage);
+  await expect(sheet).toHaveCount(0);
+
+  // Printed a third time, then Next customer: the sheet goes with the customer, dialog or not.
+  await page.getByRole('button', { name: 'Print quote' }).click();
+  await expect.poll(async () => (await record()).printed.length).toBe(3);
+  await expect(sheet).toHaveCount(1);
   await page.getByRole('main').getByRole('button', { name: 'Next customer' }).click();
-  await expect(frame).toHaveCount(0);
-  expect(await blobHolds(page, lastUrl)).toBe('gone');
+  await expect(sheet).toHaveCount(0);
+  // No frame, no PDF, no object URL for printing; nothing the CSP refused.
+  expect((await record()).made).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(violations).toEqual([]);
+});
+
+test('Save quote as PDF: an A4 PDF with every figure, every fee, the expiry and a QR of the apply link', async ({
+  page,
+  world,
+  context,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  const record = await recordPrints(page);
+  await page.goto(world.host.url);
+  const quoteId = await sendQuote(page);
+  const link = await applyLinkEmailed(world, customer.email, quoteId);
+  const figures = await printedFigures(page, quoteId);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save quote as PDF' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe(`quote-${quoteId}.pdf`);
+  const pdf = await readFile(await saved.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByText(`The quote is saved as quote-${quoteId}.pdf.`)).toBeVisible();
+  // K4: the PDF's object URL was revoked as soon as the download had it; nothing printed, nothing framed.
+  const { made, revoked, printed } = await record();
+  expect(made).toHaveLength(1);
+  expect(revoked).toEqual(made);
+  expect(printed).toEqual([]);
+  await expect(page.locator('iframe, body > .quote-sheet')).toHaveCount(0);
+  expect(violations).toEqual([]);
+
+  const { pages, text } = await pdfPages(pdf);
+  // A4 at 100 dpi is 827 × 1170 px; one page only.
+  expect(pages).toHaveLength(1);
+  const [first = Buffer.alloc(0)] = pages;
+  const decoder = await context.newPage();
+  const { width, height } = await rgbaOf(decoder, first);
+  expect([width, height]).toEqual([827, 1170]);
+  expect(await qrTextOf(decoder, first)).toBe(link);
+  await writeFile(join(screenshotDir, '91-quote-printable-a4.png'), first);
+  expect(figures.filter((each) => !text.includes(each))).toEqual([]);
 });
 
 test('an open quote opened from the list offers the same QR; a cancelled one offers none', async ({ page, world, context }) => {
@@ -279,7 +334,8 @@ test('an open quote opened from the list offers the same QR; a cancelled one off
   const code = page.getByRole('img', { name: 'QR code of the quote’s apply link' });
   await expect(code).toBeVisible();
   expect(await qrTextOf(await context.newPage(), await code.screenshot())).toBe(link);
-  await expect(page.getByRole('button', { name: 'Print or save quote' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Print quote' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Save quote as PDF' })).toBeEnabled();
   await expectAccessible(page);
   await screenshotsAtEverySize(page, '92-quote-detail-qr', page.getByRole('region', { name: 'Give the customer the quote' }));
 
@@ -287,5 +343,6 @@ test('an open quote opened from the list offers the same QR; a cancelled one off
   await page.getByRole('dialog', { name: 'Cancel the quote for Ruth Okafor?' }).getByRole('button', { name: 'Cancel the quote' }).click();
   await expect(page.getByText('Cancelled.', { exact: true })).toBeVisible();
   await expect(code).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Print or save quote' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Print quote' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save quote as PDF' })).toHaveCount(0);
 });

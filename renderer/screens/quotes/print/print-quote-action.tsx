@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { RepaymentAmount } from '../../../../shared/wire/calculator';
 import { AsyncStatus } from '../../../components/async-status';
 import { done, failed, idle, working, type AsyncState } from '../../../store/async-state';
@@ -6,8 +7,9 @@ import { useKiosk } from '../../../store/kiosk-store';
 import { kiosk } from '../../../kiosk';
 import type { HandOffQuote } from '../quote-hand-off';
 import type { ApplyLink } from '../use-apply-link';
-import { PdfPrinter, savePdf } from './pdf-output';
-import { printableQuote } from './printable-quote';
+import { savePdf } from './pdf-output';
+import { PrintQuoteSheet } from './print-quote-sheet';
+import { printableQuote, type PrintableQuote } from './printable-quote';
 import { quotePdf } from './quote-pdf';
 
 interface PrintQuoteActionProps {
@@ -18,80 +20,107 @@ interface PrintQuoteActionProps {
   expiryWords: string | null;
 }
 
-/** "Print or save quote": an A4 PDF made here, printed through the print dialog or saved; held in memory only (K4). */
+type Output = 'print' | 'save';
+
+const words: Record<Output, { working: string; failedLead: string }> = {
+  print: { working: 'Getting the quote ready to print…', failedLead: 'The quote could not be printed:' },
+  save: { working: 'Making the quote’s PDF…', failedLead: 'The quote’s PDF could not be made:' },
+};
+
+/**
+ * "Print quote" prints an HTML sheet of the quote through the page's own print dialog (Electron and Chromium alike:
+ * no PDF viewer, no frame); "Save quote as PDF" downloads the same quote as an A4 PDF. Both hold it in memory only (K4).
+ */
 export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishmentFee, applyLink, expiryWords }: PrintQuoteActionProps) {
   const branch = useKiosk((state) => state.session?.profile?.branch.name ?? '');
   const [state, setState] = useState<AsyncState>(idle);
-  const [pdf, setPdf] = useState<Uint8Array | null>(null);
-  const printer = useRef<PdfPrinter | null>(null);
-  // K4: the frame and its object URL go with the screen (Next customer, idle wipe, another screen).
-  useEffect(() => () => printer.current?.discard(), []);
+  const [output, setOutput] = useState<Output>('print');
+  const [sheet, setSheet] = useState<PrintableQuote | null>(null);
   const filename = `quote-${quote.id}.pdf`;
-  const title = `Quote ${quote.id} to print`;
 
-  const make = async () => {
-    setState(working);
-    // D19: every fee as the service states it; the establishment fee asked for so it shows what a first-time customer pays.
+  // K4: the sheet leaves the page once the print dialog is done with it; unmounting (Next customer, idle) takes it too.
+  // A layout effect, so the listener is there before print() is called, right after the sheet's commit.
+  useLayoutEffect(() => {
+    if (sheet === null) return;
+    const printed = () => setSheet(null);
+    window.addEventListener('afterprint', printed);
+    return () => window.removeEventListener('afterprint', printed);
+  }, [sheet]);
+
+  /** The quote's words and figures for either output; every fee as the service states it (D19). */
+  const printable = async (): Promise<PrintableQuote | null> => {
+    // The establishment fee is asked for so the page shows what a first-time customer pays.
     const fees = await kiosk().calculator.breakdown({
       totalPurchaseAmount: quote.totalCents,
       depositAmount: quote.depositCents,
       repaymentTerm: quote.termMonths,
       addEstablishmentFee: true,
     });
-    if (!fees.ok) return setState(failed(fees.error));
-    const bytes = await quotePdf(
-      printableQuote({
-        branch,
-        quoteId: quote.id,
-        email: quote.email,
-        productCategory: quote.productCategory,
-        productDescription: quote.productDescription,
-        totalCents: quote.totalCents,
-        depositCents: quote.depositCents,
-        termMonths: quote.termMonths,
-        repayment,
-        repaymentIncludesEstablishmentFee,
-        fees: fees.data,
-        expiryWords,
-        applyLink: applyLink.state === 'known' ? applyLink.link : null,
-      }),
-    );
-    setPdf(bytes);
-    setState(done);
-    printer.current ??= new PdfPrinter();
-    printer.current.print(bytes, title);
+    if (!fees.ok) {
+      setState(failed(fees.error));
+      return null;
+    }
+    return printableQuote({
+      branch,
+      quoteId: quote.id,
+      email: quote.email,
+      productCategory: quote.productCategory,
+      productDescription: quote.productDescription,
+      totalCents: quote.totalCents,
+      depositCents: quote.depositCents,
+      termMonths: quote.termMonths,
+      repayment,
+      repaymentIncludesEstablishmentFee,
+      fees: fees.data,
+      expiryWords,
+      applyLink: applyLink.state === 'known' ? applyLink.link : null,
+    });
   };
 
+  const print = async () => {
+    setOutput('print');
+    setState(working);
+    const page = await printable();
+    if (page === null) return;
+    // The sheet must be in the page when print() lays it out for paper.
+    flushSync(() => setSheet(page));
+    window.print();
+    setState(done);
+  };
+
+  const save = async () => {
+    setOutput('save');
+    setState(working);
+    const page = await printable();
+    if (page === null) return;
+    try {
+      savePdf(await quotePdf(page), filename);
+      setState(done);
+    } catch {
+      setState(failed({ code: 'internal', message: 'something went wrong on this kiosk. Print the quote instead.' }));
+    }
+  };
+
+  // The QR goes on the page, so the page waits for the link to be found.
+  const disabled = state.status === 'working' || applyLink.state === 'finding';
   return (
     <div className="quote-print">
       <div className="row">
-        <button
-          type="button"
-          className="button button--secondary"
-          // The QR goes on the page, so the page waits for the link to be found.
-          disabled={state.status === 'working' || applyLink.state === 'finding'}
-          onClick={() => void make()}
-        >
-          Print or save quote
+        <button type="button" className="button button--secondary" disabled={disabled} onClick={() => void print()}>
+          Print quote
         </button>
-        {pdf && (
-          <>
-            <button type="button" className="button button--quiet" onClick={() => printer.current?.print(pdf, title)}>
-              Print again
-            </button>
-            <button type="button" className="button button--quiet" onClick={() => savePdf(pdf, filename)}>
-              Save PDF
-            </button>
-          </>
-        )}
+        <button type="button" className="button button--secondary" disabled={disabled} onClick={() => void save()}>
+          Save quote as PDF
+        </button>
       </div>
       <AsyncStatus
         state={state}
-        working="Making the printable quote…"
-        done="The printable quote is ready: choose a printer in the print dialog, or Save PDF."
-        failedLead="The printable quote could not be made:"
-        onRetry={() => void make()}
+        working={words[output].working}
+        done={output === 'print' ? 'The quote went to the print dialog.' : `The quote is saved as ${filename}.`}
+        failedLead={words[output].failedLead}
+        onRetry={() => void (output === 'print' ? print() : save())}
       />
+      {sheet && <PrintQuoteSheet quote={sheet} />}
     </div>
   );
 }

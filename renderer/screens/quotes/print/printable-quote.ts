@@ -41,7 +41,7 @@ export interface PrintableQuote {
   legal: string[];
 }
 
-/** The printed quote's words and figures, laid out by quote-pdf.ts; no arithmetic on money here (K5). */
+/** The quote's words and figures, laid out alike by print-quote-sheet.tsx (print) and quote-pdf.ts (PDF); no arithmetic on money here (K5). */
 export function printableQuote(facts: PrintableQuoteFacts): PrintableQuote {
   const { fees, repayment } = facts;
   const figures: PrintLine[] = [
@@ -78,6 +78,7 @@ export function printableQuote(facts: PrintableQuoteFacts): PrintableQuote {
       expiry: facts.expiryWords ?? 'Works for 30 days from when the quote was sent.',
       where: facts.applyLink === null ? '' : `The same link is in the email sent to ${facts.email}.`,
     },
-    legal: ['Interest free, repaid fortnightly.'],
+    // What the kiosk says on screen, and what a quote is (D17): the provider decides on the application, not the shop.
+    legal: ['Interest free, repaid fortnightly.', 'This is a quote, not an approval: the finance provider decides on your application.'],
   };
 }

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import { qrMatrixOf, qrPathOf, qrQuietModules } from '../apply-link-matrix';
+import type { PrintableQuote, PrintLine } from './printable-quote';
+import './print-quote-sheet.css';
+
+/**
+ * The quote as the page prints it: the same words and figures as the PDF (printable-quote.ts), placed straight in
+ * <body> so that under print it can be the page's only content. Never shown on screen; it goes when it is unmounted (K4).
+ */
+export function PrintQuoteSheet({ quote }: { quote: PrintableQuote }) {
+  return createPortal(
+    <article className="quote-sheet" aria-label={`${quote.title}, ${quote.reference}`}>
+      <header className="quote-sheet__header">
+        <p className="quote-sheet__branch">{quote.branch}</p>
+        <h1 className="quote-sheet__title">{quote.title}</h1>
+        <p className="quote-sheet__muted">{quote.reference}</p>
+      </header>
+      <section className="quote-sheet__section">
+        <h2 className="quote-sheet__heading">{quote.product.category}</h2>
+        <p className="quote-sheet__description">{quote.product.description}</p>
+        <Lines lines={quote.figures} className="quote-sheet__figures" />
+        <h2 className="quote-sheet__heading">Fees</h2>
+        <Lines lines={quote.fees} className="quote-sheet__fees" />
+      </section>
+      <section className="quote-sheet__section">
+        <h2 className="quote-sheet__heading">Apply for this finance</h2>
+        <div className="quote-sheet__apply">
+          {quote.apply.link !== null && <SheetQr text={quote.apply.link} />}
+          <div>
+            <p className="quote-sheet__instruction">{quote.apply.instruction}</p>
+            <p>{quote.apply.expiry}</p>
+            {quote.apply.where && <p className="quote-sheet__muted">{quote.apply.where}</p>}
+          </div>
+        </div>
+      </section>
+      <footer className="quote-sheet__legal">
+        {quote.legal.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </footer>
+    </article>,
+    document.body,
+  );
+}
+
+function Lines({ lines, className }: { lines: readonly PrintLine[]; className: string }) {
+  return (
+    <dl className={`quote-sheet__lines ${className}`}>
+      {lines.map(({ label, value }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The apply link's QR from the same matrix as the screen and the PDF (apply-link-matrix.ts), black on white in SVG: it prints without "background graphics". */
+function SheetQr({ text }: { text: string }) {
+  const matrix = useMemo(() => qrMatrixOf(text), [text]);
+  const side = matrix.size + 2 * qrQuietModules;
+  return (
+    <svg
+      className="quote-sheet__qr"
+      role="img"
+      aria-label="QR code of the quote’s apply link"
+      viewBox={`0 0 ${side} ${side}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={side} height={side} fill="#ffffff" />
+      <path d={qrPathOf(matrix)} fill="#000000" />
+    </svg>
+  );
+}

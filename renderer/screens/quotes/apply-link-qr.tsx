@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { qrMatrixOf, qrPathOf, qrQuietModules } from './apply-link-matrix';
+import { QrCode } from './qr-code';
 import type { ApplyLink } from './use-apply-link';
 import './apply-link-qr.css';
 
@@ -20,7 +19,7 @@ export function ApplyLinkQr({ applyLink, email, expiryWords, heading = 'Apply on
       <h3 id="apply-qr-heading">{heading}</h3>
       {applyLink.state === 'known' && (
         <div className="apply-qr__body">
-          <QrCode text={applyLink.link} />
+          <QrCode text={applyLink.link} className="apply-qr__code" />
           <div className="stack">
             <p className="apply-qr__instruction">Scan with your phone’s camera to apply on your own phone.</p>
             {expiry}
@@ -47,23 +46,5 @@ export function ApplyLinkQr({ applyLink, email, expiryWords, heading = 'Apply on
         </div>
       )}
     </section>
-  );
-}
-
-/** Black on white with its quiet zone, drawn as one path in module units: crisp at any size, 6 cm and more across. */
-function QrCode({ text }: { text: string }) {
-  const matrix = useMemo(() => qrMatrixOf(text), [text]);
-  const side = matrix.size + 2 * qrQuietModules;
-  return (
-    <svg
-      className="apply-qr__code"
-      role="img"
-      aria-label="QR code of the quote’s apply link"
-      viewBox={`0 0 ${side} ${side}`}
-      shapeRendering="crispEdges"
-    >
-      <rect width={side} height={side} fill="#ffffff" />
-      <path d={qrPathOf(matrix)} fill="#000000" />
-    </svg>
   );
 }

@@ -6,7 +6,7 @@ import { standingOfQuote, type QuoteStanding } from '../../../shared/quotes/quot
 import { AsyncStatus } from '../../components/async-status';
 import { useKiosk } from '../../store/kiosk-store';
 import { QuoteActions } from './quote-actions';
-import { QuoteHandOff } from './quote-hand-off';
+import { handOffQuoteOf, QuoteHandOff } from './quote-hand-off';
 import { QuoteStandingChip } from './quote-standing-chip';
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -134,16 +134,7 @@ function QuoteCards({ quote }: { quote: QuoteDetail }) {
           <section className="card stack" aria-labelledby="quote-hand-off">
             <h2 id="quote-hand-off">Give the customer the quote</h2>
             <QuoteHandOff
-              quote={{
-                id: quote.id,
-                email: quote.applicant_email,
-                productCategory: quote.product_category,
-                productDescription: quote.product_description,
-                totalCents: quote.total_purchase_amount,
-                depositCents: quote.deposit_amount,
-                termMonths: quote.repayment_term,
-                expires: quote.expires,
-              }}
+              quote={handOffQuoteOf(quote)}
               repayment={quote.repayment}
               // D19: the quote keeps no fee choice; its repayment is a first-time customer's, establishment fee included.
               repaymentIncludesEstablishmentFee

@@ -1,4 +1,5 @@
 import type { RepaymentAmount } from '../../../shared/wire/calculator';
+import type { Quote } from '../../../shared/wire/quotes';
 import { applyLinkExpiryWords } from './apply-link-expiry';
 import { ApplyLinkQr } from './apply-link-qr';
 import { PrintQuoteAction } from './print/print-quote-action';
@@ -15,6 +16,20 @@ export interface HandOffQuote {
   termMonths: number;
   /** D17: 30 days after it was sent; null when the kiosk did not keep the service's answer. */
   expires: string | null;
+}
+
+/** The service's quote as the hand-off takes it. */
+export function handOffQuoteOf(quote: Quote): HandOffQuote {
+  return {
+    id: quote.id,
+    email: quote.applicant_email,
+    productCategory: quote.product_category,
+    productDescription: quote.product_description,
+    totalCents: quote.total_purchase_amount,
+    depositCents: quote.deposit_amount,
+    termMonths: quote.repayment_term,
+    expires: quote.expires,
+  };
 }
 
 interface QuoteHandOffProps {

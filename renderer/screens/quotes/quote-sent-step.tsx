@@ -7,7 +7,7 @@ import { callTimeWords } from '../callbacks/call-slot-words';
 import { useFollowedWrite, type FollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
 import { HandOverDialog } from './hand-over-dialog';
-import { QuoteHandOff, type HandOffQuote } from './quote-hand-off';
+import { handOffQuoteOf, QuoteHandOff, type HandOffQuote } from './quote-hand-off';
 import { QuoteSummary } from './quote-summary';
 
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -119,16 +119,7 @@ function SentQuoteHandOff({ quote, id }: { quote: Quote | null; id: string }) {
   const repayment = useKiosk((state) => state.repayment);
   const includesFee = useKiosk((state) => state.includeEstablishmentFee);
   const handOff: HandOffQuote = quote
-    ? {
-        id,
-        email: quote.applicant_email,
-        productCategory: quote.product_category,
-        productDescription: quote.product_description,
-        totalCents: quote.total_purchase_amount,
-        depositCents: quote.deposit_amount,
-        termMonths: quote.repayment_term,
-        expires: quote.expires,
-      }
+    ? handOffQuoteOf(quote)
     : {
         id,
         email: customer.email,

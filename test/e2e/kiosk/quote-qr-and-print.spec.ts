@@ -12,6 +12,7 @@ import {
   expectAccessible,
   expectTouchTargets,
   fillCustomer,
+  type KioskWorld,
   screenshotDir,
   screenshotsAtEverySize,
   test,
@@ -203,11 +204,8 @@ async function printedFigures(page: Page, quoteId: string): Promise<string[]> {
   ];
 }
 
-test('Print quote: the page prints an A4 sheet of the quote with every figure, every fee, the expiry and the QR', async ({
-  page,
-  world,
-  context,
-}) => {
+/** A quote sent with print() recorded and CSP violations collected: its id, emailed link and every figure it prints. */
+async function quoteSentWithPrintsRecorded(page: Page, world: KioskWorld) {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
@@ -216,7 +214,15 @@ test('Print quote: the page prints an A4 sheet of the quote with every figure, e
   await page.goto(world.host.url);
   const quoteId = await sendQuote(page);
   const link = await applyLinkEmailed(world, customer.email, quoteId);
-  const figures = await printedFigures(page, quoteId);
+  return { violations, record, quoteId, link, figures: await printedFigures(page, quoteId) };
+}
+
+test('Print quote: the page prints an A4 sheet of the quote with every figure, every fee, the expiry and the QR', async ({
+  page,
+  world,
+  context,
+}) => {
+  const { violations, record, quoteId, link, figures } = await quoteSentWithPrintsRecorded(page, world);
   const sheet = page.locator('body > .quote-sheet');
 
   await page.getByRole('button', { name: 'Print quote' }).click();
@@ -284,15 +290,7 @@ test('Save quote as PDF: an A4 PDF with every figure, every fee, the expiry and 
   world,
   context,
 }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text());
-  });
-  const record = await recordPrints(page);
-  await page.goto(world.host.url);
-  const quoteId = await sendQuote(page);
-  const link = await applyLinkEmailed(world, customer.email, quoteId);
-  const figures = await printedFigures(page, quoteId);
+  const { violations, record, quoteId, link, figures } = await quoteSentWithPrintsRecorded(page, world);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save quote as PDF' }).click();

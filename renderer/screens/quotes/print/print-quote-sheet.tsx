@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { qrMatrixOf, qrPathOf, qrQuietModules } from '../apply-link-matrix';
+import { QrCode } from '../qr-code';
 import type { PrintableQuote, PrintLine } from './printable-quote';
 import './print-quote-sheet.css';
 
@@ -26,7 +25,7 @@ export function PrintQuoteSheet({ quote }: { quote: PrintableQuote }) {
       <section className="quote-sheet__section">
         <h2 className="quote-sheet__heading">Apply for this finance</h2>
         <div className="quote-sheet__apply">
-          {quote.apply.link !== null && <SheetQr text={quote.apply.link} />}
+          {quote.apply.link !== null && <QrCode text={quote.apply.link} className="quote-sheet__qr" />}
           <div>
             <p className="quote-sheet__instruction">{quote.apply.instruction}</p>
             <p>{quote.apply.expiry}</p>
@@ -54,23 +53,5 @@ function Lines({ lines, className }: { lines: readonly PrintLine[]; className: s
         </div>
       ))}
     </dl>
-  );
-}
-
-/** The apply link's QR from the same matrix as the screen and the PDF (apply-link-matrix.ts), black on white in SVG: it prints without "background graphics". */
-function SheetQr({ text }: { text: string }) {
-  const matrix = useMemo(() => qrMatrixOf(text), [text]);
-  const side = matrix.size + 2 * qrQuietModules;
-  return (
-    <svg
-      className="quote-sheet__qr"
-      role="img"
-      aria-label="QR code of the quote’s apply link"
-      viewBox={`0 0 ${side} ${side}`}
-      shapeRendering="crispEdges"
-    >
-      <rect width={side} height={side} fill="#ffffff" />
-      <path d={qrPathOf(matrix)} fill="#000000" />
-    </svg>
   );
 }

@@ -49,7 +49,21 @@ describe('the hand-over (K6)', () => {
       termMonths: 12,
       repayment: { repaymentAmount: 19_691, instalments: 26 },
       legalTexts: [{ content_type: 'TNC', version: '2026-01-01T00:00:00+00:00', content: 'Sandbox terms' }],
+      quote: null,
     });
+  });
+
+  it('keeps the sent quote a customer may apply from on their phone, and restores it (issue 17)', async () => {
+    typeAlexsQuote();
+    const quote = { id: 'quote_7', created: '2026-11-24T01:00:00.000Z', expires: '2026-12-24T01:00:00.000Z' };
+    useKiosk.getState().setHandedOverQuote(quote);
+    const handOver: HandOver = handOverSchema.parse(handOverOf(useKiosk.getState()));
+    expect(handOver.quote).toEqual(quote);
+    resetKioskStore();
+    vi.stubGlobal('window', { kiosk: { handOver: { read: async () => ok({ handOver }) } } });
+    useKiosk.setState({ session: locked });
+    await useKiosk.getState().restoreHandOver();
+    expect(useKiosk.getState().handedOverQuote).toEqual(quote);
   });
 
   it('restores the same screen after a reload while locked', async () => {

@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { qrMatrixOf, qrPathOf, qrQuietModules } from './apply-link-matrix';
+
+/**
+ * The apply link's QR, black on white with its quiet zone, drawn as one SVG path in module units: crisp at any size
+ * (6 cm and more across on screen), and it prints without "background graphics".
+ */
+export function QrCode({ text, className }: { text: string; className: string }) {
+  const matrix = useMemo(() => qrMatrixOf(text), [text]);
+  const side = matrix.size + 2 * qrQuietModules;
+  return (
+    <svg
+      className={className}
+      role="img"
+      aria-label="QR code of the quote’s apply link"
+      viewBox={`0 0 ${side} ${side}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={side} height={side} fill="#ffffff" />
+      <path d={qrPathOf(matrix)} fill="#000000" />
+    </svg>
+  );
+}

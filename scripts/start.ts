@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,12 +60,12 @@ function fail(message: string): never {
 
 /** The binary's path, when the electron package has downloaded it. */
 function electronBinary(): string | null {
-  try {
-    const path: unknown = createRequire(import.meta.url)('electron');
-    return typeof path === 'string' && existsSync(path) ? path : null;
-  } catch {
-    return null;
-  }
+  // Read as electron's index.js would, without requiring it: since Electron 45 a require downloads, noisily, when the binary is missing.
+  const electronDir = join(root, 'node_modules/electron');
+  const pathFile = join(electronDir, 'path.txt');
+  if (!existsSync(pathFile)) return null;
+  const binary = join(electronDir, 'dist', readFileSync(pathFile, 'utf8').trim());
+  return existsSync(binary) ? binary : null;
 }
 
 /** One try at the download npm skipped (package.json allowScripts); it fails fast where it cannot be reached. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { KioskOptions } from '../../shared/contract/kiosk-options';
 import { setUpFile, setUpFileKind, type SetUpFile } from '../../shared/contract/kiosk-set-up';
 import type { KioskOptionsStore } from '../settings/kiosk-options-store';
@@ -75,7 +74,13 @@ export class KioskSetUpService {
       throw unreadable(
         `This file holds more than a set-up file may (${unexpected.join(', ')}). Set-up files never carry secrets; export a new one from Administration.`,
       );
-    throw unreadable(`This is not a set-up file this kiosk can use: ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}`);
+    // The options' own limits are plain words already; anything else means another kind of file, or a damaged one.
+    const limit = parsed.error.issues.find((issue) => issue.path[0] === 'kioskOptions' && issue.code !== 'invalid_type');
+    throw unreadable(
+      limit
+        ? `This set-up file asks for a setting this kiosk does not allow: ${limit.message}.`
+        : 'This is not a set-up file this kiosk can use: it is another kind of file, or it is damaged. Export a new one from Administration → This kiosk.',
+    );
   }
 }
 

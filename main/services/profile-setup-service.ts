@@ -57,13 +57,16 @@ export class ProfileSetupService {
       ...(input.publicKey ? { publicKey: input.publicKey } : {}),
       ...(input.privateKey ? { privateKey: input.privateKey } : {}),
     };
+    // K9: a set-up file is plain JSON anyone could write, so its options set up a new laptop only (its first profile
+    // of its own); after that they change in Administration, with an administrator's PIN.
+    const newLaptop = (await this.#vault.listProfiles()).every((each) => each.environment.kind === 'training');
     try {
       const profile = await this.#vault.addProfile(
         { displayName: input.displayName, accountId: branch.accountId, accountName: branch.name, environment },
         { apiId: input.apiId, apiSecret: input.apiSecret, ...keys },
       );
       // A set-up file's options come with its profile, once the credentials have proved themselves (issue 16).
-      if (input.kioskOptions) await this.#kioskOptions.write(input.kioskOptions);
+      if (input.kioskOptions && newLaptop) await this.#kioskOptions.write(input.kioskOptions);
       return profileSummaryOf(profile);
     } catch (error) {
       // The technical reason is in the log from start; staff get plain words.

@@ -29,38 +29,44 @@ export const initialDashboard = {
 
 export const resetDashboard: CustomerReset<DashboardSlice> = () => initialDashboard;
 
-export const createDashboardSlice: StateCreator<KioskStore, [], [], DashboardSlice> = (set, get) => ({
-  ...initialDashboard,
-  setDashboardDays: async (dashboardDays) => {
-    set({ dashboardDays });
-    await get().loadDashboard();
-  },
-  loadDashboard: async () => {
-    const days = get().dashboardDays;
-    set({ dashboardState: working });
-    const result = await kiosk().dashboard.summary({ days });
-    // Staff chose the other range meanwhile: its own answer is on the way.
-    if (get().dashboardDays !== days) return;
-    // Issue 14: figures that failed to load are not shown as the last range's, nor as zeros.
-    if (!result.ok) return set({ dashboardSummary: null, dashboardState: failed(result.error) });
-    set({ dashboardSummary: result.data, dashboardState: idle });
-  },
-  openQuotesFromDashboard: (standing) => {
-    const summary = get().dashboardSummary;
-    if (summary === null) return;
-    const { startDate, endDate } = summary;
-    set({ quotesRange: { startDate, endDate }, quotesStanding: standing, quotesSearch: '', quotesPage: 1, screen: 'quotes' });
-  },
-  openApplicationsFromDashboard: (status) => {
-    const summary = get().dashboardSummary;
-    if (summary === null) return;
-    const { startDate, endDate } = summary;
-    set({
-      applicationsRange: { startDate, endDate },
-      applicationsStatus: status,
-      applicationsSearch: '',
-      applicationsPage: 1,
-      screen: 'applications',
-    });
-  },
-});
+export const createDashboardSlice: StateCreator<KioskStore, [], [], DashboardSlice> = (set, get) => {
+  /** Counts the requests, so only the newest answer is shown. */
+  let asked = 0;
+  return {
+    ...initialDashboard,
+    setDashboardDays: async (dashboardDays) => {
+      set({ dashboardDays });
+      await get().loadDashboard();
+    },
+    loadDashboard: async () => {
+      const request = ++asked;
+      const { dashboardDays: days, customerEpoch, session } = get();
+      set({ dashboardState: working });
+      const result = await kiosk().dashboard.summary({ days });
+      // Another range was asked for meanwhile, or the screen was wiped (Next customer, idle, another profile): not this answer's screen.
+      const now = get();
+      if (request !== asked || now.customerEpoch !== customerEpoch || now.session?.profile?.id !== session?.profile?.id) return;
+      // Issue 14: figures that failed to load are not shown as the last range's, nor as zeros.
+      if (!result.ok) return set({ dashboardSummary: null, dashboardState: failed(result.error) });
+      set({ dashboardSummary: result.data, dashboardState: idle });
+    },
+    openQuotesFromDashboard: (standing) => {
+      const summary = get().dashboardSummary;
+      if (summary === null) return;
+      const { startDate, endDate } = summary;
+      set({ quotesRange: { startDate, endDate }, quotesStanding: standing, quotesSearch: '', quotesPage: 1, screen: 'quotes' });
+    },
+    openApplicationsFromDashboard: (status) => {
+      const summary = get().dashboardSummary;
+      if (summary === null) return;
+      const { startDate, endDate } = summary;
+      set({
+        applicationsRange: { startDate, endDate },
+        applicationsStatus: status,
+        applicationsSearch: '',
+        applicationsPage: 1,
+        screen: 'applications',
+      });
+    },
+  };
+};

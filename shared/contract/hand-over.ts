@@ -28,7 +28,7 @@ export const handOver = z.strictObject({
   repayment: repaymentAmount.nullable(),
   /** Issue 17: handed over after the quote was sent, so the customer may apply from its link on their phone (D17). */
   quote: z
-    .strictObject({ id: recordId, created: z.string().max(40).nullable(), expires: z.string().max(40).nullable() })
+    .strictObject({ id: recordId, expires: z.string().max(40).nullable() })
     .nullable()
     .optional(),
   /** The legal texts the customer reads before applying: a locked kiosk cannot fetch them again (K6). */

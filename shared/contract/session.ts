@@ -77,7 +77,7 @@ export const addProfileInput = serviceCredentials
     /** Checkout's keys (D23), for customer mode; without them the branch sends quotes only. */
     publicKey: optionalKey,
     privateKey: optionalKey,
-    /** From an imported set-up file (issue 16): this kiosk's options, saved with the profile once its credentials check out. */
+    /** From an imported set-up file (issue 16): this kiosk's options, saved with a new laptop's first profile once its credentials check out (K9). */
     kioskOptions: kioskOptions.optional(),
   })
   .refine(overTlsWhenLive, notOverTls);

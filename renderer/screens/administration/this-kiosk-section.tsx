@@ -3,10 +3,10 @@ import type { KioskOptions } from '../../../shared/contract/kiosk-options';
 import { AsyncStatus } from '../../components/async-status';
 import { Field } from '../../components/field';
 import { kiosk } from '../../kiosk';
+import { saveFile } from '../../components/save-file';
 import { done, failed, fieldError, idle, working, type AsyncState } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { customerIdleChoices, idleChoices, staffIdleChoices } from './idle-choices';
-import { saveTextFile } from './save-text-file';
 import { useConfirmedChange } from './use-confirmed-change';
 
 /**
@@ -25,7 +25,7 @@ export function ThisKioskSection() {
     setExported(working);
     const result = await kiosk().setUp.export({});
     if (!result.ok) return setExported(failed(result.error));
-    saveTextFile(result.data.fileName, result.data.text);
+    saveFile(result.data.fileName, new Blob([result.data.text], { type: 'application/json' }));
     setExported(done);
   };
 
@@ -104,7 +104,12 @@ export function ThisKioskSection() {
           failedLead="The set-up file could not be made:"
         />
         <div className="row row--end">
-          <button type="button" className="button button--secondary" onClick={() => void exportSetUp()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={exported.status === 'working'}
+            onClick={() => void exportSetUp()}
+          >
             Export set-up file
           </button>
         </div>

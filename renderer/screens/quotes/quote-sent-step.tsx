@@ -57,11 +57,7 @@ export function QuoteSentStep() {
           </button>
         )}
         {quote && (
-          <HandOverDialog
-            open={handingOver}
-            onClose={() => setHandingOver(false)}
-            quote={{ id: quote.id, created: quote.created, expires: quote.expires }}
-          />
+          <HandOverDialog open={handingOver} onClose={() => setHandingOver(false)} quote={{ id: quote.id, expires: quote.expires }} />
         )}
         <button type="button" className="button button--primary button--large" onClick={nextCustomer}>
           Next customer

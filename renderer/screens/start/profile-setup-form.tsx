@@ -4,6 +4,7 @@ import type { SetUpFile } from '../../../shared/contract/kiosk-set-up';
 import type { Branch, ProfileSummary } from '../../../shared/contract/session';
 import { Field } from '../../components/field';
 import { kiosk } from '../../kiosk';
+import { useKiosk } from '../../store/kiosk-store';
 import { durationWords } from '../administration/idle-choices';
 import { SetUpFileImport } from './set-up-file-import';
 
@@ -68,16 +69,18 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
       if (branches === null) {
         const found = await kiosk().profiles.branches(service);
         if (!found.ok) return refused(found.error);
+        const named = fromFile && found.data.branches.find((branch) => branch.accountId === fromFile.profile.branch.accountId);
+        // The file names the branch: credentials that cannot sell for it are refused, never saved for another branch.
+        if (fromFile && !named)
+          return refused({
+            message: '',
+            fieldErrors: {
+              apiId: [`These credentials cannot sell for ${fromFile.profile.branch.name}, the set-up file’s branch. Check them.`],
+            },
+          });
         setBranches(found.data.branches);
         if (found.data.branches.length === 0)
           return setMessage('These credentials have no branch to sell for. Ask the financing service to add one.');
-        const named = fromFile && found.data.branches.find((branch) => branch.accountId === fromFile.profile.branch.accountId);
-        if (fromFile && !named) {
-          setAccountId('');
-          return setMessage(
-            `These credentials cannot sell for ${fromFile.profile.branch.name}, the set-up file’s branch. Check them, or choose one of theirs.`,
-          );
-        }
         // Several: the branch chooser appears, and the next press saves (a set-up file has chosen already).
         if (!named && found.data.branches.length > 1) return setAccountId('');
         chosen = named ? named.accountId : (found.data.branches[0]?.accountId ?? '');
@@ -95,6 +98,8 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
         ...(fromFile && { kioskOptions: fromFile.kioskOptions }),
       });
       if (!added.ok) return refused(added.error);
+      // A new laptop's first profile from a set-up file brings the file's idle limits; the screens take them now.
+      if (fromFile) void useKiosk.getState().loadKioskOptions();
       setDraft(blank);
       onAdded(added.data);
     } finally {
@@ -130,7 +135,8 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
         <p className="notice notice--done" role="status">
           From the set-up file: {fromFile.profile.branch.name}, at {fromFile.profile.baseUrl}; the screen clears after{' '}
           {durationWords(fromFile.kioskOptions.staffIdleSeconds)}
-          {fromFile.kioskOptions.kioskMode ? ', in kiosk mode' : ''}. Enter this laptop’s API ID and secret.
+          {fromFile.kioskOptions.kioskMode ? ', in kiosk mode' : ''} (settings apply with this laptop’s first profile). Enter this laptop’s
+          API ID and secret.
         </p>
       )}
       {text('displayName', 'Name staff will see', { hint: 'Such as your name, or the showroom’s.' })}

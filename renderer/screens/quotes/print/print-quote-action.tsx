@@ -1,13 +1,13 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { RepaymentAmount } from '../../../../shared/wire/calculator';
 import { AsyncStatus } from '../../../components/async-status';
 import { done, failed, idle, working, type AsyncState } from '../../../store/async-state';
 import { useKiosk } from '../../../store/kiosk-store';
 import { kiosk } from '../../../kiosk';
+import { saveFile } from '../../../components/save-file';
 import type { HandOffQuote } from '../quote-hand-off';
 import type { ApplyLink } from '../use-apply-link';
-import { savePdf } from './pdf-output';
 import { PrintQuoteSheet } from './print-quote-sheet';
 import { printableQuote, type PrintableQuote } from './printable-quote';
 import { quotePdf } from './quote-pdf';
@@ -37,6 +37,14 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
   const [output, setOutput] = useState<Output>('print');
   const [sheet, setSheet] = useState<PrintableQuote | null>(null);
   const filename = `quote-${quote.id}.pdf`;
+  // K4: work that finishes after Next customer or the idle wipe (which unmount this) prints and saves nothing.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // K4: the sheet leaves the page once the print dialog is done with it; unmounting (Next customer, idle) takes it too.
   // A layout effect, so the listener is there before print() is called, right after the sheet's commit.
@@ -56,6 +64,7 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
       repaymentTerm: quote.termMonths,
       addEstablishmentFee: true,
     });
+    if (!mounted.current) return null;
     if (!fees.ok) {
       setState(failed(fees.error));
       return null;
@@ -94,7 +103,10 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
     const page = await printable();
     if (page === null) return;
     try {
-      savePdf(await quotePdf(page), filename);
+      // K4: the PDF exists only as this in-memory blob until the download takes it.
+      const bytes = await quotePdf(page);
+      if (!mounted.current) return;
+      saveFile(filename, new Blob([bytes.slice()], { type: 'application/pdf' }));
       setState(done);
     } catch {
       setState(failed({ code: 'internal', message: 'something went wrong on this kiosk. Print the quote instead.' }));

@@ -63,7 +63,7 @@ export async function quotePdf(quote: PrintableQuote): Promise<Uint8Array> {
   write(pen, quote.apply.instruction, { size: 12, bold: true, left: textLeft });
   write(pen, quote.apply.expiry, { size: 11, left: textLeft });
   if (quote.apply.where) write(pen, quote.apply.where, { size: 10, left: textLeft, colour: pen.muted });
-  pen.y = Math.min(pen.y, quote.apply.link === null ? pen.y : top - qrSide - 16);
+  if (quote.apply.link !== null) pen.y = Math.min(pen.y, top - qrSide - 16);
   rule(pen);
 
   for (const line of quote.legal) write(pen, line, { size: 9.5, colour: pen.muted });

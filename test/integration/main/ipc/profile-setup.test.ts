@@ -191,3 +191,35 @@ describe('setting up a profile for a sandbox or live service', () => {
     expect(direct.logs).toEqual([]);
   });
 });
+
+describe('a set-up file’s kiosk options (issue 16, K9)', () => {
+  let direct: DirectKiosk;
+  let service: RunningSandbox;
+  beforeAll(async () => {
+    direct = await startDirectKiosk();
+    service = await startSandbox({ port: 0, seed: 'demo' });
+  });
+  afterAll(async () => {
+    await direct.shutdown();
+    await service.close();
+  });
+
+  it('come with a new laptop’s first profile only; after that, only an administrator’s PIN changes them', async () => {
+    const administrator = service.handout.credentials.administrator;
+    if (!administrator) throw new Error('the demo seed has an administrator');
+    const add = (displayName: string, staffIdleSeconds: number) =>
+      direct.kiosk.profiles.add({
+        environment: 'sandbox',
+        baseUrl: service.baseUrl,
+        ...administrator,
+        displayName,
+        accountId: '1001',
+        kioskOptions: { staffIdleSeconds, customerIdleSeconds: 900, kioskMode: true },
+      });
+    dataOf(await add('First', 300));
+    expect(dataOf(await direct.kiosk.kioskOptions.get({}))).toEqual({ staffIdleSeconds: 300, customerIdleSeconds: 900, kioskMode: true });
+    // A file anyone could write: on a laptop already set up, it brings a profile but not its options.
+    dataOf(await add('Second', 900));
+    expect(dataOf(await direct.kiosk.kioskOptions.get({})).staffIdleSeconds).toBe(300);
+  });
+});

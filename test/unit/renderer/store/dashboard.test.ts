@@ -36,6 +36,18 @@ describe('the dashboard’s store', () => {
     expect(useKiosk.getState()).toMatchObject({ dashboardDays: 90, dashboardSummary: summaryOf(90), dashboardState: { status: 'idle' } });
   });
 
+  it('an answer that comes back after Next customer is not shown on the wiped screen (K4)', async () => {
+    let answer: () => void = () => undefined;
+    vi.stubGlobal('window', {
+      kiosk: { dashboard: { summary: () => new Promise((resolve) => (answer = () => resolve(ok(summaryOf(30))))) } },
+    });
+    const loading = useKiosk.getState().loadDashboard();
+    useKiosk.getState().nextCustomer();
+    answer();
+    await loading;
+    expect(useKiosk.getState().dashboardSummary).toBeNull();
+  });
+
   it('a failure shows no figures (never the last range’s, never zeros), and says why', async () => {
     useKiosk.setState({ dashboardSummary: summaryOf(30) });
     vi.stubGlobal('window', {

@@ -1,6 +1,6 @@
 import { alexsQuote, handOverFromReview } from './customer-at-checkout';
 import { applyLinkEmailed, qrTextOnScreen } from './apply-link-qr';
-import { expect, expectAccessible, screenshot, test } from './kiosk-world';
+import { expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
 
 // Issue 17, item 1 in customer mode: handed the kiosk after their quote was sent, the customer may apply here or scan
 // the quote's apply link (D17) to apply on their own phone; a reload while locked keeps it (K6).
@@ -28,7 +28,7 @@ test('a customer handed the kiosk after their quote was sent can scan its apply 
   expect(await qrTextOnScreen(code)).toBe(link);
   await expect(page.getByRole('button', { name: 'Start my application' })).toBeEnabled();
   await expectAccessible(page);
-  await screenshot(page, '89-customer-mode-qr-1280x800');
+  await screenshotsAtEverySize(page, '89-customer-mode-qr');
 
   // Main holds the hand-over while locked (K6): the same code after a reload.
   await page.reload();

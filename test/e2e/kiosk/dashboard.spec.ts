@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { utcDay } from '../../../shared/dashboard/dashboard-range';
-import { expect, expectAccessible, expectTouchTargets, screenshotsAtEverySize, test, type KioskWorld } from './kiosk-world';
+import { expect, expectAccessible, expectTouchTargets, screenshotsAtEverySize, test, type KioskWorld, injectFault } from './kiosk-world';
 
 // Issue 17, item 4: the branch at a glance in training (demo seed, D28): its figures, the 90-day switch, and a figure
 // opening its list on the same dates with the same filter.
@@ -110,12 +110,7 @@ async function weeksOf(page: Page): Promise<number> {
 test('figures that could not be counted say why, show no numbers, and Retry counts them', async ({ page, world }) => {
   await page.goto(world.host.url);
   // D27's fault control: Get Applications fails its three tries (main retries a GET), so one count fails.
-  const response = await fetch(`${world.sandbox().baseUrl}/sandbox/v1/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ endpoint: 'getApplications', count: 3, mode: 'error' }),
-  });
-  expect(response.status).toBe(200);
+  await injectFault(world, 'getApplications', 'error', 3);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Branch' }).click();
   const failure = page.getByText(/^The branch’s figures could not be counted: /);
   await expect(failure).toContainText('The financing service had a problem');

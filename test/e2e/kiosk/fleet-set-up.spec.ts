@@ -9,7 +9,7 @@ import { kioskOptionsFileName } from '../../../main/settings/kiosk-options-store
 import { embeddedSandboxOf, startTrainingService } from '../../../main/training/embedded-sandbox';
 import { startSandbox, type RunningSandbox } from '../../../sandbox';
 import { chooseStaffPin, confirmWithPin, openAdministration } from './administration-steps';
-import { expect, expectAccessible, screenshot, test } from './kiosk-world';
+import { expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
 
 // Issue 16, fleet set-up: a profile's set-up file, exported by one kiosk and imported on a fresh laptop (a second
 // browser host with its own, empty user-data folder), gives the same profile and kiosk options; the file carries no
@@ -81,7 +81,7 @@ test('a set-up file from one kiosk sets up a fresh laptop with the same profile 
     await confirmWithPin(page, 'Save settings');
     await expect(page.getByText('Saved. The idle limits apply now')).toBeVisible();
     await expectAccessible(page);
-    await screenshot(page, '98-this-kiosk-1280x800');
+    await screenshotsAtEverySize(page, '98-this-kiosk');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export set-up file' }).click();
     const setUpFile = await download;
@@ -116,7 +116,7 @@ test('a set-up file from one kiosk sets up a fresh laptop with the same profile 
     await expect(laptop.getByLabel('API ID')).toHaveValue('');
     await expect(laptop.getByLabel('API secret')).toHaveValue('');
     await expectAccessible(laptop);
-    await screenshot(laptop, '99-profile-from-set-up-file-1280x800');
+    await screenshotsAtEverySize(laptop, '99-profile-from-set-up-file');
     await setUpProfile(laptop, service);
     await expect(laptop.getByText(`Priya (${newcastle}) is ready to use.`)).toBeVisible();
 

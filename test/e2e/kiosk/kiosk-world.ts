@@ -98,6 +98,16 @@ export const test = base.extend<{ world: KioskWorld; hostPort: number }, { rende
 
 export { expect };
 
+/** D27's fault control: the next `count` requests to `endpoint` answer its documented 5xx (`error`) or no answer (`drop`). */
+export async function injectFault(world: KioskWorld, endpoint: string, mode: 'error' | 'drop', count = 1): Promise<void> {
+  const response = await fetch(`${world.sandbox().baseUrl}/sandbox/v1/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ endpoint, count, mode }),
+  });
+  expect(response.status).toBe(200);
+}
+
 /** No serious or critical axe violation on what the page shows now. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

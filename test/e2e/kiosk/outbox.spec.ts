@@ -8,6 +8,7 @@ import {
   fillCustomer,
   screenshot,
   test,
+  injectFault,
 } from './kiosk-world';
 
 /** A screenshot from the top of the page, so the top bar's Outbox and offline state are in it. */
@@ -27,15 +28,6 @@ const customer = {
   description: 'Split system',
   category: 'Air-Conditioning',
 };
-
-async function dropNext(baseUrl: string, endpoint: string): Promise<void> {
-  const response = await fetch(`${baseUrl}/sandbox/v1/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ endpoint, count: 1, mode: 'drop' }),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** Tab from the panel's first control reaches each of `names` (focus stays inside the modal dialog). */
 async function expectTabReaches(page: Page, names: readonly string[]): Promise<void> {
@@ -59,7 +51,7 @@ test('a dropped call-back may have reached the provider; a second press asks to 
   await calculate(page, { price: '6,200' });
   await fillCustomer(page, customer);
 
-  await dropNext(world.sandbox().baseUrl, 'createCalloutRequest');
+  await injectFault(world, 'createCalloutRequest', 'drop');
   const ask = page.getByRole('button', { name: 'Ask the provider to call the customer' });
   // D18: each press goes through the confirm step first.
   const book = () =>
@@ -137,7 +129,7 @@ test('a dropped secure code may have reached the customer’s phone; sending ano
   await page.goto(world.host.url);
   await calculate(page, { price: '4,400' });
   await fillCustomer(page, { ...customer, email: 'code.drill@example.com', mobile: '0433 222 333' });
-  await dropNext(world.sandbox().baseUrl, 'sendApplicationSecureCode');
+  await injectFault(world, 'sendApplicationSecureCode', 'drop');
   await page.getByRole('button', { name: 'Send a code to 0433 222 333' }).click();
   const panel = page.getByRole('region', { name: 'Secure code' });
   await expect(panel.getByText(/This may have reached the provider/)).toBeVisible();

@@ -5,9 +5,9 @@ import {
   expectAccessible,
   expectTouchTargets,
   fillCustomer,
-  type KioskWorld,
   screenshotsAtEverySize,
   test,
+  injectFault,
 } from './kiosk-world';
 
 // Issue 15, item 7: a quote's detail view from Get Quote (every figure, where it stands in plain words, the list's
@@ -22,16 +22,6 @@ const mei = {
   description: 'Ducted heat pump',
   category: 'Air-Conditioning',
 };
-
-/** D27's fault control: the next `count` requests to `endpoint` answer its documented 5xx. */
-async function failNext(world: KioskWorld, endpoint: string, count: number): Promise<void> {
-  const response = await fetch(`${world.sandbox().baseUrl}/sandbox/v1/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ endpoint, count, mode: 'error' }),
-  });
-  expect(response.status).toBe(200);
-}
 
 // GET reads are tried three times (main/vendor): three faults make one failed read.
 const triesPerRead = 3;
@@ -148,7 +138,7 @@ test('the capture offers the document types the service answers, and D16’s lis
   const options = page.getByLabel('What is it?').locator('option');
 
   // The service fails: D16's known list, and nothing alarming.
-  await failNext(world, 'getApplicationDocumentTypes', triesPerRead);
+  await injectFault(world, 'getApplicationDocumentTypes', 'error', triesPerRead);
   await openCapture();
   await expect(options).toHaveText([labels.INVOICE, labels.STC, labels.CCA]);
   await expect(page.locator('.capture-card .notice--failed')).toHaveCount(0);

@@ -5,10 +5,10 @@ import {
   expectAccessible,
   expectTouchTargets,
   fillCustomer,
-  type KioskWorld,
   screenshot,
   screenshotsAtEverySize,
   test,
+  injectFault,
 } from './kiosk-world';
 
 // Issue 14, items 4 and 6: the quotes list newest first with search, only the actions the service accepts (D17), a
@@ -22,16 +22,6 @@ const priya = {
   description: 'Ducted heat pump',
   category: 'Air-Conditioning',
 };
-
-/** D27's fault control: the next `count` requests to `endpoint` answer its documented 5xx. */
-async function failNext(world: KioskWorld, endpoint: string, count: number): Promise<void> {
-  const response = await fetch(`${world.sandbox().baseUrl}/sandbox/v1/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ endpoint, count, mode: 'error' }),
-  });
-  expect(response.status).toBe(200);
-}
 
 async function openQuotes(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Quotes' }).click();
@@ -116,7 +106,7 @@ test("a provider error says so with its message (not 'cannot be reached'), once;
     to: await page.getByLabel('To', { exact: true }).inputValue(),
   };
 
-  await failNext(world, 'getQuotes', triesPerRead * 2);
+  await injectFault(world, 'getQuotes', 'error', triesPerRead * 2);
   await page.getByRole('button', { name: 'Show quotes' }).click();
   const failure = page.getByText(/^The quotes could not be loaded: /);
   await expect(failure).toHaveText(
@@ -143,7 +133,7 @@ test("a provider error says so with its message (not 'cannot be reached'), once;
 
 test('the calculator offers Retry without an input edited; a stopped service says it cannot be reached', async ({ page, world }) => {
   await page.goto(world.host.url);
-  await failNext(world, 'publicCalculator', 1);
+  await injectFault(world, 'publicCalculator', 'error', 1);
   await page.getByLabel('Purchase price').fill('5,000');
   const failure = page.getByText(/^The financing service had a problem/);
   await expect(failure).toBeVisible();

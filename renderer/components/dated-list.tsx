@@ -4,6 +4,7 @@ import type { DateRange } from '../store/date-range';
 import { AsyncStatus } from './async-status';
 import { DateRangeFields } from './date-range-fields';
 import { Pager, pagePosition, type Paging } from './pager';
+import { ScrollTable } from './scroll-table';
 
 /** One column of a dated list: its heading, and what each row shows in it. */
 export interface ListColumn<Row> {
@@ -93,31 +94,17 @@ export function DatedList<Row>({
         />
         {rows.length === 0 && !busy && !notLoaded && <p className="muted">{empty}</p>}
         {rows.length > 0 && !notLoaded && (
-          // A table wider than the screen scrolls inside its card, never the page (keyboard-reachable, so focusable).
-          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={headingId}>
-            <table className="table">
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.header} scope="col" className={column.numeric ? 'num' : undefined}>
-                      {column.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={rowKey(row)}>
-                    {columns.map((column) => (
-                      <td key={column.header} className={column.numeric ? 'num' : undefined}>
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
+          <ScrollTable name={{ labelledBy: headingId }} headings={columns}>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.numeric ? 'num' : undefined}>
+                    {column.cell(row)}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
       </section>
     </>

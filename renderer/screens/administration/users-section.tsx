@@ -10,8 +10,17 @@ import { roleWords } from './role-words';
 import { useConfirmedChange } from './use-confirmed-change';
 import { UserForm } from './user-form';
 import { userName } from './user-name';
+import { ScrollTable } from '../../components/scroll-table';
 
 /** The branch's users (D12): searched, paged as the service pages (D8), added, edited, deleted, and given a kiosk profile. */
+const userHeadings = [
+  { header: 'Name' },
+  { header: 'Email and mobile' },
+  { header: 'Role' },
+  { header: 'Profiles on this kiosk' },
+  { header: 'Actions', hidden: true },
+] as const;
+
 export function UsersSection() {
   const users = useKiosk((state) => state.users);
   const state = useKiosk((state) => state.usersState);
@@ -94,73 +103,58 @@ export function UsersSection() {
         <p className="muted">{search === '' ? 'This branch has no users yet.' : `No user matches “${search}”.`}</p>
       )}
       {users.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="users-heading">
-          <table className="table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email and mobile</th>
-                <th scope="col">Role</th>
-                <th scope="col">Profiles on this kiosk</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id}>
-                  <td>
-                    {userName(user)} {user.isYou && <span className="chip chip--info">You</span>}
-                  </td>
-                  <td>
-                    {user.email}
-                    <br />
-                    <span className="muted small">{spacedMobile(user.mobile)}</span>
-                  </td>
-                  <td>{roleWords[user.role]}</td>
-                  <td>
-                    {user.kioskProfiles.length === 0 ? (
-                      <span className="muted">None</span>
-                    ) : (
-                      user.kioskProfiles.map((profile) => profile.displayName).join(', ')
-                    )}
-                  </td>
-                  <td>
-                    <div className="admin-actions">
-                      <button
-                        type="button"
-                        className="button button--quiet"
-                        aria-label={`Edit ${userName(user)}`}
-                        onClick={() => setForm(user)}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={`Set up this kiosk for ${userName(user)}`}
-                        onClick={() => setUp(user)}
-                      >
-                        Set up this kiosk
-                      </button>
-                      {!user.isYou && (
-                        <button
-                          type="button"
-                          className="button button--quiet admin-danger"
-                          aria-label={`Delete ${userName(user)}`}
-                          onClick={() => remove(user)}
-                        >
-                          Delete
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable name={{ labelledBy: 'users-heading' }} headings={userHeadings} className="admin-table">
+          {users.map((user) => (
+            <tr key={user.id}>
+              <td>
+                {userName(user)} {user.isYou && <span className="chip chip--info">You</span>}
+              </td>
+              <td>
+                {user.email}
+                <br />
+                <span className="muted small">{spacedMobile(user.mobile)}</span>
+              </td>
+              <td>{roleWords[user.role]}</td>
+              <td>
+                {user.kioskProfiles.length === 0 ? (
+                  <span className="muted">None</span>
+                ) : (
+                  user.kioskProfiles.map((profile) => profile.displayName).join(', ')
+                )}
+              </td>
+              <td>
+                <div className="admin-actions">
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    aria-label={`Edit ${userName(user)}`}
+                    onClick={() => setForm(user)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={`Set up this kiosk for ${userName(user)}`}
+                    onClick={() => setUp(user)}
+                  >
+                    Set up this kiosk
+                  </button>
+                  {!user.isYou && (
+                    <button
+                      type="button"
+                      className="button button--quiet admin-danger"
+                      aria-label={`Delete ${userName(user)}`}
+                      onClick={() => remove(user)}
+                    >
+                      Delete
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
       {search === '' && (page > 1 || hasMore) && (
         <Pager paging={{ page, hasMore, onPage: (next) => void load({ page: next }) }} busy={state.status === 'working'} />

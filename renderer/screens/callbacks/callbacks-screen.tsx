@@ -6,8 +6,16 @@ import { AsyncStatus } from '../../components/async-status';
 import { StatusChip } from '../../components/status-chip';
 import { useKiosk } from '../../store/kiosk-store';
 import { callTimeWords } from './call-slot-words';
+import { ScrollTable } from '../../components/scroll-table';
 
 const askedAt = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+const callbackHeadings = [
+  { header: 'Customer' },
+  { header: 'Financed', numeric: true },
+  { header: 'The provider calls' },
+  { header: 'Asked for' },
+] as const;
 
 /** The call-backs asked for from this kiosk (D18), read back from its Outbox (K8). Staff only: never in customer mode (K4). */
 export function CallbacksScreen() {
@@ -39,36 +47,22 @@ export function CallbacksScreen() {
           <p className="muted">No call-backs have been asked for from this kiosk this week.</p>
         )}
         {callbacks.length > 0 && (
-          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="callbacks-heading">
-            <table className="table callbacks-table">
-              <thead>
-                <tr>
-                  <th scope="col">Customer</th>
-                  <th scope="col" className="num">
-                    Financed
-                  </th>
-                  <th scope="col">The provider calls</th>
-                  <th scope="col">Asked for</th>
-                </tr>
-              </thead>
-              <tbody>
-                {callbacks.map((callback) => (
-                  <tr key={callback.outboxId}>
-                    <td>
-                      {callback.name}
-                      <br />
-                      <span className="muted small">{spacedMobile(callback.mobile)}</span>
-                    </td>
-                    <td className="num">{formatCents(callback.financedCents)}</td>
-                    <td>
-                      <CallTime callback={callback} />
-                    </td>
-                    <td className="muted small">{askedAt.format(Date.parse(callback.requestedAt))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable name={{ labelledBy: 'callbacks-heading' }} headings={callbackHeadings} className="callbacks-table">
+            {callbacks.map((callback) => (
+              <tr key={callback.outboxId}>
+                <td>
+                  {callback.name}
+                  <br />
+                  <span className="muted small">{spacedMobile(callback.mobile)}</span>
+                </td>
+                <td className="num">{formatCents(callback.financedCents)}</td>
+                <td>
+                  <CallTime callback={callback} />
+                </td>
+                <td className="muted small">{askedAt.format(Date.parse(callback.requestedAt))}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
       </section>
     </>

@@ -3,6 +3,7 @@ import type { WeekFigures } from '../../../shared/contract/dashboard';
 import { formatCents } from '../../../shared/money';
 import { dayRangeWords, shortDay } from './day-words';
 import { figureWords, type FigureName } from './figure-words';
+import { ScrollTable } from '../../components/scroll-table';
 
 // Issue 17: week by week, in plain SVG, with the same weeks as a table for anyone who does not read the chart.
 
@@ -11,6 +12,11 @@ const series: readonly FigureName[] = ['quotesSent', 'applied'];
 
 /** The table's counted columns, before the amount financed. */
 const countColumns = ['quotesSent', 'quotesApplied', 'applied', 'approved', 'declined', 'paid'] as const;
+
+const weekHeadings = [
+  { header: 'Week' },
+  ...[...countColumns, 'financedCents' as const].map((name) => ({ header: figureWords[name].label, numeric: true })),
+];
 
 const width = 600;
 const height = 240;
@@ -90,36 +96,19 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekFigures[] }) {
       </ul>
       <details className="weekly-table">
         <summary>The weeks as a table</summary>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="The weeks as a table">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Week</th>
-                {countColumns.map((name) => (
-                  <th key={name} scope="col" className="num">
-                    {figureWords[name].label}
-                  </th>
-                ))}
-                <th scope="col" className="num">
-                  {figureWords.financedCents.label}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.startDate}>
-                  <th scope="row">{dayRangeWords(week.startDate, week.endDate)}</th>
-                  {countColumns.map((name) => (
-                    <td key={name} className="num">
-                      {week[name].toLocaleString('en-AU')}
-                    </td>
-                  ))}
-                  <td className="num">{formatCents(week.financedCents)}</td>
-                </tr>
+        <ScrollTable name={{ label: 'The weeks as a table' }} headings={weekHeadings}>
+          {weeks.map((week) => (
+            <tr key={week.startDate}>
+              <th scope="row">{dayRangeWords(week.startDate, week.endDate)}</th>
+              {countColumns.map((name) => (
+                <td key={name} className="num">
+                  {week[name].toLocaleString('en-AU')}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <td className="num">{formatCents(week.financedCents)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       </details>
     </>
   );

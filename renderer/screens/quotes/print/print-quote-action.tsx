@@ -69,15 +69,11 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
       setState(failed(fees.error));
       return null;
     }
+    const { id: quoteId, expires: _expires, ...sent } = quote;
     return printableQuote({
+      ...sent,
       branch,
-      quoteId: quote.id,
-      email: quote.email,
-      productCategory: quote.productCategory,
-      productDescription: quote.productDescription,
-      totalCents: quote.totalCents,
-      depositCents: quote.depositCents,
-      termMonths: quote.termMonths,
+      quoteId,
       repayment,
       repaymentIncludesEstablishmentFee,
       fees: fees.data,

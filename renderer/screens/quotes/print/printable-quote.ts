@@ -1,17 +1,12 @@
 import { formatCents } from '../../../../shared/money';
 import type { FinanceBreakdown, RepaymentAmount } from '../../../../shared/wire/calculator';
+import type { HandOffQuote } from '../quote-hand-off';
 
 /** What a printed quote holds; every amount is the service's answer (the quote, Calculate Repayment, the public calculator). */
-export interface PrintableQuoteFacts {
+export interface PrintableQuoteFacts extends Omit<HandOffQuote, 'id' | 'expires'> {
   /** The branch's trading name, as the signed-in profile has it. */
   branch: string;
   quoteId: string;
-  email: string;
-  productCategory: string;
-  productDescription: string;
-  totalCents: number;
-  depositCents: number;
-  termMonths: number;
   /** The repayment the screen showed; null when the calculator could not answer. */
   repayment: RepaymentAmount | null;
   /** Whether that repayment includes the establishment fee (D19: a first-time customer's). */

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { mainLayersRule } from './scripts/lint/main-layers.js';
 
 // Lint enforces the borders of ARCHITECTURE.md: arrows point one way, and only a few files may touch Electron.
 
@@ -27,6 +28,12 @@ export default tseslint.config(
     ['shared/**/*.ts'],
     ['**/main/**', '**/renderer/**', '**/preload/**', '**/sandbox/**', '**/sandbox', ...nodeBuiltins, 'electron', 'react', 'react-dom'],
     'shared/ is plain TypeScript with neither Node nor DOM, imported by every part and importing none.',
+    { ignores: ['shared/node/**'] },
+  ),
+  border(
+    ['shared/node/**/*.ts'],
+    ['**/main/**', '**/renderer/**', '**/preload/**', '**/sandbox/**', '**/sandbox', 'electron', 'react', 'react-dom'],
+    'shared/node/ holds the Node-only pieces main and the sandbox share; it imports shared/ and Node only.',
   ),
   border(['sandbox/**/*.ts'], ['**/main/**', '**/renderer/**', '**/preload/**'], 'sandbox/ imports shared/ only.', { paths: [electron] }),
   border(
@@ -35,6 +42,12 @@ export default tseslint.config(
     'main/ never imports renderer/ or preload/, and starts the sandbox through its public entry (sandbox/index) only.',
     { paths: [electron], ignores: ['main/index.ts', 'main/window/electron-*.ts', 'main/ipc/electron-*.ts'] },
   ),
+  // main/'s own folders import one way (scripts/lint/main-layers.js): core imports nothing else of main, and no cycles.
+  {
+    files: ['main/**/*.ts'],
+    plugins: { kiosk: { rules: { 'main-layers': mainLayersRule } } },
+    rules: { 'kiosk/main-layers': 'error' },
+  },
   border(
     ['main/window/**/*.ts'],
     ['**/browser-host/**', '**/browser-host', '**/renderer/**', '**/preload/**', '**/sandbox/**'],
@@ -54,7 +67,7 @@ export default tseslint.config(
   },
   border(
     ['renderer/**/*.{ts,tsx}'],
-    ['**/main/**', '**/sandbox/**', '**/sandbox', ...nodeBuiltins, 'electron'],
+    ['**/main/**', '**/sandbox/**', '**/sandbox', '**/shared/node/**', ...nodeBuiltins, 'electron'],
     'renderer/ talks only to window.kiosk.',
     {
       typesOnly: [
@@ -67,7 +80,7 @@ export default tseslint.config(
   ),
   border(
     ['preload/**/*.ts'],
-    ['**/main/**', '**/renderer/**', '**/sandbox/**', '**/sandbox'],
+    ['**/main/**', '**/renderer/**', '**/sandbox/**', '**/sandbox', '**/shared/node/**'],
     'preload/ builds window.kiosk from shared/contract only.',
   ),
 );

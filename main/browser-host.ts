@@ -14,10 +14,10 @@ import { readRendererFile, type RendererFile } from './window/renderer-files';
 import { contractHandlers } from './ipc/contract-handlers';
 import { HttpBridge } from './ipc/http-bridge';
 import { registerContract } from './ipc/registry';
-import { createKiosk } from './services/kiosk';
-import { consoleLogger, type Logger } from './services/logger';
-import { connectServiceClient } from './services/service-client';
-import type { ConnectVendor } from './services/vendor-port';
+import { createKiosk } from './compose';
+import { createFileLogger, type Logger } from './core/logger';
+import { connectServiceClient } from './vendor/service-client';
+import type { ConnectVendor } from './core/vendor-port';
 import { startEmbeddedSandbox } from './training/embedded-sandbox';
 import type { EmbeddedSandbox } from './training/training-mode';
 import { isPage, rendererHeaders } from './window/page-headers';
@@ -50,7 +50,7 @@ export interface BrowserHost {
 const builtRenderer = fileURLToPath(new URL('../dist/renderer', import.meta.url));
 
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
-  const log = options.log ?? consoleLogger;
+  const { log, close: closeLog } = logFor(options);
   const kiosk = await createKiosk({
     userDataDir: options.userDataDir,
     keychain: options.keychain ?? new KeytarStore(),
@@ -106,8 +106,16 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await kiosk.shutdown();
+      closeLog();
     },
   };
+}
+
+/** K12: JSON lines in the user-data folder, beside the profiles, unless the caller reads the lines itself (tests). */
+function logFor(options: BrowserHostOptions): { log: Logger; close: () => void } {
+  if (options.log) return { log: options.log, close: () => undefined };
+  const log = createFileLogger({ folder: join(options.userDataDir, 'logs') });
+  return { log, close: () => log.close() };
 }
 
 /** The built renderer when there is one, else the holding page. */

@@ -5,9 +5,9 @@ import { KeytarStore } from './credentials/keytar-store';
 import { contractHandlers } from './ipc/contract-handlers';
 import { ElectronTransport, sendEvents } from './ipc/electron-transport';
 import { registerContract } from './ipc/registry';
-import { createKiosk, type Kiosk } from './services/kiosk';
-import { consoleLogger } from './services/logger';
-import { connectServiceClient } from './services/service-client';
+import { createKiosk, type Kiosk } from './compose';
+import { createFileLogger } from './core/logger';
+import { connectServiceClient } from './vendor/service-client';
 import { startEmbeddedSandbox } from './training/embedded-sandbox';
 import { appOrigin, registerAppScheme, serveRenderer } from './window/electron-protocol';
 import { hardenSession } from './window/electron-session';
@@ -15,7 +15,8 @@ import { createKioskWindow } from './window/electron-window';
 
 // App lifecycle and the one window; the use cases, the contract and the policies live in their own folders.
 
-const log = consoleLogger;
+// K12: JSON lines in the user-data folder, which a packaged app keeps (its console goes nowhere).
+const log = createFileLogger({ folder: join(app.getPath('userData'), 'logs') });
 const kioskAsked = process.argv.includes('--kiosk');
 
 registerAppScheme();

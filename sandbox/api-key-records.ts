@@ -1,7 +1,7 @@
 import type { ApiKeyType } from '../shared/enums';
 import { randomAlphanumeric } from './random';
 import type { Sandbox } from './sandbox';
-import type { ApiKeyRecord } from './state';
+import type { ApiKeyRecord } from './store/record-schemas';
 
 // D24 checkout keys, shared by the REST routes and the seeds: public keys for checkout, one private key per
 // account for signing checkout redirects and webhooks (D23, D25).

@@ -4,7 +4,7 @@ import { errors, type ErrorSpec } from '../shared/wire/errors';
 import { requireResourceAccess } from './authority';
 import type { Caller, Sandbox } from './sandbox';
 import { fail } from './service-error';
-import type { ApplicationRecord } from './state';
+import type { ApplicationRecord } from './store/record-schemas';
 
 // Applications are created only by customers, through checkout or a quote's apply link (D13); the vendor
 // interface reads and annotates them.

@@ -1,3 +1,5 @@
+import { utcDay } from '../shared/dates/utc-day';
+
 // The sandbox clock (D27): virtual time that runs at real speed and can be advanced; every part of the
 // sandbox reads time from it, and every due timer (decisions, deliveries, expiries) runs from it in time order.
 
@@ -134,6 +136,7 @@ export function formatTimestamp(ms: number): string {
   return `${dateOfDay(day)}T${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}+00:00`;
 }
 
+/** D4: `YYYY-MM-DD`, the UTC day of `ms`, each day's text worked out once. */
 export function formatDate(ms: number): string {
   return dateOfDay(Math.floor(ms / dayMs));
 }
@@ -144,7 +147,7 @@ const datesByDay = new Map<number, string>();
 function dateOfDay(day: number): string {
   let date = datesByDay.get(day);
   if (date === undefined) {
-    date = new Date(day * dayMs).toISOString().slice(0, 10);
+    date = utcDay(day * dayMs);
     datesByDay.set(day, date);
   }
   return date;

@@ -1,7 +1,7 @@
 import type { FinanceType } from '../shared/enums';
 import { formatCents } from '../shared/money';
 import { amountProblem } from '../shared/wire/purchase-amounts';
-import type { AccountLimits } from './state';
+import type { AccountLimits } from './store/account-limits';
 
 // D19, the arithmetic in one place. An interest-free plan repaid fortnightly:
 //   instalments = ceil(term months × 26 / 12)

@@ -12,7 +12,7 @@ export interface RequestInput {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** A whole 2xx body already encoded, status included (cached list pages, issue 13): sent as it is. */
+/** A whole 2xx body already encoded, status included (cached list pages): sent as it is. */
 export class EncodedBody {
   /** A small answer as a string goes out with its headers in one write; a large one as a Buffer is not copied. */
   constructor(readonly bytes: Buffer | string) {}

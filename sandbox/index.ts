@@ -11,7 +11,7 @@ import { seeds } from './seeds';
 import type { SeedResult } from './seeds/seed';
 import { allowedHosts } from './request-guards';
 import { buildServer } from './server';
-import { emptyState } from './state';
+import { emptyState } from './store/sandbox-state';
 import { documentsInMemory } from './store/document-files';
 import { SandboxStore } from './store/sandbox-store';
 import { startWebhookDelivery } from './webhooks/delivery';

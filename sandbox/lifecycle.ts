@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationStatuses, type ApplicationStatus } from '../shared/enums';
 import type { Sandbox } from './sandbox';
-import type { ApplicationRecord } from './state';
+import type { ApplicationRecord } from './store/record-schemas';
 import { raiseStatusEvents } from './webhooks/delivery';
 
 // D14, D15: how an application's status moves in the sandbox. Decisions still to come are clock timers, so

@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import { readIfPresent, writeFileDurably } from '../shared/node/durable-file';
 import { seedHandout } from '../shared/wire/control';
 import type { Sandbox } from './sandbox';
 import type { SeedResult } from './seeds/seed';
-import { sandboxState, type SandboxState } from './state';
+import { sandboxState, type SandboxState } from './store/sandbox-state';
 import { documentsInFolder, type DocumentFiles } from './store/document-files';
-import { readIfPresent, writeDurably } from './store/durable-files';
 import { DurableWriter, generationOf } from './store/durable-writer';
 import { journalNamePattern, replayJournal } from './store/journal-file';
 
@@ -90,7 +90,7 @@ export async function persist(sandbox: Sandbox, dir: string, journal: string | u
   const tracked = writer;
   return {
     saveHandout: async (handout) => {
-      await writeDurably(join(dir, handoutFile), `${JSON.stringify(handout, null, 2)}\n`);
+      await writeFileDurably(join(dir, handoutFile), `${JSON.stringify(handout, null, 2)}\n`);
       await tracked.snapshot();
     },
     snapshot: () => tracked.snapshot(),

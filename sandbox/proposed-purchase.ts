@@ -2,7 +2,7 @@ import { categorySlug, productCategoryNames } from '../shared/enums';
 import type { ErrorSpec } from '../shared/wire/errors';
 import { limitProblems } from './finance';
 import { fail } from './service-error';
-import type { AccountLimits } from './state';
+import type { AccountLimits } from './store/account-limits';
 
 // The purchase a quote (D17) or a callout request (D18) proposes: amounts and term within the account's
 // limits (D19), and a product category given by name or slug (D22).

@@ -4,7 +4,7 @@ import type { CreateQuoteBody } from '../shared/wire/quotes';
 import { formatDate } from './clock';
 import { randomToken } from './random';
 import type { Sandbox } from './sandbox';
-import type { QuoteRecord } from './state';
+import type { QuoteRecord } from './store/record-schemas';
 
 // D17: a quote is SENT with an emailed apply link, expires 30 days after creation, can be cancelled, and is
 // COMPLETED once the customer applies from it.

@@ -1,5 +1,5 @@
 import { SandboxClock } from './clock';
-import type { AccountRecord, MessageRecord, UserRecord } from './state';
+import type { AccountRecord, MessageRecord, UserRecord } from './store/record-schemas';
 import type { SandboxStore, StateView } from './store/sandbox-store';
 
 // The running sandbox: its store (every record, D30), its clock and its settings, shared by every route.

@@ -4,7 +4,7 @@ import { sessionHeaders } from '../shared/wire/sessions';
 import { randomToken, sha256Hex } from './random';
 import type { Caller, Sandbox } from './sandbox';
 import { fail } from './service-error';
-import type { SessionRecord } from './state';
+import type { SessionRecord } from './store/record-schemas';
 
 // D9 sessions and D11 credentials: secrets and tokens are kept only as SHA-256 hashes.
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import run from '@doyensec/electronegativity';
 
-// Electron's security checks (electronegativity), part of `npm test` (issue 16). The tool walks every folder it is
+// Electron's security checks (electronegativity), part of `npm test` before anything ships to the showroom laptops. The tool walks every folder it is
 // given, node_modules included, so the code that runs in Electron is copied to a folder of its own first; its
 // package.json tells the tool which Electron this is. Any finding fails the run. A finding that is wrong for this
 // app is silenced where it stands (`eng-disable`, with the reason beside it) or, for a whole-app check, here.

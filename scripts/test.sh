@@ -3,6 +3,9 @@
 # Secret Service (gnome-keyring) so the keychain tests use a real one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# package.json's engines: Node 22.12 or later (24 LTS recommended, .nvmrc). Older ones are past their end of life: say so, once.
+node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 0 : 1)' ||
+  echo "test: Node $(node --version) is older than the 22.12 the kiosk supports; run the tests under Node 24 with: npx -y -p node@24 -- npm test" >&2
 # The Debian packages the tests need, and keytar built against them (installed here when missing).
 bash scripts/test-prerequisites.sh
 bash scripts/typecheck.sh

@@ -76,7 +76,7 @@ export const contract = {
   // K8: every write goes through the outbox; those that can wait answer `queued` while the service is away.
   'quotes:create': { input: createQuoteBody.omit({ account_id: true }), output: sentOrQueued(quote) },
   'quotes:list': { input: listFilter, output: quotesPage },
-  // Get Quote, for one quote's detail view (issue 15).
+  // Get Quote, for one quote's detail view.
   'quotes:get': { input: byRecordId, output: quoteDetail },
   'quotes:resend': { input: byRecordId, output: quote },
   'quotes:cancel': { input: byRecordId, output: quote },
@@ -132,11 +132,11 @@ export const contract = {
   'training:advance': { input: controlEndpoints.advanceClock.body, output: clockReading },
   'outbox:list': { input: noInput, output: outboxSnapshot },
   'outbox:resolve': { input: resolveOutboxInput, output: outboxSnapshot },
-  // Issue 15, K9: ADMINISTRATOR profiles only, the staff PIN again for each change; each channel's doc is in the file.
+  // Administration, K9: ADMINISTRATOR profiles only, the staff PIN again for each change; each channel's doc is in the file.
   ...administrationChannels,
-  // Issue 16: this kiosk's options and fleet set-up files (no secrets, K1).
+  // Fleet set-up: this kiosk's options and its set-up files (no secrets, K1).
   ...kioskSetUpChannels,
-  // Issue 17, item 4: the branch at a glance, counted in main from Get Quotes and Get Applications (D4, D8).
+  // The branch dashboard: the branch at a glance, counted in main from Get Quotes and Get Applications (D4, D8).
   ...dashboardChannels,
 } as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: z.ZodType }>;
 

@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { KeychainAvailability } from './keychain-availability';
 import { keychainService } from './keychain-service';
 import { MemoryStore } from './memory-store';
 import { readProfiles, writeProfiles, type KioskEnvironment, type Profile } from './profiles';
 import type { UserRole } from '../../shared/enums';
 import type { SecureStore } from './secure-store';
+import { apiCredentialsSchema, type ApiCredentials } from '../core/api-credentials';
 
-// Checkout's keys (D23) live in the same keychain entry; entries saved before them still read.
-const apiCredentialsSchema = z.object({
-  apiId: z.string().min(1),
-  apiSecret: z.string().min(1),
-  publicKey: z.string().min(1).optional(),
-  privateKey: z.string().min(1).optional(),
-});
-
-export type ApiCredentials = z.infer<typeof apiCredentialsSchema>;
 export type ProfileDraft = Omit<Profile, 'id' | 'keychainAccount'>;
 export type ProfileChange = Partial<Pick<Profile, 'accountId' | 'accountName' | 'userId' | 'role'>>;
 
@@ -115,7 +106,7 @@ export class CredentialVault {
     });
   }
 
-  /** Administration (issue 15): the branch the profile sells for, or whose user it is; metadata only (K1). */
+  /** Administration: the branch the profile sells for, or whose user it is; metadata only (K1). */
   updateProfile(profileId: string, change: ProfileChange): Promise<Profile> {
     return this.#exclusive(async () => {
       const profiles = await readProfiles(this.#userDataDir);

@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { userRoles } from '../../shared/enums';
-import { writeFileAtomically } from '../disk/write-file-atomically';
+import { writeFileDurably } from '../../shared/node/durable-file';
 
 const environmentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('training') }),
@@ -71,7 +71,7 @@ export async function readProfiles(userDataDir: string): Promise<Profile[]> {
 export async function writeProfiles(userDataDir: string, profiles: readonly Profile[]): Promise<void> {
   await mkdir(userDataDir, { recursive: true });
   const file = profilesFileSchema.parse({ version: 1, profiles });
-  await writeFileAtomically(join(userDataDir, profilesFileName), `${JSON.stringify(file, null, 2)}\n`);
+  await writeFileDurably(join(userDataDir, profilesFileName), `${JSON.stringify(file, null, 2)}\n`);
 }
 
 function isMissingFile(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import type { KioskServices } from '../services/kiosk';
+import type { KioskServices } from '../services/kiosk-services';
 import type { ContractHandlers } from './registry';
 
 /** Which use case answers which channel. */

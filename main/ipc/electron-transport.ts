@@ -1,6 +1,6 @@
 import { eventIpcChannel, type Channel, type KioskResult } from '../../shared/contract';
 import type { KioskEvents } from './kiosk-events';
-import type { Logger } from '../services/logger';
+import type { Logger } from '../core/logger';
 import { isTrustedIpcSender } from '../window/trusted-ipc-sender';
 import type { ChannelHandler, Transport } from './transport';
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isChannel, type Channel, type KioskErrorCode, type KioskResult } from '../../shared/contract';
 import { bridgeEventsPath, bridgePathPrefix, bridgeTokenHeader } from '../../shared/contract/bridge';
-import type { Logger } from '../services/logger';
+import type { Logger } from '../core/logger';
 import { HttpEventStream } from './http-event-stream';
 import type { KioskEvents } from './kiosk-events';
 import type { ChannelHandler, Transport } from './transport';

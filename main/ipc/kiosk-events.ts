@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eventSchema, type EventPayload, type KioskEvent } from '../../shared/contract';
-import type { Logger } from '../services/logger';
+import { Emitter } from '../core/emitter';
+import type { Logger } from '../core/logger';
 
 /** One event as the transports carry it: its payload already checked against the contract. */
 export interface KioskEventRecord {
@@ -20,7 +21,7 @@ export class KioskEvents {
   readonly #log: Logger;
   readonly #capacity: number;
   readonly #run = randomBytes(6).toString('base64url');
-  readonly #listeners = new Set<KioskEventListener>();
+  readonly #transports: Emitter<{ record: KioskEventRecord }>;
   #kept: { seq: number; record: KioskEventRecord }[] = [];
   #latest = 0;
   /** Events up to this one are gone: overflowed or forgotten. */
@@ -29,6 +30,7 @@ export class KioskEvents {
   constructor(options: { log: Logger; capacity?: number }) {
     this.#log = options.log;
     this.#capacity = options.capacity ?? 256;
+    this.#transports = new Emitter('events', options.log);
   }
 
   /** The id a stream that has seen everything so far would hold. */
@@ -43,20 +45,12 @@ export class KioskEvents {
     const record = { id: this.latestId, event, payload: parsed.data };
     this.#kept.push({ seq: this.#latest, record });
     if (this.#kept.length > this.#capacity) this.#lostThrough = this.#kept.shift()?.seq ?? this.#lostThrough;
-    for (const listener of this.#listeners) {
-      try {
-        listener(record);
-      } catch (error) {
-        this.#log.error(`${event}: a transport could not take the event`, error);
-      }
-    }
+    this.#transports.emit('record', record);
   }
 
   /** Returns the unsubscribe. */
   subscribe(listener: KioskEventListener): () => void {
-    const own: KioskEventListener = (record) => listener(record);
-    this.#listeners.add(own);
-    return () => void this.#listeners.delete(own);
+    return this.#transports.on('record', listener);
   }
 
   /** The events after `lastId`, or null when some of them are gone (another run's id, overflowed, forgotten). */

@@ -9,8 +9,8 @@ import {
   type ParsedInput,
 } from '../../shared/contract';
 import type { FieldErrors } from '../../shared/contract/kiosk-error';
-import { KioskFailure } from '../services/kiosk-failure';
-import type { Logger } from '../services/logger';
+import { KioskFailure } from '../core/kiosk-failure';
+import type { Logger } from '../core/logger';
 import type { ChannelHandler, Transport } from './transport';
 
 /** The use case behind every contract channel, typed by the contract; a missing or extra one does not compile. */
@@ -25,23 +25,39 @@ export function registerContract(transport: Transport, handlers: ContractHandler
 
 const unexpected = 'Something went wrong on the kiosk. Try again, and restart the kiosk if it keeps happening.';
 
-/** Parses the input, runs the use case, checks its output: every outcome is a typed result, nothing throws across. */
+/**
+ * Parses the input, runs the use case, checks its output: every outcome is a typed result, nothing throws across.
+ * K12: each call is logged with its channel, its time and its outcome's code, never its input or answer.
+ */
 export function contractHandler<C extends Channel>(channel: C, handler: ContractHandlers[C], log: Logger): ChannelHandler {
   return async (raw) => {
-    const input = inputSchema(channel).safeParse(raw);
-    if (!input.success) {
-      return failure('invalid-input', 'Some details are missing or not in the right form.', fieldErrorsOf(input.error));
-    }
-    try {
-      const output = outputSchema(channel).safeParse(await handler(input.data));
-      if (output.success) return { ok: true, data: output.data };
-      log.error(`${channel}: the answer does not match the contract`, output.error);
-    } catch (error) {
-      if (error instanceof KioskFailure) return { ok: false, error: error.error };
-      log.error(`${channel} failed`, error);
-    }
-    return failure('internal', unexpected);
+    const started = performance.now();
+    const result = await answer(channel, handler, raw, log);
+    const ms = Math.round(performance.now() - started);
+    log.info('ipc: answered a call', { channel, ms, outcome: result.ok ? 'ok' : result.error.code });
+    return result;
   };
+}
+
+async function answer<C extends Channel>(
+  channel: C,
+  handler: ContractHandlers[C],
+  raw: unknown,
+  log: Logger,
+): Promise<KioskResult<unknown>> {
+  const input = inputSchema(channel).safeParse(raw);
+  if (!input.success) {
+    return failure('invalid-input', 'Some details are missing or not in the right form.', fieldErrorsOf(input.error));
+  }
+  try {
+    const output = outputSchema(channel).safeParse(await handler(input.data));
+    if (output.success) return { ok: true, data: output.data };
+    log.error('ipc: an answer does not match the contract', output.error, { channel });
+  } catch (error) {
+    if (error instanceof KioskFailure) return { ok: false, error: error.error };
+    log.error('ipc: a call failed', error, { channel });
+  }
+  return failure('internal', unexpected);
 }
 
 function failure(code: 'invalid-input' | 'internal', message: string, fieldErrors?: FieldErrors): KioskResult<never> {

@@ -1,5 +1,5 @@
-import type { VendorPort } from '../services/vendor-port';
-import type { Timers } from '../watch/timers';
+import type { VendorPort } from '../core/vendor-port';
+import type { Timers } from '../core/timers';
 
 // K8: while the service cannot be reached, ask it now and then whether it is back, waiting longer each time.
 

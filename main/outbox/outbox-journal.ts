@@ -1,6 +1,6 @@
 import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { writeFileAtomically } from '../disk/write-file-atomically';
+import { writeFileDurably } from '../../shared/node/durable-file';
 import type { OutboxCipher } from './outbox-cipher';
 
 // K8: crash-safe. Each change is one sealed line, appended and fsync'd before the write it records goes out; on open
@@ -48,7 +48,7 @@ export class OutboxJournal {
       else merged.set(patch.id, mergePatch(merged.get(patch.id), patch));
     }
     const records = [...merged.values()];
-    await writeFileAtomically(path, records.map((record) => `${cipher.seal(JSON.stringify(record))}\n`).join(''));
+    await writeFileDurably(path, records.map((record) => `${cipher.seal(JSON.stringify(record))}\n`).join(''));
     const handle = await open(path, 'a', 0o600);
     return { journal: new OutboxJournal(handle, cipher), records, unreadable };
   }

@@ -2,8 +2,8 @@ import type { OutboxKind } from '../../shared/contract/outbox';
 import type { Application, ApplicationDocument } from '../../shared/wire/applications';
 import type { Callout } from '../../shared/wire/callouts';
 import type { Quote } from '../../shared/wire/quotes';
-import type { VendorPort } from '../services/vendor-port';
-import { ok, type Result } from '../vendor/result';
+import type { VendorPort } from '../core/vendor-port';
+import { ok, type Result } from '../core/result';
 import type { OutboxPayload } from './outbox-entry';
 
 // One request per write, sent exactly as written down; K3's look-ups and K7's caution are the writer's business.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OutboxEntryView, OutboxState } from '../../shared/contract/outbox';
-import type { Logger } from '../services/logger';
+import { Emitter } from '../core/emitter';
+import type { Logger } from '../core/logger';
 import type { OutboxCipher } from './outbox-cipher';
 import { needsDecision, outboxEntry, unresolved, type OutboxEntry } from './outbox-entry';
 import type { OutboxKept } from './outbox-kept';
@@ -46,11 +47,15 @@ export class Outbox {
   readonly #journal: OutboxJournal;
   readonly #now: () => number;
   readonly #entries = new Map<string, OutboxEntry>();
-  readonly #listeners = new Set<() => void>();
+  readonly #log: Logger;
+  readonly #events: Emitter<{ changed: void }>;
+  #closed = false;
 
-  private constructor(journal: OutboxJournal, now: () => number) {
+  private constructor(journal: OutboxJournal, now: () => number, log: Logger) {
     this.#journal = journal;
     this.#now = now;
+    this.#log = log;
+    this.#events = new Emitter('outbox', log);
   }
 
   static async open({ path, cipher, now, log }: OutboxOpenOptions): Promise<Outbox> {
@@ -58,7 +63,7 @@ export class Outbox {
     // Training without a keychain keeps its key in memory, so an earlier run's entries cannot be read (K8).
     if (unreadable > 0)
       log.warn(`The outbox dropped ${unreadable} line(s) it could not read: written under an earlier run's key, or cut short by a crash.`);
-    const outbox = new Outbox(journal, now);
+    const outbox = new Outbox(journal, now, log);
     for (const record of records) {
       const parsed = outboxEntry.safeParse(record);
       if (parsed.success) outbox.#entries.set(parsed.data.id, parsed.data);
@@ -82,6 +87,7 @@ export class Outbox {
     const parsed = outboxEntry.parse({ ...draft, id: randomBytes(12).toString('base64url'), created: now, updated: now });
     await this.#journal.append(parsed);
     this.#entries.set(parsed.id, parsed);
+    this.#log.info('outbox: written down', { outboxId: parsed.id, kind: parsed.kind, state: parsed.state });
     this.#changed();
     return parsed;
   }
@@ -93,6 +99,8 @@ export class Outbox {
     const next = outboxEntry.parse(withoutNulls({ ...current, ...patch }));
     await this.#journal.append(patch);
     this.#entries.set(id, next);
+    if (next.state !== current.state)
+      this.#log.info('outbox: state changed', { outboxId: id, kind: next.kind, from: current.state, state: next.state });
     this.#changed();
     return next;
   }
@@ -117,12 +125,11 @@ export class Outbox {
 
   /** Told after every change; returns the unsubscribe. */
   onChange(listener: () => void): () => void {
-    this.#listeners.add(listener);
-    return () => void this.#listeners.delete(listener);
+    return this.#events.on('changed', listener);
   }
 
   close(): Promise<void> {
-    this.#listeners.clear();
+    this.#closed = true;
     return this.#journal.close();
   }
 
@@ -136,7 +143,7 @@ export class Outbox {
   }
 
   #changed(): void {
-    for (const listener of this.#listeners) listener();
+    if (!this.#closed) this.#events.emit('changed');
   }
 }
 

@@ -1,6 +1,6 @@
-import type { VendorPort } from '../services/vendor-port';
+import type { VendorPort } from '../core/vendor-port';
 import { findQuote, sameDocuments } from '../vendor/reconciled-creates';
-import { ok, type Result } from '../vendor/result';
+import { ok, type Result } from '../core/result';
 import type { OutboxEntry } from './outbox-entry';
 import type { Made, WriteResults } from './outbox-sends';
 

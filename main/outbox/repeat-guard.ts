@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OutboxKind } from '../../shared/contract/outbox';
-import { KioskFailure } from '../services/kiosk-failure';
+import { KioskFailure } from '../core/kiosk-failure';
 import type { OutboxEntry, OutboxPayload } from './outbox-entry';
 
 // K7: a callout, secure code or payment request whose answer was lost may have reached the provider, and nothing can

@@ -1,4 +1,4 @@
-import type { ServiceFailure } from '../vendor/service-failure';
+import type { ServiceFailure } from '../core/service-failure';
 
 /**
  * What a failed write means for the outbox. `unreachable`: no connection was made, so the service cannot have seen it
@@ -9,7 +9,7 @@ export type WriteFailure = 'unreachable' | 'lost' | 'refused' | 'not-sent';
 
 export function writeFailureOf(failure: ServiceFailure): WriteFailure {
   switch (failure.kind) {
-    // A 5xx too: the service is there (never "offline", never queued); the caller hears its own error (issue 14).
+    // A 5xx too: the service is there (never "offline", never queued); the caller hears the provider's own error, not "cannot be reached".
     case 'service':
       return 'refused';
     case 'network':

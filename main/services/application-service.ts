@@ -4,10 +4,10 @@ import type { ListFilter } from '../../shared/contract/lists';
 import type { Application } from '../../shared/wire/applications';
 import { applicationRecord, latestPaymentRequest } from '../outbox/outbox-records';
 import type { WriteAnswer } from '../outbox/outbox-writer';
-import { KioskFailure } from './kiosk-failure';
+import { KioskFailure } from '../core/kiosk-failure';
 import { listQuery } from './list-query';
 import type { OutboxService } from './outbox-service';
-import type { SessionService } from './session-service';
+import type { SessionService } from '../session/session-service';
 
 /** Applications customers made (D13, D14): following them, the vendor reference, payment, and the secure code (D20). */
 export class ApplicationService {

@@ -1,8 +1,8 @@
 import type { CompareTermsInput } from '../../shared/contract/calculator';
 import type { CalculateRepaymentBody, FinanceBreakdown, PublicCalculatorBody, RepaymentAmount } from '../../shared/wire/calculator';
 import { standardRepaymentTerms } from '../../shared/wire/financing-limits';
-import { KioskFailure } from './kiosk-failure';
-import type { SessionService } from './session-service';
+import { KioskFailure } from '../core/kiosk-failure';
+import type { SessionService } from '../session/session-service';
 
 /**
  * Repayments (D19): the branch's own calculation, the public breakdown, and a comparison of terms. The service shows

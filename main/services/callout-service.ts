@@ -3,9 +3,9 @@ import type { CallbackRecord } from '../../shared/contract/kiosk-records';
 import type { CreateCalloutBody } from '../../shared/wire/callouts';
 import { callbackRecords } from '../outbox/outbox-records';
 import type { WriteAnswer } from '../outbox/outbox-writer';
-import { KioskFailure } from './kiosk-failure';
+import { KioskFailure } from '../core/kiosk-failure';
 import type { OutboxService } from './outbox-service';
-import type { SessionService } from './session-service';
+import type { SessionService } from '../session/session-service';
 
 /** Asks the financing service to call a customer back (D18), for the signed-in branch. */
 export class CalloutService {

@@ -4,8 +4,8 @@ import { applicationId } from '../../shared/contract/ids';
 import { checkoutReturnPath } from '../../shared/kiosk-addresses';
 import { centsToDecimalDollars } from '../../shared/money';
 import { checkFreshness, verifySignature } from '../../shared/signature';
-import { KioskFailure } from './kiosk-failure';
-import type { SessionService } from './session-service';
+import { KioskFailure } from '../core/kiosk-failure';
+import type { SessionService } from '../session/session-service';
 
 /** The signed-in profile's checkout: its service, and the keys (D23) the administrator saved with it, if any. */
 export interface CheckoutKeys {
@@ -35,7 +35,7 @@ export class CheckoutService {
     this.#returnUrl = `${origin}${checkoutReturnPath}`;
   }
 
-  /** Where checkout sends the customer back, once the host said (issue 15: a key set up for this kiosk names it). */
+  /** Where checkout sends the customer back, once the host said (a checkout key set up for this kiosk names it). */
   returnUrl(): string | null {
     return this.#returnUrl;
   }

@@ -2,7 +2,7 @@ import type { ContentType } from '../../shared/enums';
 import type { Account } from '../../shared/wire/accounts';
 import type { Content } from '../../shared/wire/content';
 import type { ProductCategory } from '../../shared/wire/product-categories';
-import type { SessionService } from './session-service';
+import type { SessionService } from '../session/session-service';
 
 /** What the service publishes for every screen: branches, product categories (D22) and legal texts (D21). */
 export class ContentService {

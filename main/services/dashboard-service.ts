@@ -5,7 +5,7 @@ import { collectPages } from '../../shared/paging/walk-pages';
 import type { Application } from '../../shared/wire/applications';
 import type { Quote } from '../../shared/wire/quotes';
 import { listQuery } from './list-query';
-import type { SessionService } from './session-service';
+import type { SessionService } from '../session/session-service';
 
 /** One page of a list as the session answers it (it throws its failures, so the walk never holds one). */
 type PageOf<T> = (pageNumber: number) => Promise<{ records: readonly T[]; more: boolean }>;
@@ -16,7 +16,7 @@ async function everyPage<T>(page: PageOf<T>): Promise<T[]> {
   return walked.ok ? walked.data : [];
 }
 
-/** Issue 17, item 4: the signed-in branch at a glance, counted from the service's own lists (no endpoint of its own). */
+/** The signed-in branch at a glance, counted from the service's own lists (no endpoint of its own). */
 export class DashboardService {
   readonly #session: SessionService;
   readonly #serviceNow: () => Promise<number>;

@@ -2,7 +2,7 @@ import type { DocumentTypeList } from '../../shared/contract/document-types';
 import type { ApplicationDocument, CreateDocumentBody } from '../../shared/wire/applications';
 import type { WriteAnswer } from '../outbox/outbox-writer';
 import type { OutboxService } from './outbox-service';
-import type { SessionService } from './session-service';
+import type { SessionService } from '../session/session-service';
 
 /** Invoices and other documents of an application (D16). */
 export class DocumentService {

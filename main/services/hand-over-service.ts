@@ -1,6 +1,6 @@
 import type { HandOver } from '../../shared/contract/hand-over';
-import { KioskFailure } from './kiosk-failure';
-import type { SessionService } from './session-service';
+import { KioskFailure } from '../core/kiosk-failure';
+import type { SessionService } from '../session/session-service';
 
 /** What the hand-over needs of the session: whether it is locked, and when that or the profile changes. */
 export type LockedSession = Pick<SessionService, 'status' | 'onUnlock' | 'onProfileChange'>;

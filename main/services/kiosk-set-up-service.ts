@@ -2,11 +2,11 @@ import type { KioskOptions } from '../../shared/contract/kiosk-options';
 import { setUpFile, setUpFileKind, type SetUpFile } from '../../shared/contract/kiosk-set-up';
 import type { KioskOptionsStore } from '../settings/kiosk-options-store';
 import type { AdministratorGuard } from './administration/administrator-guard';
-import { KioskFailure } from './kiosk-failure';
-import type { SessionService } from './session-service';
+import { KioskFailure } from '../core/kiosk-failure';
+import type { SessionService } from '../session/session-service';
 
 /**
- * Fleet set-up (issue 16): this kiosk's options (K4's idle limits are configurable; kiosk mode), and the profile in
+ * Fleet set-up: this kiosk's options (K4's idle limits are configurable; kiosk mode), and the profile in
  * use as a file another laptop imports. Only an administrator exports or changes (K9); the file holds no secret (K1).
  */
 export class KioskSetUpService {

@@ -5,19 +5,24 @@ import { keychainService } from '../credentials/keychain-service';
 import { MemoryStore } from '../credentials/memory-store';
 import type { Profile } from '../credentials/profiles';
 import type { SecureStore } from '../credentials/secure-store';
-import type { KioskEvents } from '../ipc/kiosk-events';
+import { Emitter } from '../core/emitter';
 import { defaultBackoff, type BackoffPolicy } from '../outbox/connectivity-probe';
 import { Outbox } from '../outbox/outbox';
 import { OutboxCipher, outboxKey } from '../outbox/outbox-cipher';
 import type { OutboxEntry, OutboxPayload } from '../outbox/outbox-entry';
 import { OutboxWriter, type WriteAnswer } from '../outbox/outbox-writer';
-import type { Timers } from '../watch/timers';
-import { KioskFailure } from './kiosk-failure';
-import type { Logger } from './logger';
-import type { SessionService } from './session-service';
+import type { Timers } from '../core/timers';
+import { KioskFailure } from '../core/kiosk-failure';
+import type { Logger } from '../core/logger';
+import type { SessionService } from '../session/session-service';
 
-// K8: the outbox of the profile in use. Another profile's entries are its own (another file, another key); the
-// screens get the snapshot on every change (`outbox:changed`).
+// K8: the outbox of the profile in use. Another profile's entries are its own (another file, another key); each
+// change is told with the whole snapshot, and a document's upload with its progress.
+
+export interface OutboxEvents extends Record<string, unknown> {
+  changed: OutboxSnapshot;
+  progress: { id: string; sentBytes: number; totalBytes: number };
+}
 
 export interface OutboxServiceOptions {
   session: SessionService;
@@ -25,7 +30,6 @@ export interface OutboxServiceOptions {
   userDataDir: string;
   keychain: SecureStore;
   keychainAvailability: KeychainAvailability;
-  events: KioskEvents;
   now: () => number;
   timers: Timers;
   log: Logger;
@@ -40,9 +44,11 @@ export class OutboxService {
   /** Training without a keychain: a key for this run only (K8); an earlier run's entries are then unreadable. */
   readonly #memoryKeys = new MemoryStore();
   #open: { profileId: string; writer: Promise<OutboxWriter | null> } | null = null;
+  readonly #events: Emitter<OutboxEvents>;
 
   constructor(options: OutboxServiceOptions) {
     this.#options = options;
+    this.#events = new Emitter('outbox', options.log);
     options.session.onProfileChange(() => void this.#follow());
     // Locked for a customer, the outbox waits; once staff unlock, it carries on.
     options.session.onUnlock(() => void this.#writer().then((writer) => writer?.nudge()));
@@ -57,6 +63,11 @@ export class OutboxService {
     const answer = await this.write(kind, payload, options);
     if (answer.state !== 'sent') throw new KioskFailure('unavailable', 'The financing service cannot be reached right now.');
     return answer.result;
+  }
+
+  /** Told of every change of the profile in use's outbox (`changed`), and of each document's upload (`progress`). */
+  on<E extends keyof OutboxEvents>(event: E, listener: (payload: OutboxEvents[E]) => void): () => void {
+    return this.#events.on(event, listener);
   }
 
   /** The profile's entries as written down, for the lists read back from the outbox (none when it is not open). */
@@ -124,7 +135,7 @@ export class OutboxService {
         inlineTries: this.#options.inlineTries,
         onOnlineChange: changed,
         onProgress: (id, sentBytes, totalBytes) => {
-          if (this.#open?.profileId === profile.id) this.#options.events.emit('outbox:progress', { id, sentBytes, totalBytes });
+          if (this.#open?.profileId === profile.id) this.#events.emit('progress', { id, sentBytes, totalBytes });
         },
       });
       changed();
@@ -156,6 +167,6 @@ export class OutboxService {
   }
 
   #emit(snapshot: OutboxSnapshot): void {
-    this.#options.events.emit('outbox:changed', snapshot);
+    this.#events.emit('changed', snapshot);
   }
 }

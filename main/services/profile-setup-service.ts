@@ -2,9 +2,10 @@ import type { AddProfileInput, Branch, ProfileCredentialsInput, ProfileSummary }
 import { KeychainUnavailableError, type CredentialVault } from '../credentials/credential-vault';
 import { keychainUnavailableForStaff } from '../credentials/keychain-availability';
 import type { KioskOptionsStore } from '../settings/kiosk-options-store';
-import { KioskFailure } from './kiosk-failure';
-import { profileSummaryOf, type SessionService } from './session-service';
-import type { ConnectVendor } from './vendor-port';
+import { KioskFailure } from '../core/kiosk-failure';
+import { profileSummaryOf } from '../session/profile-summary';
+import type { SessionService } from '../session/session-service';
+import type { ConnectVendor } from '../core/vendor-port';
 
 /**
  * A vendor's administrator sets up the kiosk for their own service (sandbox or live): the credentials are tried
@@ -65,7 +66,7 @@ export class ProfileSetupService {
         { displayName: input.displayName, accountId: branch.accountId, accountName: branch.name, environment },
         { apiId: input.apiId, apiSecret: input.apiSecret, ...keys },
       );
-      // A set-up file's options come with its profile, once the credentials have proved themselves (issue 16).
+      // A set-up file's options come with its profile, once the credentials have proved themselves (K9: anyone can write a file).
       if (input.kioskOptions && newLaptop) await this.#kioskOptions.write(input.kioskOptions);
       return profileSummaryOf(profile);
     } catch (error) {

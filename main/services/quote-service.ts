@@ -6,9 +6,9 @@ import { quoteMobiles } from '../outbox/outbox-records';
 import type { WriteAnswer } from '../outbox/outbox-writer';
 import { listQuery } from './list-query';
 import type { CalculatorService } from './calculator-service';
-import { KioskFailure } from './kiosk-failure';
+import { KioskFailure } from '../core/kiosk-failure';
 import type { OutboxService } from './outbox-service';
-import type { SessionService } from './session-service';
+import type { SessionService } from '../session/session-service';
 
 /** Quotes emailed to customers with an apply link (D17), always for the signed-in branch. */
 export class QuoteService {

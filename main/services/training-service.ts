@@ -1,8 +1,8 @@
 import type { ClockReading, SandboxMessage } from '../../shared/wire/control';
 import type { SandboxControl } from '../training/sandbox-control';
 import type { TrainingMode } from '../training/training-mode';
-import { KioskFailure } from './kiosk-failure';
-import type { SessionService } from './session-service';
+import { KioskFailure } from '../core/kiosk-failure';
+import type { SessionService } from '../session/session-service';
 
 /** Training mode's extras: the texts and emails "sent" to pretend customers, and the practice service's clock (D27). */
 export class TrainingService {

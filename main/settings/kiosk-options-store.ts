@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { defaultKioskOptions, kioskOptions, type KioskOptions } from '../../shared/contract/kiosk-options';
-import { writeFileAtomically } from '../disk/write-file-atomically';
+import { writeFileDurably } from '../../shared/node/durable-file';
 
 export const kioskOptionsFileName = 'kiosk-options.json';
 
@@ -35,7 +35,7 @@ export class KioskOptionsStore {
   async write(options: KioskOptions): Promise<KioskOptions> {
     await mkdir(dirname(this.#path), { recursive: true });
     const file = optionsFile.parse({ version: 1, options });
-    await writeFileAtomically(this.#path, `${JSON.stringify(file, null, 2)}\n`);
+    await writeFileDurably(this.#path, `${JSON.stringify(file, null, 2)}\n`);
     this.#latest = file.options;
     return this.#latest;
   }

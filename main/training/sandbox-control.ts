@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { controlEndpoints, type ClockReading, type SandboxMessage } from '../../shared/wire/control';
-import { KioskFailure } from '../services/kiosk-failure';
+import { KioskFailure } from '../core/kiosk-failure';
 
 /** The sandbox's control interface (D27) over HTTP: the messages it "sent", and its clock. */
 export class SandboxControl {

@@ -1,7 +1,8 @@
-import type { ApiCredentials, CredentialVault } from '../credentials/credential-vault';
+import type { CredentialVault } from '../credentials/credential-vault';
+import type { ApiCredentials } from '../core/api-credentials';
 import type { Profile } from '../credentials/profiles';
-import type { ConnectVendor } from '../services/vendor-port';
-import { describeFailure } from '../vendor/service-failure';
+import type { ConnectVendor } from '../core/vendor-port';
+import { describeFailure } from '../core/service-failure';
 import { SandboxControl } from './sandbox-control';
 
 /** What training needs of the sandbox that runs inside the main process (sandbox/index `startSandbox`). */
@@ -96,7 +97,7 @@ export class TrainingMode {
     const [training, ...madeForUsers] = (await this.#vault.listProfiles()).filter(isTrainingProfile);
     if (training) {
       await this.#vault.saveCredentials(training.id, sandbox.handout.credentials.administrator);
-      // The demo administrator again: a user remembered at renewal may not be theirs (issue 15).
+      // The demo administrator again: a user remembered at renewal may not be theirs.
       if (training.userId !== undefined) await this.#vault.updateProfile(training.id, { userId: undefined });
     }
     // Profiles set up in Administration for users of an earlier run: that sandbox kept nothing, so neither do they.

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { okStatus } from '../../shared/wire/common';
 import type { EndpointId } from '../../shared/wire/endpoints';
 import { errorBody } from '../../shared/wire/errors';
-import { failed, ok, type Result } from './result';
-import type { ServiceFailure } from './service-failure';
+import { failed, ok, type Result } from '../core/result';
+import type { ServiceFailure } from '../core/service-failure';
 import type { Answer } from './transport';
 import { tolerate } from './tolerance';
 

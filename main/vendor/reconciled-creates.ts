@@ -1,8 +1,8 @@
 import { categorySlug } from '../../shared/enums';
 import { collectPages } from '../../shared/paging/walk-pages';
 import type { Quote } from '../../shared/wire/quotes';
-import { ok, type Result } from './result';
-import type { EndpointInput, EndpointOutput, VendorApi } from './vendor-api';
+import { ok, type Result } from '../core/result';
+import type { EndpointInput, EndpointOutput, ReconciledCreates, VendorApi } from '../core/vendor-port';
 
 // K3: a create whose answer was lost is looked for before it is tried again; what was made is returned, never a duplicate.
 
@@ -12,12 +12,6 @@ export interface ReconciliationOptions {
   readonly windowMs: number;
   /** Tries in all; each retry only after the lookup found nothing. */
   readonly attempts: number;
-}
-
-export interface ReconciledCreates {
-  createQuoteOnce(input: EndpointInput<'createQuote'>): Promise<Result<EndpointOutput<'createQuote'>>>;
-  uploadDocumentOnce(input: EndpointInput<'createApplicationDocument'>): Promise<Result<EndpointOutput<'createApplicationDocument'>>>;
-  createUserOnce(input: EndpointInput<'createUser'>): Promise<Result<EndpointOutput<'createUser'>>>;
 }
 
 export function reconciledCreates(api: VendorApi, options: ReconciliationOptions): ReconciledCreates {

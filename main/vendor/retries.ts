@@ -1,5 +1,5 @@
-import type { Result } from './result';
-import type { LostAnswer } from './service-failure';
+import type { Result } from '../core/result';
+import type { LostAnswer } from '../core/service-failure';
 import type { Answer } from './transport';
 
 export interface RetryPolicy {

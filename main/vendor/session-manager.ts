@@ -1,9 +1,9 @@
-import type { ApiCredentials } from '../credentials/credential-vault';
+import type { ApiCredentials } from '../core/api-credentials';
 import { endpoints } from '../../shared/wire/endpoints';
 import { errorBody } from '../../shared/wire/errors';
 import { readAnswer } from './endpoint-answer';
 import { exchangeFor } from './endpoint-request';
-import { failed, ok, type Result } from './result';
+import { failed, ok, type Result } from '../core/result';
 import { Session } from './session';
 import type { Answer, Send } from './transport';
 import { tolerate } from './tolerance';

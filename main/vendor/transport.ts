@@ -1,6 +1,6 @@
 import type { HttpMethod } from '../../shared/wire/endpoints';
-import { failed, ok, type Result } from './result';
-import type { LostAnswer, NetworkFailure } from './service-failure';
+import { failed, ok, type Result } from '../core/result';
+import type { LostAnswer, NetworkFailure } from '../core/service-failure';
 import { countedBody, type UploadProgress } from './upload-progress';
 
 // One HTTP exchange with the service: JSON both ways (document, "General conventions"), a deadline on every request.

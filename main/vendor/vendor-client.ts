@@ -1,17 +1,18 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { ApiCredentials } from '../credentials/credential-vault';
+import type { ApiCredentials } from '../core/api-credentials';
 import { endpoints, type EndpointSpec } from '../../shared/wire/endpoints';
 import { creates } from './creates';
 import { readAnswer } from './endpoint-answer';
 import { exchangeFor } from './endpoint-request';
-import { reconciledCreates, type ReconciledCreates } from './reconciled-creates';
-import { failed, type Result } from './result';
+import { reconciledCreates } from './reconciled-creates';
+import { failed, type Result } from '../core/result';
 import { withRetries, type RetryPolicy } from './retries';
-import { mayHaveArrived } from './service-failure';
+import { mayHaveArrived } from '../core/service-failure';
 import { SessionManager } from './session-manager';
 import { createTransport, type Answer, type Fetch } from './transport';
 import { uploadProgress } from './upload-progress';
-import { catalogueApi, type ApiEndpointId, type VendorApi } from './vendor-api';
+import { catalogueApi } from './vendor-api';
+import type { ApiEndpointId, VendorClient } from '../core/vendor-port';
 
 // The financing service client: one typed function per catalogued endpoint, a session when needed (K2), retries for
 // reads, lost creates reported as unknown (K3) and reconciled by the *Once functions. Every answer is a Result.
@@ -29,11 +30,6 @@ export interface VendorClientOptions {
   timeoutMs?: number;
   retry?: Partial<Pick<RetryPolicy, 'attempts' | 'baseDelayMs' | 'maxDelayMs'>>;
   reconcileWindowMs?: number;
-}
-
-export interface VendorClient extends VendorApi, ReconciledCreates {
-  /** Deletes the session (sign-out, lock, quit); the next call signs in again. */
-  signOut(): Promise<Result<void>>;
 }
 
 export function createVendorClient(options: VendorClientOptions): VendorClient {

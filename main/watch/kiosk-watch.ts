@@ -1,9 +1,10 @@
-import type { ApiCredentials } from '../credentials/credential-vault';
-import type { Logger } from '../services/logger';
-import { describeFailure } from '../vendor/service-failure';
-import { createVendorClient, type VendorClient, type VendorClientOptions } from '../vendor/vendor-client';
+import type { ApiCredentials } from '../core/api-credentials';
+import type { StatusChange } from '../../shared/contract/watch';
+import type { Logger } from '../core/logger';
+import { describeFailure } from '../core/service-failure';
+import type { VendorClient } from '../core/vendor-port';
+import { createVendorClient, type VendorClientOptions } from '../vendor/vendor-client';
 import type { ApplicationSource } from './application-source';
-import type { ChangeListener } from './change-feed';
 import { StatusWatcher, type StatusWatcherOptions } from './status-watcher';
 import { startTrainingWebhooks, type TrainingWebhooks } from './training-webhooks';
 import type { WebhookAdmin } from './webhook-registration';
@@ -32,7 +33,7 @@ export interface KioskWatchOptions extends Partial<Omit<StatusWatcherOptions, 's
 }
 
 /**
- * Status tracking as the kiosk runs it (issue 6): polling always, and in training also the verified webhook receiver
+ * Status tracking as the kiosk runs it: polling always, and in training also the verified webhook receiver
  * registered with the embedded sandbox. `onChange` hears each change, for the kiosk to push to the screens.
  */
 export class KioskWatch {
@@ -72,7 +73,7 @@ export class KioskWatch {
     return this.#switching;
   }
 
-  onChange(listener: ChangeListener): () => void {
+  onChange(listener: (change: StatusChange) => void): () => void {
     return this.watcher.onChange(listener);
   }
 

@@ -1,4 +1,4 @@
-import { KioskFailure } from '../services/kiosk-failure';
+import { KioskFailure } from '../core/kiosk-failure';
 
 /** Locked for a customer (K6) or nobody signed in: not the service's fault, so no backoff, and nothing to log. */
 export function isPauseFailure(error: unknown): boolean {

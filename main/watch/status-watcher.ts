@@ -1,14 +1,14 @@
 import type { StatusChange } from '../../shared/contract/watch';
-import type { Logger } from '../services/logger';
+import type { Logger } from '../core/logger';
 import type { ApplicationSource } from './application-source';
-import { ChangeFeed, type ChangeListener } from './change-feed';
+import { Emitter } from '../core/emitter';
 import { isPauseFailure } from './pause-failure';
 import { nextPollDelay, type PollPacing } from './poll-pacing';
 import { MemorySeenStatuses, type SeenStatuses } from './seen-statuses';
 import { serviceDate } from './service-time';
 import type { StatusReport } from './status-report';
 import { StatusTracker } from './status-tracker';
-import { realTimers, type Timers } from './timers';
+import { realTimers, type Timers } from '../core/timers';
 import { walkWindow } from './window-walk';
 
 const dayMs = 86_400_000;
@@ -49,7 +49,7 @@ export class StatusWatcher {
   readonly #windowDays: number;
   readonly #isPause: (error: unknown) => boolean;
   readonly #tracker: StatusTracker;
-  readonly #feed: ChangeFeed;
+  readonly #feed: Emitter<{ change: StatusChange }>;
   readonly #work = new Set<Promise<unknown>>();
   #started = false;
   #cancelTimer: (() => void) | null = null;
@@ -70,7 +70,7 @@ export class StatusWatcher {
     this.#windowDays = options.windowDays ?? 30;
     this.#isPause = options.isPause ?? isPauseFailure;
     this.#tracker = new StatusTracker(options.seen ?? new MemorySeenStatuses());
-    this.#feed = new ChangeFeed({ log: options.log });
+    this.#feed = new Emitter('watch', options.log);
   }
 
   /** Applications whose status is known. */
@@ -94,8 +94,8 @@ export class StatusWatcher {
   }
 
   /** The kiosk pushes each change to the screens from here. Returns the unsubscribe. */
-  onChange(listener: ChangeListener): () => void {
-    return this.#feed.onChange(listener);
+  onChange(listener: (change: StatusChange) => void): () => void {
+    return this.#feed.on('change', listener);
   }
 
   /** One walk of the window now; while one is under way, one more after it (that one may have read its pages too early). */
@@ -177,7 +177,8 @@ export class StatusWatcher {
 
   #publish(change: StatusChange | undefined): number {
     if (!change) return 0;
-    this.#feed.publish(change);
+    this.#log.info('watch: status changed', { applicationId: change.applicationId, from: change.from, to: change.to });
+    this.#feed.emit('change', change);
     return 1;
   }
 

@@ -1,7 +1,7 @@
-import type { Logger } from '../services/logger';
-import { describeFailure } from '../vendor/service-failure';
-import { failed, ok, type Result } from '../vendor/result';
-import type { VendorClient } from '../vendor/vendor-client';
+import type { Logger } from '../core/logger';
+import { describeFailure } from '../core/service-failure';
+import { failed, ok, type Result } from '../core/result';
+import type { VendorClient } from '../core/vendor-port';
 import type { SeenTokens } from './seen-tokens';
 import type { StatusReport } from './status-report';
 import { startWebhookReceiver } from './webhook-receiver';

@@ -1,6 +1,6 @@
-import { describeFailure } from '../vendor/service-failure';
-import type { Result } from '../vendor/result';
-import type { VendorApi } from '../vendor/vendor-api';
+import { describeFailure } from '../core/service-failure';
+import type { Result } from '../core/result';
+import type { VendorApi } from '../core/vendor-port';
 import type { ApplicationSource } from './application-source';
 
 /** The service client as an application source for one branch: its failures become thrown errors in plain words. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Logger } from '../services/logger';
+import type { Logger } from '../core/logger';
 import { SeenTokens } from './seen-tokens';
 import type { StatusReport } from './status-report';
 import { verifyWebhook } from './webhook-verification';

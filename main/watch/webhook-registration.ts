@@ -1,7 +1,7 @@
 import type { Webhook } from '../../shared/wire/api-keys';
 import { createOnce } from '../vendor/reconciled-creates';
-import { ok, type Result } from '../vendor/result';
-import type { VendorApi } from '../vendor/vendor-api';
+import { ok, type Result } from '../core/result';
+import type { VendorApi } from '../core/vendor-port';
 
 /** What registering needs of the service client: D24's webhook operations, ADMINISTRATOR only. */
 export type WebhookAdmin = Pick<VendorApi, 'getWebhooks' | 'createWebhook' | 'deleteWebhook'>;

@@ -1,5 +1,5 @@
 import { customerIdleSeconds } from '../../shared/idle-limits';
-import { isSameOrigin } from './origin';
+import { isSameOrigin } from '../core/origin';
 
 /** Customer mode's idle time (K4, K6), the same one the screens use. */
 export { customerIdleSeconds };

@@ -1,4 +1,4 @@
-import { originOf } from './origin';
+import { originOf } from '../core/origin';
 
 export interface ContentSecurityPolicyOptions {
   /** The loopback bridge the renderer may call, e.g. http://127.0.0.1:4317. */

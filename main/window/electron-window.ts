@@ -8,7 +8,7 @@ export interface KioskWindowOptions {
   preload: string;
   /** Fullscreen and locked to the app, for a showroom stand. */
   kioskMode: boolean;
-  /** K4, K6: customer mode's idle time, this kiosk's option (issue 16). */
+  /** K4, K6: customer mode's idle time, this kiosk's option. */
   customerIdleSeconds: () => number;
   /** The customer walked away from the hosted form: what main holds for their screen goes too (K4). */
   onCustomerIdle?: () => void;

@@ -1,5 +1,5 @@
 import { checkoutReturnMark } from '../../shared/contract/checkout';
-import { isSameOrigin, originOf } from './origin';
+import { isSameOrigin, originOf } from '../core/origin';
 
 export interface NavigationPlaces {
   /** Our own pages, app://kiosk. */

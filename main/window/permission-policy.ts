@@ -1,4 +1,4 @@
-import { isSameOrigin } from './origin';
+import { isSameOrigin } from '../core/origin';
 
 /**
  * True only for camera access (video alone) asked by our own pages; every other permission is refused,

@@ -2,7 +2,7 @@ import { addApplication } from '../application-records';
 import { submitApplication } from '../lifecycle';
 import { markQuoteApplied } from '../quote-records';
 import type { Sandbox } from '../sandbox';
-import type { QuoteRecord } from '../state';
+import type { QuoteRecord } from '../store/record-schemas';
 import type { ApplicantDetails, CheckoutRecord } from './checkout-record';
 
 // D13–D15: the customer's submission creates the application, and the sandbox decides on it at once.

@@ -5,7 +5,7 @@ import { quoteStanding } from '../quote-records';
 import type { Sandbox } from '../sandbox';
 import { issueSecureCode, newestSecureCode, verifySecureCode } from '../secure-codes';
 import { ServiceError } from '../service-error';
-import type { ContentRecord, QuoteRecord } from '../state';
+import type { ContentRecord, QuoteRecord } from '../store/record-schemas';
 import { readAgreement, readCode, readDetails, type FieldProblems } from './applicant-form';
 import { submitCheckout } from './application-submission';
 import { checkoutExpired, findCheckout } from './checkout-book';

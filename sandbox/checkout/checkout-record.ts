@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identificationTypes, personTitles } from '../../shared/enums';
+import { purchaseFields } from '../store/record-schemas';
 
 // A checkout in progress or finished (D23): plain JSON data, with a schema ready for SandboxState to validate.
 
@@ -28,11 +29,7 @@ export const checkoutRecord = z.object({
   formToken: z.string(),
   account_id: z.string(),
   started: z.number(),
-  total_purchase_amount: z.number().int(),
-  deposit_amount: z.number().int(),
-  repayment_term: z.number().int(),
-  product_category: z.string(),
-  product_description: z.string(),
+  ...purchaseFields,
   reference_number: z.string(),
   team_member: z.string(),
   /** A vendor's checkout returns the customer here (D23); a quote's ends on our own page. */

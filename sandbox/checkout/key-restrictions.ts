@@ -1,4 +1,4 @@
-import type { ApiKeyRecord } from '../state';
+import type { ApiKeyRecord } from '../store/record-schemas';
 
 // D23: a public key's restrictions. Origins are compared parsed, never as string prefixes.
 

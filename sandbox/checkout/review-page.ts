@@ -1,3 +1,4 @@
+import { dayStart } from '../../shared/dates/utc-day';
 import { formatCents } from '../../shared/money';
 import type { FieldProblems } from './applicant-form';
 import type { ApplicantDetails } from './checkout-record';
@@ -34,7 +35,7 @@ export function reviewPage(scene: CheckoutScene, { details, terms, privacyPolicy
   <h2 class="section-title" id="review-title">Your details</h2>
   <dl class="facts facts-review">
     ${fact('Name', `${titleLabels[details.title]} ${details.first_name} ${details.last_name}`)}
-    ${fact('Date of birth', longDate.format(Date.parse(`${details.dob}T00:00:00Z`)))}
+    ${fact('Date of birth', longDate.format(dayStart(details.dob)))}
     ${fact('Email', details.email)}
     ${fact('Mobile', html`${spacedMobile(details.mobile)} <span class="verified">Verified</span>`)}
     ${fact('Identification', `${identificationLabels[details.id_type]} ${details.id_number}`)}

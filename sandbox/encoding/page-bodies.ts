@@ -5,7 +5,7 @@ export interface Encodings<T> {
   encoded(record: T): string;
 }
 
-// Issue 13: a list page's whole body (D2 envelope, D8 page), built from cached record encodings and kept as
+// For speed: a list page's whole body (D2 envelope, D8 page), built from cached record encodings and kept as
 // bytes until a record of that account changes (the timeline's version moves). Pages asked again cost nothing.
 
 /** How many pages are kept; the oldest goes first. */

@@ -2,7 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { z } from 'zod';
 import { serializationSchema } from './serialization-schema';
 
-// Issue 13: an answer that depends on the request body alone (the public calculator: the service's default
+// For speed: an answer that depends on the request body alone (the public calculator: the service's default
 // limits and fees, D19) is worked out and encoded once per distinct body, keyed by the body exactly as sent, and
 // then sent as the text it is (a string, so Node writes it with its headers in one go). Only successes are kept (a refusal throws); bounded, the oldest goes first.
 

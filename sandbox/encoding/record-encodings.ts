@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Collection } from '../store/collection';
 import { serializationSchema } from './serialization-schema';
 
-// Issue 13: each record's wire form, encoded once and kept until the record changes (the store tells us), so
+// For speed: each record's wire form, encoded once and kept until the record changes (the store tells us), so
 // a list costs about the bytes it sends. Keyed by the record object itself: a removed record is simply forgotten.
 
 export class RecordEncodings<T extends object, W> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 13: answers are serialised by code compiled from the shared response schemas (fast-json-stringify, the
+// For speed, answers are serialised by code compiled from the shared response schemas (fast-json-stringify, the
 // same zod → JSON Schema the OpenAPI description uses). Serialising needs only shapes and types: checks
 // (patterns, lengths, limits) are the schemas' business in tests, and a union of constants of one type is that
 // type, so the compiled code never has to validate to choose a branch.

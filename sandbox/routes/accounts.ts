@@ -6,7 +6,7 @@ import type { Handlers } from '../handler';
 import { parseInput } from '../input';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
-import type { AccountRecord } from '../state';
+import type { AccountRecord } from '../store/record-schemas';
 
 export function presentAccount(account: AccountRecord): Account {
   return { id: account.id, entity_legal_name: account.entity_legal_name, entity_trading_name: account.entity_trading_name };

@@ -16,7 +16,7 @@ import { dateRange, pageNumberOf, pageSize, parseInput, parseInputPerField } fro
 import { setApplicationStatus } from '../lifecycle';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
-import type { ApplicationRecord } from '../state';
+import type { ApplicationRecord } from '../store/record-schemas';
 
 /** D14: the buyer confirms delivery one decision delay after payment is requested. */
 const deliveryConfirmed = 'application.delivery-confirmed';
@@ -31,7 +31,7 @@ export function applicationHandlers(
     if (application?.status === 'APPROVED') setApplicationStatus(sandbox, application, 'PAID');
   });
 
-  // Issue 13: each application encoded once until it changes; a page is its encodings joined, kept until the account changes.
+  // For speed: each application encoded once until it changes; a page is its encodings joined, kept until the account changes.
   const pages = new PageBodies(
     sandbox.store.applicationsByAccount,
     new RecordEncodings(sandbox.store.applications, applicationSchema, presentApplication),

@@ -9,7 +9,7 @@ import { EncodedBody, type Handlers } from '../handler';
 import { parseInput } from '../input';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
-import { defaultLimits, type AccountLimits } from '../state';
+import { defaultLimits, type AccountLimits } from '../store/account-limits';
 
 export function calculatorHandlers(sandbox: Sandbox): Handlers<'calculateRepaymentAmount' | 'publicCalculator'> {
   // The public calculator's answer depends on its input alone (default limits and fees, D19): encoded once per input.

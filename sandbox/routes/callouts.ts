@@ -7,7 +7,8 @@ import type { Handlers } from '../handler';
 import { parseInput } from '../input';
 import { checkProposedPurchase } from '../proposed-purchase';
 import { fullName, type Sandbox } from '../sandbox';
-import { defaultLimits, type CalloutRecord } from '../state';
+import { defaultLimits } from '../store/account-limits';
+import type { CalloutRecord } from '../store/record-schemas';
 
 export function presentCallout(record: CalloutRecord): Callout {
   return {

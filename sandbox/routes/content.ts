@@ -8,7 +8,7 @@ import type { Handlers } from '../handler';
 import { parseInput } from '../input';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
-import type { ContentRecord } from '../state';
+import type { ContentRecord } from '../store/record-schemas';
 import { categoryIconUrl } from './category-icons';
 
 export function contentHandlers(sandbox: Sandbox): Handlers<'getContent' | 'getProductCategories'> {

@@ -9,7 +9,8 @@ import type { Sandbox } from '../sandbox';
 import { seeds } from '../seeds';
 import type { SeedResult } from '../seeds/seed';
 import { fail } from '../service-error';
-import { emptyState, type DeliveryRecord, type MessageRecord } from '../state';
+import { emptyState } from '../store/sandbox-state';
+import type { DeliveryRecord, MessageRecord } from '../store/record-schemas';
 import { nextAttemptAt } from '../webhooks/delivery';
 import { presentApplication } from './applications';
 

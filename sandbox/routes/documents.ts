@@ -9,7 +9,7 @@ import type { Handlers } from '../handler';
 import { parseInput, parseInputPerField } from '../input';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
-import type { DocumentRecord } from '../state';
+import type { DocumentRecord } from '../store/record-schemas';
 
 export function documentHandlers(
   sandbox: Sandbox,

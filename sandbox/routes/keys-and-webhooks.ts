@@ -7,7 +7,7 @@ import type { Handlers } from '../handler';
 import { parseInput } from '../input';
 import type { Caller, Sandbox } from '../sandbox';
 import { fail, type FieldErrors } from '../service-error';
-import type { ApiKeyRecord, WebhookRecord } from '../state';
+import type { ApiKeyRecord, WebhookRecord } from '../store/record-schemas';
 
 // D24: checkout keys and webhooks over REST, for administrators (D10) within their own accounts.
 

@@ -11,7 +11,7 @@ import { checkProposedPurchase } from '../proposed-purchase';
 import { createQuoteRecord, quoteStanding, sendQuoteEmail, type QuoteStanding } from '../quote-records';
 import { fullName, type Caller, type Sandbox } from '../sandbox';
 import { fail } from '../service-error';
-import type { AccountRecord, QuoteRecord } from '../state';
+import type { AccountRecord, QuoteRecord } from '../store/record-schemas';
 
 export function presentQuote(record: QuoteRecord): Quote {
   return {
@@ -56,7 +56,7 @@ export function quoteHandlers(sandbox: Sandbox): Handlers<'getQuotes' | 'getQuot
     return account;
   };
 
-  // Issue 13: each quote encoded once until it changes; a page is its encodings joined, kept until the account changes.
+  // For speed: each quote encoded once until it changes; a page is its encodings joined, kept until the account changes.
   const pages = new PageBodies(
     sandbox.store.quotesByAccount,
     new RecordEncodings(sandbox.store.quotes, quoteSchema, presentQuote),

@@ -10,7 +10,7 @@ import { dateRange, pageOf, parseInput, parseInputPerField } from '../input';
 import type { Caller, Sandbox } from '../sandbox';
 import { fail } from '../service-error';
 import { endSessions } from '../sessions';
-import type { UserRecord } from '../state';
+import type { UserRecord } from '../store/record-schemas';
 
 // Users and their API credentials (D10, D11, D12). Anyone may read the users of their accounts; only an
 // ADMINISTRATOR may change them.

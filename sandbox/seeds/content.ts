@@ -1,4 +1,4 @@
-import type { ContentRecord } from '../state';
+import type { ContentRecord } from '../store/record-schemas';
 
 // D21: plain placeholder texts, clearly marked as the sandbox's.
 

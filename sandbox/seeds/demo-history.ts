@@ -4,7 +4,7 @@ import { sandboxOutcome } from '../lifecycle';
 import { markQuoteApplied, quoteLifetimeMs } from '../quote-records';
 import { randomToken, sha256Hex } from '../random';
 import { fullName, type Sandbox } from '../sandbox';
-import type { DocumentRecord, QuoteRecord, StatusChangeRecord } from '../state';
+import type { DocumentRecord, QuoteRecord, StatusChangeRecord } from '../store/record-schemas';
 import { customerEmailDomains, femaleFirstNames, lastNames, maleFirstNames } from './demo-people';
 import { demoProducts, demoTermWeights } from './demo-products';
 import type { SeededRandom } from './seeded-random';

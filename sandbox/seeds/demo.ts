@@ -2,7 +2,8 @@ import { browserHostOrigins, checkoutReturnPath, kioskAppOrigin } from '../../sh
 import { createApiKey } from '../api-key-records';
 import { issueCredentials } from '../credentials';
 import { fullName, type Sandbox } from '../sandbox';
-import { defaultLimits, type UserRecord } from '../state';
+import { defaultLimits } from '../store/account-limits';
+import type { UserRecord } from '../store/record-schemas';
 import { sandboxContent } from './content';
 import { addDemoHistory, demoHistoryDays, type BranchPlan } from './demo-history';
 import { demoAdministrator, demoTeamMember, type DemoStaff } from './demo-people';

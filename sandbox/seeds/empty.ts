@@ -1,6 +1,6 @@
 import { issueCredentials } from '../credentials';
 import type { Sandbox } from '../sandbox';
-import { defaultLimits } from '../state';
+import { defaultLimits } from '../store/account-limits';
 import { sandboxContent } from './content';
 import type { Seed } from './seed';
 

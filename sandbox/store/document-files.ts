@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { syncFolder } from './durable-files';
+import { replaceFile, syncFolder } from '../../shared/node/durable-file';
 
 // D30: uploaded documents are files of their own beside the state, named by their content's SHA-256, read back
 // on demand; the state keeps only the hash. In memory (no `--data`) they stay in memory.
@@ -18,14 +18,19 @@ export function sha256Of(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
+/** `save` for both kinds: the bytes go into `kept` under their hash. */
+function savingInto(kept: Map<string, Buffer>): DocumentFiles['save'] {
+  return (bytes) => {
+    const sha256 = sha256Of(bytes);
+    kept.set(sha256, bytes);
+    return sha256;
+  };
+}
+
 export function documentsInMemory(): DocumentFiles {
   const kept = new Map<string, Buffer>();
   return {
-    save: (bytes) => {
-      const sha256 = sha256Of(bytes);
-      kept.set(sha256, bytes);
-      return sha256;
-    },
+    save: savingInto(kept),
     read: async (sha256) => kept.get(sha256),
     flush: async () => {},
   };
@@ -36,11 +41,7 @@ const hashPattern = /^[0-9a-f]{64}$/;
 export function documentsInFolder(dir: string): DocumentFiles {
   const pending = new Map<string, Buffer>();
   return {
-    save: (bytes) => {
-      const sha256 = sha256Of(bytes);
-      pending.set(sha256, bytes);
-      return sha256;
-    },
+    save: savingInto(pending),
     read: async (sha256) => {
       if (!hashPattern.test(sha256)) return undefined;
       const waiting = pending.get(sha256);
@@ -56,17 +57,8 @@ export function documentsInFolder(dir: string): DocumentFiles {
       const batch = [...pending];
       pending.clear();
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      for (const [sha256, bytes] of batch) {
-        const temporary = join(dir, `${sha256}.tmp`);
-        const handle = await open(temporary, 'w', 0o600);
-        try {
-          await handle.writeFile(bytes);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await rename(temporary, join(dir, sha256));
-      }
+      // One folder sync for the whole batch.
+      for (const [sha256, bytes] of batch) await replaceFile(join(dir, sha256), bytes);
       await syncFolder(dir);
     },
   };

@@ -1,8 +1,8 @@
 import { readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileDurably } from '../../shared/node/durable-file';
 import type { ChangeTracker } from './change-tracker';
 import type { DocumentFiles } from './document-files';
-import { writeDurably } from './durable-files';
 import { JournalFile, journalName, journalNamePattern } from './journal-file';
 import type { DurableWrites } from './sandbox-store';
 
@@ -153,7 +153,7 @@ export class DurableWriter implements DurableWrites {
     this.tracker.clear();
     await this.documents.flush();
     const fresh = await JournalFile.create(join(this.dir, name));
-    await writeDurably(join(this.dir, this.stateFile), text);
+    await writeFileDurably(join(this.dir, this.stateFile), text);
     const old = this.journal;
     this.journal = fresh;
     await old?.close();

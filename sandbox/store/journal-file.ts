@@ -1,7 +1,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { syncFolder } from '../../shared/node/durable-file';
 import type { Batch } from './change-tracker';
-import { syncFolder } from './durable-files';
 import { collectionKeys, singletonNames, type CollectionName } from './sandbox-store';
 
 // D30: the append-only journal beside the snapshot. One line a write, each line every change of that write

@@ -1,4 +1,4 @@
-import type { SandboxState } from '../state';
+import type { SandboxState } from './sandbox-state';
 import { AccountTimeline } from './account-timeline';
 import { ChangeTracker } from './change-tracker';
 import { Collection } from './collection';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { privateKeyOf } from '../api-key-records';
 import type { Sandbox } from '../sandbox';
-import type { ApplicationRecord, DeliveryRecord } from '../state';
+import type { ApplicationRecord, DeliveryRecord } from '../store/record-schemas';
 import { signatureFields } from './signing';
 import { postJson } from './transport';
 

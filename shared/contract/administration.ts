@@ -6,7 +6,7 @@ import { user } from '../wire/users';
 import { recordId } from './ids';
 import { branch, pinInput, profileSummary } from './session';
 
-// Administration (issue 15, K9): only a profile whose user is an ADMINISTRATOR (D10) may call these channels; main
+// Administration (K9): only a profile whose user is an ADMINISTRATOR (D10) may call these channels; main
 // refuses anyone else with 'not-allowed', and every channel is refused with 'locked' while the kiosk is locked.
 // Every action that changes something carries the staff PIN of the profile in use again (`pin`): a wrong one is
 // 'wrong-pin' and counts towards the same five-wrong-PINs pause as unlocking ('too-many-attempts').

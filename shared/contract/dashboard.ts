@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cents, isoDate } from '../wire/common';
 
-// Issue 17, item 4: the signed-in branch at a glance, counted in main from the service's own lists (Get Quotes,
+// The branch dashboard: the signed-in branch at a glance, counted in main from the service's own lists (Get Quotes,
 // Get Applications: whole UTC days D4, every page D8). Definitions of each figure: shared/dashboard/branch-figures.ts.
 
 /** The ranges the dashboard offers: the last 30 or 90 days up to the service's today. */

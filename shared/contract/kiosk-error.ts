@@ -11,7 +11,7 @@ export const kioskErrorCodes = [
   'not-allowed',
   'refused',
   'credentials',
-  // No connection or no answer in time: nothing reached the service (issue 14).
+  // No connection or no answer in time: nothing reached the service (told apart from the service's own error, below).
   'unavailable',
   // The service answered with its own error (a 5xx, or an answer the kiosk cannot read): it is there, try again soon.
   'service-error',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customerIdleSeconds, staffIdleSeconds } from '../idle-limits';
 
 // How this kiosk behaves, whoever is signed in: set in Administration ("This kiosk") or carried by a set-up file
-// from another kiosk (issue 16). Never a secret.
+// from another kiosk (fleet set-up). Never a secret.
 
 export const kioskOptions = z.strictObject({
   /** K4: staff's screens wipe after this long untouched. */

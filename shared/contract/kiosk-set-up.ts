@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pinInput } from './session';
 import { kioskOptions } from './kiosk-options';
 
-// Fleet set-up (issue 16): an administrator exports the profile in use as a file, and a new laptop imports it so that
+// Fleet set-up: an administrator exports the profile in use as a file, and a new laptop imports it so that
 // only the credentials remain to be entered. The file names the service, the branch and the kiosk's options, never
 // a secret (K1): the schema is strict, so a file that carries anything more (an API secret, a key) is refused whole.
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { kioskOptions } from './kiosk-options';
 import { userRoles } from '../enums';
+import { staffPin } from '../staff-pin';
 import { recordId } from './ids';
 
 // What the screens may know about who is signed in: names and places, never credentials or tokens (K1).
@@ -37,7 +38,6 @@ export type SessionStatus = z.infer<typeof sessionStatus>;
 export const selectProfileInput = z.strictObject({ profileId: recordId });
 
 /** A staff member's own PIN (K6): chosen the first time their profile locks the kiosk, then used to lock and unlock. */
-const staffPin = z.string().regex(/^\d{4,8}$/, 'A PIN is 4 to 8 digits');
 export const pinInput = z.strictObject({ pin: staffPin });
 export const changePinInput = z.strictObject({ currentPin: staffPin, newPin: staffPin });
 /** D10: an administrator profile's own PIN clears a lock-out after too many wrong PINs. */
@@ -77,7 +77,7 @@ export const addProfileInput = serviceCredentials
     /** Checkout's keys (D23), for customer mode; without them the branch sends quotes only. */
     publicKey: optionalKey,
     privateKey: optionalKey,
-    /** From an imported set-up file (issue 16): this kiosk's options, saved with a new laptop's first profile once its credentials check out (K9). */
+    /** From a set-up file exported by another kiosk (fleet set-up): this kiosk's options, saved with a new laptop's first profile once its credentials check out (K9). */
     kioskOptions: kioskOptions.optional(),
   })
   .refine(overTlsWhenLive, notOverTls);

@@ -3,7 +3,7 @@ import { applicationStatus } from '../wire/applications';
 import { timestamp } from '../wire/common';
 import { applicationId } from './ids';
 
-// Application status tracking (D14, issue 6): the main process notices status changes, by polling and, in training,
+// Application status tracking (D14): the main process notices status changes, by polling and, in training,
 // by verified webhooks (D26), and pushes them to the screens as events; each change is reported once.
 
 /** One change of an application's status, as the screens see it: names only, never a token or a secret (K1). */

@@ -4,7 +4,7 @@ import type { Quote } from '../wire/quotes';
 import { isDeclined, isPaid, wasApproved } from './application-outcomes';
 import { weeksOf, type DayRange } from './dashboard-range';
 
-// Issue 17, item 4: what each figure of the branch dashboard means. Every figure counts records *made* in the range
+// What each figure of the branch dashboard means. Every figure counts records *made* in the range
 // (the service's lists filter by creation, D4), as they stand now:
 // - quotesSent: quotes created (a new quote is SENT and emailed, D17);
 // - quotesApplied: of those, the ones a customer has applied from (COMPLETED, D17);

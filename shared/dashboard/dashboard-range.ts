@@ -1,27 +1,14 @@
 import type { DashboardDays } from '../contract/dashboard';
+import { addDays, dayStart, utcDay } from '../dates/utc-day';
 
 // D4: the service filters whole UTC days, so the dashboard's days are UTC days too.
 
-const dayMs = 86_400_000;
+/** Re-exported for the tests that still import them from here (test/integration/main/ipc, test/e2e/kiosk); new code takes shared/dates/utc-day.ts. */
+export { addDays, utcDay };
 
 export interface DayRange {
   startDate: string;
   endDate: string;
-}
-
-/** `YYYY-MM-DD` of the UTC day holding `ms` (D4). */
-export function utcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** Epoch ms of 00:00 UTC on a `YYYY-MM-DD` day. */
-export function dayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`);
-}
-
-/** The day `count` days after `day` (before it when negative). */
-export function addDays(day: string, count: number): string {
-  return utcDay(dayStart(day) + count * dayMs);
 }
 
 /** The last `days` whole UTC days, today (by the service's clock, `nowMs`) the last of them. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calloutStatuses } from '../enums';
-import { cents, id, okStatus, proposedPurchaseFields, timestamp } from './common';
+import { financedPurchaseFields, id, okStatus, proposedPurchaseFields, timestamp } from './common';
 
 export const callout = z.object({
   id,
@@ -10,12 +10,7 @@ export const callout = z.object({
   phone: z.string(),
   email: z.string(),
   applicant_email: z.string(),
-  total_purchase_amount: cents,
-  deposit_amount: cents,
-  financed_amount: cents,
-  repayment_term: z.number().int(),
-  product_category: z.string(),
-  product_description: z.string(),
+  ...financedPurchaseFields,
   call_datetime: timestamp.meta({ description: 'Earliest slot: 15-minute grid, ≥ 1 h ahead, 09:00–17:00 Sydney, Mon–Fri (D18)' }),
   status: z.enum(calloutStatuses),
   created: timestamp,

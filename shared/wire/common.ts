@@ -86,3 +86,13 @@ export const proposedPurchaseFields = {
   product_category: z.string().min(1).meta({ description: 'A category name or slug (D17)' }),
   product_description: description,
 };
+
+/** A purchase as the service answers it with its financed amount (Create Callout Request); the sandbox keeps an application's so. */
+export const financedPurchaseFields = {
+  total_purchase_amount: cents,
+  deposit_amount: cents,
+  financed_amount: cents,
+  repayment_term: z.number().int(),
+  product_category: z.string(),
+  product_description: z.string(),
+};

@@ -5,7 +5,7 @@ import { openFirstApplication, startCapturePage } from '../e2e/capture/capture-p
 
 // Invoice capture's speed and size: `npm run bench:capture`. Serves the capture page (test/e2e/capture) from a
 // browser host in training mode and, in Debian's Chromium with the fake 1080p camera, times capture → (PDF) →
-// upload to the embedded sandbox for 1 and 3 pages, and (issue 17) the scan correction of one 1080p photographed
+// upload to the embedded sandbox for 1 and 3 pages, and the scan correction of one 1080p photographed
 // page. Writes test/bench/results/capture.{json,md}; exits 1 when a target is missed.
 
 const resultsDir = fileURLToPath(new URL('results/', import.meta.url));
@@ -64,7 +64,7 @@ try {
     });
   }
 
-  // Issue 17: the scan correction per page (find the paper, straighten, lift contrast, check blur and light), 1080p.
+  // The scan correction per page (find the paper, straighten, lift contrast, check blur and light), 1080p.
   await page.evaluate((count) => window.benchScan(count), 2); // warm-up
   const scanned = await page.evaluate((count) => window.benchScan(count), Math.max(runs, 15));
   const scan = {
@@ -97,14 +97,14 @@ try {
       '# Invoice capture benchmark (`npm run bench:capture`)',
       '',
       `${at}, Debian Chromium headless with the fake camera (1080p), browser host in training mode, embedded sandbox; ${runs} runs per case after one warm-up.`,
-      'Each run: capture N frames (scanned: the page found, straightened and checked, issue 17; 1600 px long edge at most, JPEG ≤ 400 KB), one PDF when N > 1 (a single page goes as its JPEG), base64, `documents:upload`.',
+      'Each run: capture N frames (scanned: the page found, straightened and checked; 1600 px long edge at most, JPEG ≤ 400 KB), one PDF when N > 1 (a single page goes as its JPEG), base64, `documents:upload`.',
       '"camera" is the fake camera\'s test pattern (mostly flat colour, so small); "dense" is a 1080p frame of small print with sensor noise, closer to a photographed invoice.',
       '',
       '| Pages | Source | Total, median / max | Capture / PDF+checks / upload, median | File, median / max | Largest page |',
       '| --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
-      '## Scan correction per page (issue 17)',
+      '## Scan correction per page',
       '',
       `A ${scan.frame} photograph of a page of small print, turned 8°, a shadow over its right side, on a grained desk, with sensor noise; ${scan.runs} runs after a warm-up.`,
       '"Scan" is `scanPage` alone on the frame\'s pixels (find the corners, straighten with bilinear sampling, lift contrast, check blur and light); "capture" is what the screen does per page: draw the frame, read it back, scan, encode the JPEG.',

@@ -11,7 +11,7 @@ import { seedHandout, type SeedHandout } from '../../shared/wire/control';
 
 // The sandbox under load: `npm run bench:sandbox`. Each scenario gets a fresh demo sandbox started as
 // `npm run sandbox` does (D29), pinned to one core; autocannon drives it over loopback from another core.
-// Issue 13 comparisons, each measured in this one run on the same core: the sandbox against a bare Fastify
+// Comparisons, each measured in this one run on the same core: the sandbox against a bare Fastify
 // serving the very same bytes (page of 500, public calculator), Create Quote with `--data` (D30: every answer
 // waits for its fsync) against in memory, and the page of 500's p99 at 50 connections.
 // Writes test/bench/results/sandbox.{json,md}; exits 1 when a target is missed.
@@ -21,7 +21,7 @@ const resultsDir = fileURLToPath(new URL('results/', import.meta.url));
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const warmUpSeconds = 2;
 const connections = 10;
-/** Issue 13: the page of 500's tail latency is measured under this many connections. */
+/** The page of 500's tail latency is measured under this many connections. */
 const manyConnections = 50;
 const startTargetMs = 2_000;
 
@@ -109,7 +109,7 @@ const scenarios: Scenario[] = [
   },
 ];
 
-/** Issue 13: the sandbox against a bare Fastify serving the very same bytes, each ratio with its target. */
+/** The sandbox against a bare Fastify serving the very same bytes, each ratio with its target. */
 const bareComparisons: { scenario: Scenario; target: number }[] = [
   { scenario: pageOf500, target: 1.0 },
   { scenario: calculator, target: 0.9 },
@@ -311,7 +311,7 @@ function markdown(report: Report): string {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
     '',
-    `Issue 13, each pair measured in this run on the same core (a bare Fastify sends the very same bytes, prebuilt, with no work at all); sandbox and bare alternately, ${comparisonRounds} times each, the better of each kept (every sample: sandbox.json, comparisonSamples):`,
+    `Comparisons, each pair measured in this run on the same core (a bare Fastify sends the very same bytes, prebuilt, with no work at all); sandbox and bare alternately, ${comparisonRounds} times each, the better of each kept (every sample: sandbox.json, comparisonSamples):`,
     '',
     '| Comparison | Of | req/s | Ratio | Target | |',
     '|---|---|---:|---:|---:|---|',

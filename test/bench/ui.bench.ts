@@ -40,7 +40,7 @@ const host = await startBrowserHost({
   training: true,
   rendererDir: outDir,
   keychain: new MemoryStore(),
-  log: { warn: () => undefined, error: console.error },
+  log: { info: () => undefined, warn: () => undefined, error: console.error },
 });
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',

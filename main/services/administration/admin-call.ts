@@ -1,10 +1,10 @@
-import { ok, type Result } from '../../vendor/result';
-import { describeFailure, type ServiceAnswerFailure } from '../../vendor/service-failure';
-import type { KioskFailure } from '../kiosk-failure';
-import type { Logger } from '../logger';
-import type { SessionService } from '../session-service';
-import { kioskFailureOf } from '../vendor-errors';
-import type { VendorPort } from '../vendor-port';
+import { ok, type Result } from '../../core/result';
+import { describeFailure, type ServiceAnswerFailure } from '../../core/service-failure';
+import type { KioskFailure } from '../../core/kiosk-failure';
+import type { Logger } from '../../core/logger';
+import type { SessionService } from '../../session/session-service';
+import { kioskFailureOf } from '../../core/service-failure-words';
+import type { VendorPort } from '../../core/vendor-port';
 
 /** Words for a refusal the caller knows better than vendor-errors does (e.g. next to the field); undefined: the usual words. */
 export type Refusal = (failure: ServiceAnswerFailure) => KioskFailure | undefined;

@@ -1,6 +1,6 @@
 import type { CredentialVault } from '../../credentials/credential-vault';
-import type { Logger } from '../logger';
-import type { SessionService } from '../session-service';
+import type { Logger } from '../../core/logger';
+import type { SessionService } from '../../session/session-service';
 import { AdministratorGuard } from './administrator-guard';
 import { BranchAdministration } from './branch-administration';
 import { CheckoutKeyAdministration, type CheckoutKeyAdministrationOptions } from './checkout-key-administration';
@@ -8,7 +8,7 @@ import { KioskCredentials } from './kiosk-credentials';
 import { UserAdministration } from './user-administration';
 import { WebhookAdministration } from './webhook-administration';
 
-/** Issue 15: the administration use cases, each behind the one guard (K9). */
+/** The administration use cases, each behind the one guard (K9). */
 export interface AdministrationServices {
   users: UserAdministration;
   credentials: KioskCredentials;

@@ -1,6 +1,6 @@
 import type { Profile } from '../../credentials/profiles';
-import { KioskFailure } from '../kiosk-failure';
-import type { SessionService } from '../session-service';
+import { KioskFailure } from '../../core/kiosk-failure';
+import type { SessionService } from '../../session/session-service';
 
 /**
  * K9: administration is for a profile whose user is an ADMINISTRATOR (D10), refused in main for anyone else (not only

@@ -1,8 +1,8 @@
 import type { Branch } from '../../../shared/contract/session';
 import type { CredentialVault } from '../../credentials/credential-vault';
-import { KioskFailure } from '../kiosk-failure';
-import type { Logger } from '../logger';
-import type { SessionService } from '../session-service';
+import { KioskFailure } from '../../core/kiosk-failure';
+import type { Logger } from '../../core/logger';
+import type { SessionService } from '../../session/session-service';
 import { callAsAdministrator } from './admin-call';
 import type { AdministratorGuard } from './administrator-guard';
 

@@ -1,5 +1,5 @@
 import { browserHostOrigins, checkoutReturnPath, kioskAppOrigin } from '../../../shared/kiosk-addresses';
-import { originOf } from '../../window/origin';
+import { originOf } from '../../core/origin';
 
 /**
  * D23: the lists of a public key made for this kiosk: the pages that post checkout (Electron's app origin and the

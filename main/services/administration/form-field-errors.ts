@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../../shared/contract/kiosk-error';
 
-// Issue 15: the service's field errors (D3) shown next to the screen's fields, whose names are the contract's.
+// The service's field errors (D3) shown next to the screen's fields, whose names are the contract's.
 
 /** D12: the service accepts either spelling of the names; the form's fields are first_name and last_name. */
 const formFieldOf: Readonly<Record<string, string>> = { firstName: 'first_name', lastName: 'last_name', accountId: 'account_id' };

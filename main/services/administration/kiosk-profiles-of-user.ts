@@ -1,6 +1,6 @@
 import type { Profile } from '../../credentials/profiles';
 
-// Issue 15: user ids are the service's, so a profile is a user's only on the same service as the profile in use.
+// User ids are the service's, so a profile is a user's only on the same service as the profile in use.
 
 function sameService(a: Profile, b: Profile): boolean {
   if (a.environment.kind === 'training' || b.environment.kind === 'training') return a.environment.kind === b.environment.kind;

@@ -1,7 +1,7 @@
-import { KioskFailure } from '../kiosk-failure';
+import { KioskFailure } from '../../core/kiosk-failure';
 
 /**
- * Issue 15: the service cannot say whose a pair is, so a profile's own user is the one the kiosk remembered when it
+ * The service cannot say whose a pair is, so a profile's own user is the one the kiosk remembered when it
  * made the profile (or when an administrator chose it at an earlier renewal); otherwise the administrator chooses it.
  */
 export function ownUserOf(remembered: string | undefined, chosen: string | undefined): string {

@@ -2,7 +2,7 @@ import type { SecretPlace } from '../../../shared/contract/administration';
 import { KeychainUnavailableError, type CredentialVault } from '../../credentials/credential-vault';
 import { keychainUnavailableForStaff } from '../../credentials/keychain-availability';
 import type { Profile } from '../../credentials/profiles';
-import { KioskFailure } from '../kiosk-failure';
+import { KioskFailure } from '../../core/kiosk-failure';
 
 /** K9: where the profile's secrets go, said before anything is made: a real service's go to the OS keychain or nowhere (K1). */
 export function secretPlaceFor(vault: CredentialVault, profile: Profile): SecretPlace {

@@ -1,4 +1,4 @@
-import type { ApiCredentials } from '../../credentials/credential-vault';
+import type { ApiCredentials } from '../../core/api-credentials';
 
 /** Checkout's keys (D23) out of a keychain entry, when there are any; absent ones stay absent (the vault's schema takes no undefined). */
 export function checkoutKeysOf(stored: {

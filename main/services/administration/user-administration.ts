@@ -3,10 +3,10 @@ import { collectPages } from '../../../shared/paging/walk-pages';
 import type { User } from '../../../shared/wire/users';
 import type { CredentialVault } from '../../credentials/credential-vault';
 import type { Profile } from '../../credentials/profiles';
-import { ok, type Result } from '../../vendor/result';
-import type { Logger } from '../logger';
-import type { SessionService } from '../session-service';
-import type { VendorPort } from '../vendor-port';
+import { ok, type Result } from '../../core/result';
+import type { Logger } from '../../core/logger';
+import type { SessionService } from '../../session/session-service';
+import type { VendorPort } from '../../core/vendor-port';
 import { callAsAdministrator } from './admin-call';
 import type { AdministratorGuard } from './administrator-guard';
 import { kioskProfilesOfUser } from './kiosk-profiles-of-user';
@@ -20,7 +20,7 @@ export interface UserAdministrationOptions {
   log: Logger;
 }
 
-/** Issue 15: the branch's users (D12), for an administrator (K9); refusals come back next to the form's fields. */
+/** The branch's users (D12), for an administrator (K9); refusals come back next to the form's fields. */
 export class UserAdministration {
   readonly #session: SessionService;
   readonly #guard: AdministratorGuard;

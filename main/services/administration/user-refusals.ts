@@ -1,8 +1,8 @@
-import type { ServiceAnswerFailure } from '../../vendor/service-failure';
-import { KioskFailure } from '../kiosk-failure';
+import type { ServiceAnswerFailure } from '../../core/service-failure';
+import { KioskFailure } from '../../core/kiosk-failure';
 import { formFieldErrors } from './form-field-errors';
 
-// Issue 15: the service's refusals of a user change, next to the field of the form that caused them (D10, D12).
+// The service's refusals of a user change, next to the field of the form that caused them (D10, D12).
 
 export type UserAction = 'read' | 'create' | 'update' | 'delete';
 

@@ -1,6 +1,6 @@
 import type { User } from '../../../shared/wire/users';
 
-// Issue 15: the service has no user search, so the kiosk matches what staff type against each user it lists.
+// The service has no user search, so the kiosk matches what staff type against each user it lists.
 
 /** Each word typed must appear in the user's name, email or mobile (any case; a mobile matches with or without spaces). */
 export function matchesUserSearch(user: User, search: string): boolean {

@@ -1,9 +1,9 @@
 import type { Webhook } from '../../../shared/wire/api-keys';
 import type { Profile } from '../../credentials/profiles';
 import { registerWebhook } from '../../watch/webhook-registration';
-import { KioskFailure } from '../kiosk-failure';
-import type { Logger } from '../logger';
-import type { SessionService } from '../session-service';
+import { KioskFailure } from '../../core/kiosk-failure';
+import type { Logger } from '../../core/logger';
+import type { SessionService } from '../../session/session-service';
 import { callAsAdministrator } from './admin-call';
 import type { AdministratorGuard } from './administrator-guard';
 import { formFieldErrors } from './form-field-errors';

@@ -60,7 +60,7 @@ export async function startCapturePage(): Promise<CapturePage> {
     rendererDir,
     keychain: new MemoryStore(),
     startTrainingSandbox: async () => (sandbox = await startEmbeddedSandbox()),
-    log: { warn: () => undefined, error: (message, error) => console.error(message, error) },
+    log: { info: () => undefined, warn: () => undefined, error: (message, error) => console.error(message, error) },
   });
   return {
     host,

@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { openFirstApplication, startCapturePage, type CapturePage } from './capture-page';
 import { showScene, usePageCamera } from './fake-page-camera';
 
-// Invoice capture (issue 6) on a test-only page, against the embedded sandbox through a real browser host.
+// Invoice capture on a test-only page, against the embedded sandbox through a real browser host.
 // Chromium's fake camera (playwright.config.ts) gives a moving test pattern.
 
 const screenshotDir = fileURLToPath(new URL('../screenshots/capture/', import.meta.url));
@@ -97,7 +97,7 @@ test('a single page goes as a JPEG', async ({ page, applicationId }) => {
   const before = await documents(page, applicationId);
   await cameraLive(page);
   await page.getByRole('button', { name: 'Capture page' }).click();
-  // Issue 17: the fake camera films a round test pattern, not a page, so the whole frame is kept, and the screen says so.
+  // The fake camera films a round test pattern, not a page, so the whole frame is kept, and the screen says so.
   await expect(page.getByText('No page edges were found, so the whole picture is kept as it is.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Send anyway/ })).toHaveCount(0);
   await page.getByLabel('What is it?').selectOption({ label: 'Customer completion acknowledgement (CCA)' });
@@ -200,7 +200,7 @@ test('the camera is released when the component goes away', async ({ page, captu
   await expect.poll(() => page.evaluate(() => window.liveCameraTracks())).toBe(0);
 });
 
-test('issue 17: a blurred page and a dark page are flagged beside their thumbnails; Retake replaces, Send anyway keeps', async ({
+test('a blurred page and a dark page are flagged beside their thumbnails; Retake replaces, Send anyway keeps', async ({
   page,
   capture,
 }) => {

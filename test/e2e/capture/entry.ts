@@ -1,3 +1,5 @@
+// The renderer's base stylesheet first, as renderer/main.tsx has it: the capture's own styles build on it.
+import '../../../renderer/styles/base.css';
 import { createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prepareCapture, uploadBody } from '../../../renderer/capture/prepare';
@@ -6,7 +8,6 @@ import { captureScannedJpeg } from '../../../renderer/capture/scan/scanned-captu
 import { scanPage } from '../../../renderer/capture/scan/scan-page';
 import { kiosk } from '../../../renderer/kiosk';
 import { InvoiceCapture } from '../../../renderer/screens/capture/invoice-capture';
-import '../../../renderer/styles/app.css';
 
 // Test-only page: the capture component alone, served by a browser host (training mode) so it talks to the
 // embedded sandbox over the real bridge. The application comes from the address: /#application=1001.
@@ -107,7 +108,7 @@ window.benchCapture = async (count, source) => {
   }
 };
 
-/** Issue 17: the scan's cost per page on a 1080p photograph of a page (turned 8°, shadowed, on a desk), timed in the page. */
+/** The scan's cost per page on a 1080p photograph of a page (turned 8°, shadowed, on a desk), timed in the page. */
 window.benchScan = async (runs) => {
   const photo = photographedPage(1920, 1080);
   const context = photo.getContext('2d');

@@ -3,7 +3,7 @@ import { addUser, chooseStaffPin, confirmWithPin, openAdministration, setUpKiosk
 import { calculate, checkoutPort, expect, expectAccessible, screenshot, test } from './kiosk-world';
 import { captureBridgeAnswers, expectNoSecrets } from './secrets-scan';
 
-// Issue 15, K9: the Administration area for the training profile (the demo ADMINISTRATOR), each change asking for
+// K9: the Administration area for the training profile (the demo ADMINISTRATOR), each change asking for
 // the staff PIN again; secrets go to the keychain only (K1). Customer mode needs checkout's port (D28): one at a time.
 test.describe.configure({ mode: 'serial' });
 test.use({ hostPort: checkoutPort });

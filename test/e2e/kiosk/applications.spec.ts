@@ -74,7 +74,7 @@ test('an approved application: reference, request payment, paid once the buyer c
   const dialog = page.getByRole('dialog', { name: 'Request payment?' });
   await expect(dialog).toContainText('asked to confirm delivery');
   await screenshot(page, '22-request-payment-dialog');
-  // No invoice is on the demo application: the dialog says so first (issue 14).
+  // No invoice is on the demo application: the dialog says so first.
   await dialog.getByRole('button', { name: 'Request anyway' }).click();
   await expect(page.getByText(/^Payment requested on .* — waiting for the customer’s confirmation\.$/)).toBeVisible();
 
@@ -88,7 +88,7 @@ test('an approved application: reference, request payment, paid once the buyer c
 });
 
 test('a status change from the service appears on screen without a reload or a poll, once', async ({ page, world }) => {
-  // Every call the page makes to the kiosk, to see that nothing asks for changes: main pushes them (issue 11).
+  // Every call the page makes to the kiosk, to see that nothing asks for changes: main pushes them.
   const bridgeCalls: { path: string; at: number }[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sandboxMessage } from '../../../shared/wire/control';
 import type { KioskWorld } from './kiosk-world';
 
-// Issue 17: what a phone would read off the kiosk's QR codes, and what the sandbox emailed (D17, D27) to compare it with.
+// What a phone would read off the kiosk's QR codes, and what the sandbox emailed (D17, D27) to compare it with.
 
 /** The newest quote email the sandbox "sent" to `to` whose link is for `quoteId` (D17, D27). */
 export async function applyLinkEmailed(world: KioskWorld, to: string, quoteId: string): Promise<string> {

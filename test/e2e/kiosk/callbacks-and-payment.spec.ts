@@ -13,7 +13,7 @@ import {
   type KioskWorld,
 } from './kiosk-world';
 
-// Issue 14, items 2 and 5: a call-back is booked only after staff see who is called, on which number and when (D18),
+// A call-back is booked only after staff see who is called, on which number and when (D18),
 // and is listed under Call-backs from the outbox record (K8); payment warns without an invoice and is never asked twice
 // while the customer has not confirmed (D14, K7-style).
 

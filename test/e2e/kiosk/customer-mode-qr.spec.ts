@@ -2,7 +2,7 @@ import { alexsQuote, handOverFromReview } from './customer-at-checkout';
 import { applyLinkEmailed, qrTextOnScreen } from './apply-link-qr';
 import { expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
 
-// Issue 17, item 1 in customer mode: handed the kiosk after their quote was sent, the customer may apply here or scan
+// The apply link's QR in customer mode: handed the kiosk after their quote was sent, the customer may apply here or scan
 // the quote's apply link (D17) to apply on their own phone; a reload while locked keeps it (K6).
 
 test('a customer handed the kiosk after their quote was sent can scan its apply link, even after a reload', async ({ page, world }) => {

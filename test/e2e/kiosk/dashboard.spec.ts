@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { utcDay } from '../../../shared/dashboard/dashboard-range';
 import { expect, expectAccessible, expectTouchTargets, screenshotsAtEverySize, test, type KioskWorld, injectFault } from './kiosk-world';
 
-// Issue 17, item 4: the branch at a glance in training (demo seed, D28): its figures, the 90-day switch, and a figure
+// The branch at a glance in training (demo seed, D28): its figures, the 90-day switch, and a figure
 // opening its list on the same dates with the same filter.
 
 const figures = () => ({ name: 'Figures; each opens its list' }) as const;

@@ -11,7 +11,7 @@ import { startSandbox, type RunningSandbox } from '../../../sandbox';
 import { chooseStaffPin, confirmWithPin, openAdministration } from './administration-steps';
 import { expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
 
-// Issue 16, fleet set-up: a profile's set-up file, exported by one kiosk and imported on a fresh laptop (a second
+// Fleet set-up: a profile's set-up file, exported by one kiosk and imported on a fresh laptop (a second
 // browser host with its own, empty user-data folder), gives the same profile and kiosk options; the file carries no
 // secret (K1), and the new laptop needs only its own API ID and secret.
 
@@ -63,7 +63,7 @@ test('a set-up file from one kiosk sets up a fresh laptop with the same profile 
     keychain: new MemoryStore(),
     // Its own training sandbox, stopped with the host.
     startTrainingSandbox: async () => embeddedSandboxOf(await startTrainingService()),
-    log: { warn: () => undefined, error: (message, error) => console.error(message, error) },
+    log: { info: () => undefined, warn: () => undefined, error: (message, error) => console.error(message, error) },
   });
   try {
     // The first kiosk: a profile for the provider's sandbox, its settings, then the file.

@@ -10,7 +10,7 @@ import {
   test,
 } from './kiosk-world';
 
-// Issue 14, items 7 and 8: every wrong amount explained by its field (K5), mobiles in the forms people type them
+// Every wrong amount explained by its field (K5), mobiles in the forms people type them
 // (D12, D20), focus and Tab order that follow the screen, a skip link, and nothing off screen from 1024×768 up.
 
 const customer = {

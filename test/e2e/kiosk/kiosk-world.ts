@@ -14,6 +14,7 @@ import type { EmbeddedSandbox } from '../../../main/training/training-mode';
 import type { RunningSandbox } from '../../../sandbox';
 import { browserHostPort } from '../../../shared/kiosk-addresses';
 import { sandboxMessage } from '../../../shared/wire/control';
+import { claimPort, claimWaitMs, portIsTaken, portTakenMessage } from './port-claim';
 
 // A browser host in training mode (temp user data, in-memory keychain, the embedded demo sandbox) per test, and
 // the renderer built once per worker into its own folder, so parallel workers never share dist/.
@@ -36,10 +37,75 @@ export interface KioskWorld {
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const screenshotDir = join(root, 'test/e2e/screenshots/kiosk');
 
-/** The port the demo checkout key allows (D28); only the checkout spec listens on it. */
+/** The port the demo checkout key allows (D28); the tests that listen on it take turns (port-claim.ts). */
 export const checkoutPort = browserHostPort;
 
-export const test = base.extend<{ world: KioskWorld; hostPort: number }, { rendererDir: string }>({
+export interface StartedWorld {
+  world: KioskWorld;
+  close(): Promise<void>;
+}
+
+/**
+ * The world's kiosk, listening on `hostPort` (0: any free port). A fixed port must be free (the caller holds its turn,
+ * port-claim.ts), so a test that needs checkout's port fails here at once, naming itself, when another program holds it,
+ * instead of later on the provider's "address its key does not allow" page.
+ */
+export async function startKioskWorld(options: { rendererDir: string; hostPort: number; neededBy: string }): Promise<StartedWorld> {
+  const { rendererDir, hostPort } = options;
+  if (hostPort !== 0 && (await portIsTaken(hostPort))) throw new Error(portTakenMessage(hostPort, options.neededBy));
+  const userDataDir = await mkdtemp(join(tmpdir(), 'kiosk-e2e-'));
+  let service: RunningSandbox | null = null;
+  const keychain = new MemoryStore();
+  const logs: string[] = [];
+  const host = await startBrowserHost({
+    userDataDir,
+    port: hostPort,
+    training: true,
+    rendererDir,
+    keychain,
+    startTrainingSandbox: async () => embeddedSandboxOf((service = await startTrainingService())),
+    log: {
+      info: () => undefined,
+      warn: (message) => void logs.push(message),
+      error: (message, error) => {
+        logs.push(`${message} ${inspect(error)}`);
+        console.error(message, error);
+      },
+    },
+  });
+  const close = async () => {
+    await host.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  };
+  // Taken in the moment since the check: the host fell back to another port, which checkout's key does not allow.
+  if (hostPort !== 0 && new URL(host.url).port !== String(hostPort)) {
+    await close();
+    throw new Error(portTakenMessage(hostPort, options.neededBy));
+  }
+  const started = () => {
+    if (!service) throw new Error('the training sandbox has not started');
+    return service;
+  };
+  const running = () => embeddedSandboxOf(started());
+  const world: KioskWorld = {
+    host,
+    userDataDir,
+    keychain,
+    logs,
+    sandbox: running,
+    service: started,
+    latestCode: async (mobile) => {
+      const response = await fetch(`${running().baseUrl}/sandbox/v1/messages?to=${encodeURIComponent(mobile)}`);
+      const { messages } = z.object({ messages: z.array(sandboxMessage) }).parse(await response.json());
+      const code = messages.findLast((message) => message.code !== undefined)?.code;
+      if (code === undefined) throw new Error(`no secure code was sent to ${mobile}`);
+      return code;
+    },
+  };
+  return { world, close };
+}
+
+export const test = base.extend<{ world: KioskWorld; hostPort: number; heldPort: number }, { rendererDir: string }>({
   rendererDir: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
@@ -51,48 +117,20 @@ export const test = base.extend<{ world: KioskWorld; hostPort: number }, { rende
     { scope: 'worker' },
   ],
   hostPort: [0, { option: true }],
-  world: async ({ rendererDir, hostPort }, use) => {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'kiosk-e2e-'));
-    let service: RunningSandbox | null = null;
-    const keychain = new MemoryStore();
-    const logs: string[] = [];
-    const host = await startBrowserHost({
-      userDataDir,
-      port: hostPort,
-      training: true,
-      rendererDir,
-      keychain,
-      startTrainingSandbox: async () => embeddedSandboxOf((service = await startTrainingService())),
-      log: {
-        warn: (message) => void logs.push(message),
-        error: (message, error) => {
-          logs.push(`${message} ${inspect(error)}`);
-          console.error(message, error);
-        },
-      },
-    });
-    const started = () => {
-      if (!service) throw new Error('the training sandbox has not started');
-      return service;
-    };
-    const running = () => embeddedSandboxOf(started());
-    await use({
-      host,
-      userDataDir,
-      keychain,
-      logs,
-      sandbox: running,
-      service: started,
-      latestCode: async (mobile) => {
-        const response = await fetch(`${running().baseUrl}/sandbox/v1/messages?to=${encodeURIComponent(mobile)}`);
-        const { messages } = z.object({ messages: z.array(sandboxMessage) }).parse(await response.json());
-        const code = messages.findLast((message) => message.code !== undefined)?.code;
-        if (code === undefined) throw new Error(`no secure code was sent to ${mobile}`);
-        return code;
-      },
-    });
-    await host.close();
-    await rm(userDataDir, { recursive: true, force: true });
+  // `hostPort`, this test's alone until it ends, even against the other worker's tests (port-claim.ts). Waiting for them
+  // has its own time, so it never eats into the test's own.
+  heldPort: [
+    async ({ hostPort }, use) => {
+      const endTurn = hostPort === 0 ? null : await claimPort(hostPort);
+      await use(hostPort);
+      await endTurn?.();
+    },
+    { timeout: claimWaitMs + 30_000 },
+  ],
+  world: async ({ rendererDir, heldPort }, use, testInfo) => {
+    const { world, close } = await startKioskWorld({ rendererDir, hostPort: heldPort, neededBy: testInfo.titlePath.join(' › ') });
+    await use(world);
+    await close();
   },
 });
 
@@ -141,7 +179,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
 }
 
-/** The three screen sizes issue 14 names: a small showroom laptop, the usual one, and a large monitor. */
+/** Three screen sizes: a small showroom laptop, the usual one, and a large monitor. */
 export const screenSizes = [
   { width: 1024, height: 768 },
   { width: 1280, height: 800 },

@@ -28,7 +28,7 @@ test('"Next customer" clears the customer at once', async ({ page, world }) => {
   await calculate(page, { price: '3,200' });
   await fillCustomer(page, casey);
   await page.getByRole('button', { name: 'Next customer' }).click();
-  // Nothing was sent yet, so it asks first (issue 14).
+  // Nothing was sent yet, so it asks first.
   await page.getByRole('alertdialog', { name: 'Discard the quote for Casey Lee?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByLabel('Purchase price')).toHaveValue('');
   await page.getByRole('button', { name: 'New quote' }).click();

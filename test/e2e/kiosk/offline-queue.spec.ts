@@ -103,7 +103,7 @@ test('offline: pull the service, queue a quote and a call-back, restart the kios
       rendererDir,
       keychain,
       startTrainingSandbox: startEmbeddedSandbox,
-      log: { warn: () => undefined, error: () => undefined },
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
   const pull = async () => {
     await drill.service?.close();
@@ -219,7 +219,7 @@ test('offline: a reference and a document wait in the outbox, and the applicatio
     rendererDir,
     keychain: new MemoryStore(),
     startTrainingSandbox: startEmbeddedSandbox,
-    log: { warn: () => undefined, error: () => undefined },
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
   });
   try {
     await page.goto(host.url);

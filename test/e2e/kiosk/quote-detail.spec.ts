@@ -10,7 +10,7 @@ import {
   injectFault,
 } from './kiosk-world';
 
-// Issue 15, item 7: a quote's detail view from Get Quote (every figure, where it stands in plain words, the list's
+// A quote's detail view from Get Quote (every figure, where it stands in plain words, the list's
 // Resend and confirmed Cancel), and the capture's document types from Get Application Document Types (D16).
 
 // Not Priya Raman: she is the demo branch's administrator, the one who sends the quote (D28).

@@ -18,7 +18,7 @@ import {
   test,
 } from './kiosk-world';
 
-// Issue 17, items 1 and 2: the quote's apply link as a QR code (D17, read from training's messages, D27), and the quote
+// The quote's apply link as a QR code (D17, read from training's messages, D27), and the quote
 // with every figure and fee (D19) on paper (an A4 sheet through the page's print dialog) or as an A4 PDF, both from
 // memory only (K4).
 

@@ -11,7 +11,7 @@ import {
   injectFault,
 } from './kiosk-world';
 
-// Issue 14, items 4 and 6: the quotes list newest first with search, only the actions the service accepts (D17), a
+// The quotes list newest first with search, only the actions the service accepts (D17), a
 // confirmed Cancel; and failures that say which they are (no network, the provider's error), one banner per area, Retry.
 
 const priya = {

@@ -195,7 +195,7 @@ test('without a keychain the profile screen says what that means in plain words,
     training: true,
     rendererDir,
     keychain,
-    log: { warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
+    log: { info: () => undefined, warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
   });
   try {
     await page.goto(host.url);

@@ -22,7 +22,7 @@ test('first start lands in training on the calculator, which compares every term
   await screenshot(page, '02-calculator-result');
   await expectAccessible(page);
   await expectTouchTargets(page);
-  // The popular terms beside the result (issue 14) count in the walk like every other control.
+  // The popular terms beside the result count in the walk like every other control.
   await expect(page.getByRole('group', { name: 'Popular terms' }).getByRole('button')).toHaveCount(3);
   await expectKeyboardReachable(page);
 });
@@ -44,7 +44,10 @@ test('the keyboard walk starts at "Skip to main content", which goes past the he
   await expectKeyboardReachable(page);
 });
 
-test("the keyboard walk covers issue 14's new controls: dialogs keep focus inside and reach each of their own", async ({ page, world }) => {
+test('the keyboard walk covers the dialogs and popular terms: dialogs keep focus inside and reach each of their own', async ({
+  page,
+  world,
+}) => {
   const customer = {
     first: 'Robin',
     last: 'Walker',

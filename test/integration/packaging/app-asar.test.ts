@@ -8,7 +8,7 @@ import { getCurrentFuseWire } from '@electron/fuses';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-// What ships (issue 16): `npm run package` builds the `dir` target from the stub Electron distribution, and the
+// What ships: `npm run package` builds the `dir` target from the stub Electron distribution, and the
 // app.asar it writes is the one every installer carries. Checked here: the built main, preload and renderer;
 // production dependencies only; no source maps, tests, sources, sandbox data or secrets; and the fuses, flipped in
 // the (stub) binary by electron-builder from electron-builder.yml.
@@ -129,7 +129,7 @@ describe('electron-builder.yml', () => {
   const config = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>;
   const targets = (platform: string) => (config[platform] as { target: unknown }).target;
 
-  it('sets the fuses issue 16 asks for', () => {
+  it('sets the fuses a showroom build needs', () => {
     expect(config.electronFuses).toEqual({
       runAsNode: false,
       enableNodeOptionsEnvironmentVariable: false,

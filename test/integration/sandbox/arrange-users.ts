@@ -1,6 +1,6 @@
 import { issueCredentials, type ApiCredentials } from '../../../sandbox/credentials';
 import type { Sandbox } from '../../../sandbox/sandbox';
-import type { UserRecord } from '../../../sandbox/state';
+import type { UserRecord } from '../../../sandbox/store/record-schemas';
 import type { UserRole } from '../../../shared/enums';
 
 /** A user with API credentials for their first account, arranged directly: also in accounts the caller has no part in. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { arrangeApplication } from './fixtures';
 import { useSandbox } from './harness';
 
-// Issue 13: list pages are built from each record's cached encoding and kept until a record of the account
+// For speed, list pages are built from each record's cached encoding and kept until a record of the account
 // changes; every change through the store (D30) drops what was built from the old record, so no answer is stale.
 
 describe('cached encodings stay true to the records', () => {

@@ -3,7 +3,7 @@ import { endpoints, pathForms } from '../../../shared/wire/endpoints';
 import { errors } from '../../../shared/wire/errors';
 import { earliestCallSlot } from '../../../shared/callouts/call-slot';
 import { formatTimestamp } from '../../../sandbox/clock';
-import { defaultLimits } from '../../../sandbox/state';
+import { defaultLimits } from '../../../sandbox/store/account-limits';
 import { errorOf, useSandbox, type SessionPair } from './harness';
 
 const spec = ({ http, status, message }: { http: number; status: number; message: string }) => ({ http, status, message });

@@ -1,7 +1,8 @@
 import type { EndpointId } from '../../../shared/wire/endpoints';
 import { addApplication, type NewApplication } from '../../../sandbox/application-records';
 import type { Sandbox } from '../../../sandbox/sandbox';
-import { defaultLimits, type ApplicationRecord, type UserRecord } from '../../../sandbox/state';
+import { defaultLimits } from '../../../sandbox/store/account-limits';
+import type { ApplicationRecord, UserRecord } from '../../../sandbox/store/record-schemas';
 import type { TestSandbox } from './harness';
 
 // Arranging helpers for sandbox tests: things no vendor endpoint creates (D13) or that a test needs set up directly.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from '../../../shared/enums';
 import { submitApplication, withdrawApplication } from '../../../sandbox/lifecycle';
-import type { ApplicationRecord } from '../../../sandbox/state';
+import type { ApplicationRecord } from '../../../sandbox/store/record-schemas';
 import { arrangeApplication, arrangeBranch, seedUser } from './fixtures';
 import { useSandbox, type TestSandbox } from './harness';
 

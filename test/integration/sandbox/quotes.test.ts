@@ -3,7 +3,8 @@ import { endpoints, pathForms, type EndpointId } from '../../../shared/wire/endp
 import { errors } from '../../../shared/wire/errors';
 import { formatTimestamp } from '../../../sandbox/clock';
 import { createQuoteRecord, markQuoteApplied } from '../../../sandbox/quote-records';
-import { defaultLimits, type QuoteRecord } from '../../../sandbox/state';
+import { defaultLimits } from '../../../sandbox/store/account-limits';
+import type { QuoteRecord } from '../../../sandbox/store/record-schemas';
 import { errorOf, useSandbox, type SessionPair } from './harness';
 
 const spec = ({ http, status, message }: { http: number; status: number; message: string }) => ({ http, status, message });

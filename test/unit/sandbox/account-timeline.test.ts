@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountTimeline } from '../../../sandbox/store/account-timeline';
 import { Collection } from '../../../sandbox/store/collection';
 
-// Issue 13, D8: lists by account and date come from a sorted index, created then id, kept as records change.
+// D8, for speed: lists by account and date come from a sorted index, created then id, kept as records change.
 
 interface Row {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedRedirect, fromAllowedReferrer, originOf } from '../../../sandbox/checkout/key-restrictions';
-import type { ApiKeyRecord } from '../../../sandbox/state';
+import type { ApiKeyRecord } from '../../../sandbox/store/record-schemas';
 
 const key: ApiKeyRecord = {
   id: 'key_1',

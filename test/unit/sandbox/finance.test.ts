@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateFinance, instalmentsFor, limitProblems } from '../../../sandbox/finance';
-import { defaultLimits } from '../../../sandbox/state';
+import { defaultLimits } from '../../../sandbox/store/account-limits';
 
 // D19 worked examples, computed by hand from the rule:
 //   instalments = ceil(months × 26 / 12); repayment = ceil((financed + fee) / instalments) + 460.

@@ -3,7 +3,7 @@ import { keychainService } from '../../../../main/credentials/keychain-service';
 import { dataOf } from '../ipc/direct-kiosk';
 import { newUser, staffPin, startAdminKiosk, type AdminKiosk } from './admin-kiosk';
 
-// Administration's writes (issue 15) when an answer is lost on the way back (D27's `drop`): nothing sent twice,
+// Administration's writes when an answer is lost on the way back (D27's `drop`): nothing sent twice,
 // nothing the kiosk holds lost, and the screen told what is true.
 
 describe('administration when an answer is lost', () => {

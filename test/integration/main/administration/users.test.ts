@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../ipc/direct-kiosk';
 import { newUser, staffPin, startAdminKiosk, type AdminKiosk } from './admin-kiosk';
 
-// Issue 15: the branch's users (D12) against the real sandbox; the service's refusals come back next to the form's fields.
+// The branch's users (D12) against the real sandbox; the service's refusals come back next to the form's fields.
 
 describe('users (D10, D12)', () => {
   let admin: AdminKiosk;

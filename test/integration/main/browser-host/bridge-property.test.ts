@@ -111,7 +111,7 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'setUp:read': { text: '{}' },
   'outbox:list': {},
   'outbox:resolve': { id: 'no-such-entry', action: 'dismiss' },
-  // Administration (issue 15): no staff PIN is chosen before 'session:lock' runs last, so changes are refused (K9).
+  // Administration: no staff PIN is chosen before 'session:lock' runs last, so changes are refused (K9).
   'users:list': { search: 'ada' },
   'users:get': { id: 'usr_1' },
   'users:create': {

@@ -5,7 +5,7 @@ import { serverSentEventReader, type ServerSentEvent } from '../../../../rendere
 import { eventually } from '../watch/watch-fixture';
 import { startTestHost, type TestHost } from './test-host';
 
-// Events over the browser host's bridge (issue 11): a status change forced in the training sandbox reaches a page's
+// Events over the browser host's bridge: a status change forced in the training sandbox reaches a page's
 // `kiosk.on` without the page asking, and a stream that comes back is sent what it missed.
 
 describe('the browser host pushes events', () => {

@@ -1,4 +1,4 @@
-import type { ConnectVendor } from '../../../../main/services/vendor-port';
+import type { ConnectVendor } from '../../../../main/core/vendor-port';
 import { createVendorClient } from '../../../../main/vendor/vendor-client';
 import { createSessionResponse } from '../../../../shared/wire/sessions';
 

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profilesFileName } from '../../../../main/credentials/profiles';
-import { consoleLogger } from '../../../../main/services/logger';
+import { createConsoleLogger } from '../../../../main/core/logger';
 import { startTestHost, type TestHost } from './test-host';
 
 // K1: after a full flow over the bridge, no API secret or session token is in any bridge answer, in the logs, or in
@@ -24,7 +24,7 @@ describe('K1 after a full flow over the bridge', () => {
     for (const method of consoleMethods) {
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' ')));
     }
-    host = await startTestHost({ log: consoleLogger });
+    host = await startTestHost({ log: createConsoleLogger() });
     const { kiosk } = host;
     await kiosk.session.status();
     await kiosk.profiles.list();
@@ -115,7 +115,10 @@ describe('K1 after a full flow over the bridge', () => {
 
   it('blanks anything token-like that an unexpected error carries into the log', () => {
     const token = host.client.sessionSecrets.at(-1) ?? '';
-    consoleLogger.error('bridge: could not answer a request', new Error(`session ${token} was refused`, { cause: new Error(token) }));
+    createConsoleLogger().error(
+      'bridge: could not answer a request',
+      new Error(`session ${token} was refused`, { cause: new Error(token) }),
+    );
     const logged = printed.at(-1) ?? '';
     expect(logged).toMatch(/^bridge: could not answer a request: Error: session \[redacted\] was refused\n\s+at /);
     expect(logged).toMatch(/caused by Error: \[redacted\]/);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBrowserHost, type BrowserHostOptions } from '../../../../main/browser-host';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
-import type { Logger } from '../../../../main/services/logger';
+import type { Logger } from '../../../../main/core/logger';
 import { startEmbeddedSandbox } from '../../../../main/training/embedded-sandbox';
 import type { EmbeddedSandbox } from '../../../../main/training/training-mode';
 import { bridgeInvoke } from '../../../../renderer/bridge/bridge-kiosk';
@@ -34,6 +34,7 @@ export interface TestHost {
 
 export function recordingLogger(lines: string[]): Logger {
   return {
+    info: () => undefined,
     warn: (message) => void lines.push(message),
     error: (message, error) => void lines.push(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
   };

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
-import { connectServiceClient } from '../../../../main/services/service-client';
+import { connectServiceClient } from '../../../../main/vendor/service-client';
 import { startTestHost, type TestHost } from '../browser-host/test-host';
 
 // `npm install && npm start` on a machine with Node alone: keytar's build needs libsecret-1-dev, so npm leaves the

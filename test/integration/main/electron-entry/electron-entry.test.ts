@@ -12,7 +12,7 @@ import { endpoints } from '../../../../shared/wire/endpoints';
 import { mainBuildOptions } from '../../../../scripts/build-app';
 import { Recording, type RecordedCall } from './recording';
 
-// Issue 16 item 6: main/index.ts never runs here (no Electron binary, ENVIRONMENT.md), so its bundle, built as
+// main/index.ts never runs here (no Electron binary, ENVIRONMENT.md), so its bundle, built as
 // `npm start` builds it, runs against a recording stand-in for `electron`, and the wiring is read off the recording.
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -240,7 +240,7 @@ describe('the Electron entry, bundled and run against a recording electron', () 
     await quit(recording);
   });
 
-  it('without --kiosk, is a kiosk all the same when this laptop was set up as one (issue 16)', async () => {
+  it('without --kiosk, is a kiosk all the same when this laptop was set up as one', async () => {
     const recording = await launch({ kioskOptions: { ...defaultKioskOptions, kioskMode: true } });
     await startUp(recording);
     expect(only(callsTo(recording, 'Menu.setApplicationMenu')).args).toEqual([null]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, sentOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
 
-// Issue 14 through the registry: call-backs listed from the outbox record with the provider's booked slot (D18, K8),
+// Through the registry: call-backs listed from the outbox record with the provider's booked slot (D18, K8),
 // refused while locked (K4); an application's record, and a second payment request refused while its status stands (K7).
 
 const customer = {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../../../../shared/contract/dashboard';
 import { addDays, utcDay } from '../../../../shared/dashboard/dashboard-range';
-import type { ApplicationRecord, QuoteRecord } from '../../../../sandbox/state';
+import type { ApplicationRecord, QuoteRecord } from '../../../../sandbox/store/record-schemas';
 import { dataOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
 
-// Issue 17, item 4: `dashboard:summary` through the registry against the embedded sandbox's demo data (D28), as the
+// `dashboard:summary` through the registry against the embedded sandbox's demo data (D28), as the
 // training profile; every figure checked against the sandbox's own records, counted here straight from its store.
 
 const dayMs = 86_400_000;

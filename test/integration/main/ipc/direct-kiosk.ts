@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from '../../../../main/core/logger';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
 import { contractHandlers } from '../../../../main/ipc/contract-handlers';
 import { registerContract } from '../../../../main/ipc/registry';
 import type { ChannelHandler } from '../../../../main/ipc/transport';
-import { createKiosk, type Kiosk } from '../../../../main/services/kiosk';
-import { connectServiceClient } from '../../../../main/services/service-client';
+import { createKiosk, type Kiosk } from '../../../../main/compose';
+import { connectServiceClient } from '../../../../main/vendor/service-client';
 import { buildKioskApi, type KioskApi } from '../../../../shared/contract/kiosk-api';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox';
 import { checkoutReturnOrigin } from '../../../../shared/kiosk-addresses';
@@ -28,11 +29,16 @@ export interface DirectKiosk {
   shutdown(): Promise<void>;
 }
 
-export async function startDirectKiosk(): Promise<DirectKiosk> {
+/** `log`: the kiosk's own logger instead of the recording one (then `logs` stays empty). */
+export async function startDirectKiosk(options: { log?: Logger } = {}): Promise<DirectKiosk> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'direct-kiosk-'));
   const keychain = new MemoryStore();
   const logs: string[] = [];
-  const log = { warn: (line: string) => void logs.push(line), error: (line: string) => void logs.push(line) };
+  const log = options.log ?? {
+    info: () => undefined,
+    warn: (line: string) => void logs.push(line),
+    error: (line: string) => void logs.push(line),
+  };
   const clock = { now: Date.now() };
   let running: RunningSandbox | undefined;
   const kiosk: Kiosk = await createKiosk({

@@ -192,7 +192,7 @@ describe('setting up a profile for a sandbox or live service', () => {
   });
 });
 
-describe('a set-up file’s kiosk options (issue 16, K9)', () => {
+describe('a set-up file’s kiosk options (K9)', () => {
   let direct: DirectKiosk;
   let service: RunningSandbox;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, sentOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
 
-// Issue 15, item 7: Get Quote behind a quote's detail view, Get Application Document Types behind the capture's type
+// Get Quote behind a quote's detail view, Get Application Document Types behind the capture's type
 // choice; through the registry, against the embedded sandbox's demo data (D28), as the training profile.
 
 const customer = {

@@ -6,10 +6,10 @@ import { MemoryStore } from '../../../../main/credentials/memory-store';
 import { contractHandlers } from '../../../../main/ipc/contract-handlers';
 import { registerContract } from '../../../../main/ipc/registry';
 import type { ChannelHandler } from '../../../../main/ipc/transport';
-import { createKiosk, type Kiosk } from '../../../../main/services/kiosk';
+import { createKiosk, type Kiosk } from '../../../../main/compose';
 import { createVendorClient } from '../../../../main/vendor/vendor-client';
 import { startEmbeddedSandbox } from '../../../../main/training/embedded-sandbox';
-import { realTimers } from '../../../../main/watch/timers';
+import { realTimers } from '../../../../main/core/timers';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox';
 import type { OutboxSnapshot } from '../../../../shared/contract/outbox';
 import { buildKioskApi, type KioskApi } from '../../../../shared/contract/kiosk-api';
@@ -143,7 +143,7 @@ export async function startDrillKiosk(place: DrillPlace, options: DrillKioskOpti
     }
   };
   const logs: string[] = [];
-  const log = { warn: (line: string) => void logs.push(line), error: (line: string) => void logs.push(line) };
+  const log = { info: () => undefined, warn: (line: string) => void logs.push(line), error: (line: string) => void logs.push(line) };
   const kiosk = await createKiosk({
     userDataDir: place.userDataDir,
     keychain: place.keychain,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KioskApi } from '../../../../shared/contract/kiosk-api';
 import { startTestHost, type TestHost } from '../browser-host/test-host';
 
-// Issue 17, D17: the apply link is only in the quote email. Training reads it from the sandbox's messages (D27); a
+// D17: the apply link is only in the quote email. Training reads it from the sandbox's messages (D27); a
 // profile for any other service cannot know its token and answers null, even when the service did email one.
 
 async function sendQuote(kiosk: KioskApi, email: string): Promise<string> {

@@ -1,5 +1,6 @@
 import type { Fetch } from '../../../../main/vendor/transport';
-import { createVendorClient, type VendorClient, type VendorClientOptions } from '../../../../main/vendor/vendor-client';
+import type { VendorClient } from '../../../../main/core/vendor-port';
+import { createVendorClient, type VendorClientOptions } from '../../../../main/vendor/vendor-client';
 import type { TestSandbox } from '../../sandbox/harness';
 
 // The real client against the real sandbox over loopback; fetch is only watched (and, where a test says so, altered).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure } from '../../../../main/vendor/service-failure';
+import { describeFailure } from '../../../../main/core/service-failure';
 import type { Fetch } from '../../../../main/vendor/transport';
 import { useSandbox } from '../../sandbox/harness';
 import { clientFor, today, unwrap } from './client-fixture';

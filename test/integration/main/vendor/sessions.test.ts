@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { describeFailure } from '../../../../main/vendor/service-failure';
+import { describeFailure } from '../../../../main/core/service-failure';
 import { arrangeUser } from '../../sandbox/arrange-users';
 import { useSandbox } from '../../sandbox/harness';
 import { clientFor, sessionPath, unwrap } from './client-fixture';

@@ -25,7 +25,7 @@ describe('KioskWatch in training', () => {
     const watch = new KioskWatch({
       applications: vendorApplicationSource(clientFor(running).client, demoBranch),
       now: Date.now,
-      log: { warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
+      log: { info: () => undefined, warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
       timers: { set: () => () => undefined },
       connectAdmin: (options) => createVendorClient({ ...options, retry: { attempts: 1 } }),
     });

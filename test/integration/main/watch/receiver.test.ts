@@ -36,7 +36,7 @@ describe('webhook receiver (D26)', () => {
       privateKey,
       serviceNow: () => serviceNow,
       onReport: (report) => void reports.push(report),
-      log: { warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
+      log: { info: () => undefined, warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
     });
   });
   afterAll(() => receiver.close());

@@ -27,7 +27,7 @@ describe('StatusWatcher against the demo sandbox', () => {
         privateKey,
         serviceNow: () => sb.current.sandbox.now(),
         onReport,
-        log: { warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
+        log: { info: () => undefined, warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
       }),
     );
     open.push(started);

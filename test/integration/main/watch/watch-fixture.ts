@@ -2,8 +2,8 @@ import type { ApplicationStatus } from '../../../../shared/enums';
 import type { StatusChange } from '../../../../shared/contract/watch';
 import { StatusWatcher, type StatusWatcherOptions } from '../../../../main/watch/status-watcher';
 import { vendorApplicationSource } from '../../../../main/watch/vendor-application-source';
-import type { VendorClient } from '../../../../main/vendor/vendor-client';
-import type { ApplicationRecord } from '../../../../sandbox/state';
+import type { VendorClient } from '../../../../main/core/vendor-port';
+import type { ApplicationRecord } from '../../../../sandbox/store/record-schemas';
 import type { TestSandbox } from '../../sandbox/harness';
 
 // The watcher against the real demo sandbox over loopback (D28: branch 1001, the demo ADMINISTRATOR, a private key).
@@ -23,7 +23,7 @@ export function watchBranch(sb: TestSandbox, client: VendorClient, options: Part
   const watcher = new StatusWatcher({
     source: vendorApplicationSource(client, demoBranch),
     serviceNow: () => sb.sandbox.now(),
-    log: { warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
+    log: { info: () => undefined, warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
     timers: { set: () => () => undefined },
     ...options,
   });

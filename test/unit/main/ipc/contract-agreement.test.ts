@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
 import { contractHandlers } from '../../../../main/ipc/contract-handlers';
 import { registerContract } from '../../../../main/ipc/registry';
-import { createKiosk } from '../../../../main/services/kiosk';
-import { connectServiceClient } from '../../../../main/services/service-client';
+import { createKiosk } from '../../../../main/compose';
+import { connectServiceClient } from '../../../../main/vendor/service-client';
 import { buildKioskApi } from '../../../../shared/contract/kiosk-api';
 import { channels, contract, eventIpcChannel, events, kioskEvents } from '../../../../shared/contract';
 
@@ -14,7 +14,7 @@ import { channels, contract, eventIpcChannel, events, kioskEvents } from '../../
 // functions window.kiosk offers are the same set, with the same names.
 
 const noSandbox = () => Promise.reject(new Error('not started in this test'));
-const log = { warn: () => {}, error: () => {} };
+const log = { info: () => undefined, warn: () => {}, error: () => {} };
 
 describe('contract, registry and preload agree', () => {
   it('have the same channels, by the same names', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ElectronTransport, type InvokeEvent, type IpcHandlers } from '../../../../main/ipc/electron-transport';
-import type { Logger } from '../../../../main/services/logger';
+import type { Logger } from '../../../../main/core/logger';
 
 const appOrigin = 'app://kiosk';
-const log: Logger = { warn: () => {}, error: () => {} };
+const log: Logger = { info: () => undefined, warn: () => {}, error: () => {} };
 
 /** Stands in for ipcMain: keeps the listener each channel gets. */
 function fakeIpc() {

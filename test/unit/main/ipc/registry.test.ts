@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { contractHandler, registerContract, type ContractHandlers } from '../../../../main/ipc/registry';
 import type { ChannelHandler } from '../../../../main/ipc/transport';
-import { KioskFailure } from '../../../../main/services/kiosk-failure';
-import type { Logger } from '../../../../main/services/logger';
+import { KioskFailure } from '../../../../main/core/kiosk-failure';
+import type { Logger } from '../../../../main/core/logger';
 import { channels, resultSchema } from '../../../../shared/contract';
 
 function recordingLogger() {
   const lines: string[] = [];
   const log: Logger = {
+    info: () => undefined,
     warn: (message) => lines.push(message),
     error: (message, error) => lines.push(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
   };

@@ -40,7 +40,7 @@ describe('lists read back from the outbox', () => {
   let dir: string;
   const clock = { now: Date.parse('2026-11-24T10:00:00Z') };
   const key = randomBytes(32);
-  const log = { warn: () => undefined, error: () => undefined };
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const open = () =>
     Outbox.open({ path: join(dir, 'profile-1.journal'), cipher: new OutboxCipher(key, 'profile-1'), now: () => clock.now, log });
 

@@ -27,7 +27,7 @@ describe('the outbox journal', () => {
   let path: string;
   let lines: string[];
   const clock = { now: Date.parse('2026-11-24T10:00:00Z') };
-  const log = { warn: (line: string) => void lines.push(line), error: (line: string) => void lines.push(line) };
+  const log = { info: () => undefined, warn: (line: string) => void lines.push(line), error: (line: string) => void lines.push(line) };
   const key = randomBytes(32);
   const open = (cipherKey = key) => Outbox.open({ path, cipher: new OutboxCipher(cipherKey, 'profile-1'), now: () => clock.now, log });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kioskOptionsFileName, KioskOptionsStore } from '../../../../main/settings/kiosk-options-store';
 import { defaultKioskOptions } from '../../../../shared/contract/kiosk-options';
 
-describe('KioskOptionsStore (issue 16; K4: 120 s, configurable)', () => {
+describe('KioskOptionsStore (K4: 120 s, configurable)', () => {
   let dir: string;
   let warnings: string[];
   let store: KioskOptionsStore;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOnce } from '../../../../main/vendor/reconciled-creates';
-import { failed, ok, type Result } from '../../../../main/vendor/result';
+import { failed, ok, type Result } from '../../../../main/core/result';
 
 // The K3 loop alone; the lookups themselves run against the sandbox in test/integration/main/vendor.
 

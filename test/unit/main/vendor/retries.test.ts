@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failed, ok } from '../../../../main/vendor/result';
+import { failed, ok } from '../../../../main/core/result';
 import { backoffDelay, withRetries, type RetryPolicy } from '../../../../main/vendor/retries';
 import type { Answer } from '../../../../main/vendor/transport';
 

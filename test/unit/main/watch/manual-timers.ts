@@ -1,4 +1,4 @@
-import type { Timers } from '../../../../main/watch/timers';
+import type { Timers } from '../../../../main/core/timers';
 
 // Timers a test runs by hand, to see what the watcher scheduled and when.
 

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '../../../../shared/enums';
 import type { ListFilter } from '../../../../shared/contract/lists';
 import type { StatusChange } from '../../../../shared/contract/watch';
 import type { Application } from '../../../../shared/wire/applications';
-import { KioskFailure } from '../../../../main/services/kiosk-failure';
+import { KioskFailure } from '../../../../main/core/kiosk-failure';
 import type { ApplicationSource } from '../../../../main/watch/application-source';
 import { StatusWatcher, type StatusWatcherOptions } from '../../../../main/watch/status-watcher';
 import { applicationWith } from './applications';
@@ -55,7 +55,7 @@ function watcherFor(source: FakeSource, options: Partial<StatusWatcherOptions> =
     serviceNow: () => serviceNow,
     timers: timers.timers,
     random: () => 1,
-    log: { warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
+    log: { info: () => undefined, warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
     ...options,
   });
   const heard: StatusChange[] = [];

@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/dashboard/branch-figures';
 import { applicationStatuses, type ApplicationStatus } from '../../../../shared/enums';
 
-// Issue 17, item 4: what each dashboard figure counts (D13–D17), over records made in the range (D4).
+// The branch dashboard: what each figure counts (D13–D17), over records made in the range (D4).
 
 const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, lastDays, utcDay, weeksOf } from '../../../../shared/dashboard/dashboard-range';
+import { lastDays, weeksOf } from '../../../../shared/dashboard/dashboard-range';
+import { addDays, utcDay } from '../../../../shared/dates/utc-day';
 
 // D4: the dashboard counts whole UTC days, today by the service's clock the last of them.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KioskFailure } from '../../../../../main/services/kiosk-failure';
+import { KioskFailure } from '../../../../../main/core/kiosk-failure';
 import { ownUserOf } from '../../../../../main/services/administration/own-user';
 import { isKeyInUse } from '../../../../../main/services/administration/key-in-use';
 import { kioskProfilesOfUser } from '../../../../../main/services/administration/kiosk-profiles-of-user';

@@ -10,7 +10,7 @@ const priya = {
   mobile: '0412345678',
 };
 
-describe('matching a user to what staff type (issue 15)', () => {
+describe('matching a user to what staff type', () => {
   it.each([
     ['priya', true],
     ['SHAH', true],

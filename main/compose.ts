@@ -1,0 +1,147 @@
+import type { KioskServices } from './services/kiosk-services';
+import { CredentialVault } from './credentials/credential-vault';
+import { probeKeychain } from './credentials/keychain-availability';
+import { keychainService } from './credentials/keychain-service';
+import type { SecureStore } from './credentials/secure-store';
+import { StaffPinStore } from './credentials/staff-pin-store';
+import { TrainingMode, type EmbeddedSandbox } from './training/training-mode';
+import { administrationServices } from './services/administration/administration-services';
+import { ApplicationService } from './services/application-service';
+import { CalculatorService } from './services/calculator-service';
+import { CalloutService } from './services/callout-service';
+import { CheckoutService } from './services/checkout-service';
+import { ContentService } from './services/content-service';
+import { DashboardService } from './services/dashboard-service';
+import { DocumentService } from './services/document-service';
+import { HandOverService } from './services/hand-over-service';
+import type { Logger } from './core/logger';
+import { OutboxService } from './services/outbox-service';
+import { PinLock } from './session/pin-lock';
+import { ProfileSetupService } from './services/profile-setup-service';
+import { QuoteService } from './services/quote-service';
+import { SessionService } from './session/session-service';
+import { TrainingService } from './services/training-service';
+import type { ConnectVendor } from './core/vendor-port';
+import { KioskEvents } from './ipc/kiosk-events';
+import { KioskOptionsStore } from './settings/kiosk-options-store';
+import { AdministratorGuard } from './services/administration/administrator-guard';
+import { KioskSetUpService } from './services/kiosk-set-up-service';
+import { KioskWatch } from './watch/kiosk-watch';
+import { pushToScreens } from './ipc/screen-events';
+import { ProfileKeys } from './services/profile-keys';
+import { serviceClock } from './services/service-clock';
+import { realTimers, type Timers } from './core/timers';
+import type { BackoffPolicy } from './outbox/connectivity-probe';
+
+export interface KioskDependencies {
+  /** Where staff profiles live (never credentials: K1). */
+  userDataDir: string;
+  /** The OS keychain; training falls back to memory when it is unavailable. */
+  keychain: SecureStore;
+  connectVendor: ConnectVendor;
+  startTrainingSandbox: () => Promise<EmbeddedSandbox>;
+  now: () => number;
+  log: Logger;
+  /** The outbox's follow-ups and probes (K8); tests pass short waits. */
+  timers?: Timers;
+  outboxBackoff?: BackoffPolicy;
+}
+
+export interface Kiosk {
+  services: KioskServices;
+  /** What main pushes to the screens; each transport subscribes. */
+  events: KioskEvents;
+  /** Chooses the profile in use: the training one when asked, or on first start. Failures are logged, not thrown. */
+  start(options: { training: boolean }): Promise<void>;
+  /** On quit: deletes the service session (K2), then stops training's sandbox. */
+  shutdown(): Promise<void>;
+}
+
+/** The use cases behind the contract, wired once for Electron and for the browser host alike. */
+export async function createKiosk(dependencies: KioskDependencies): Promise<Kiosk> {
+  const { userDataDir, keychain, connectVendor, startTrainingSandbox, now, log } = dependencies;
+  const keychainAvailability = await probeKeychain(keychain, keychainService('training'));
+  // One line: what is missing, what the kiosk does instead, and (in the reason) how to get the keychain.
+  if (!keychainAvailability.available) {
+    log.warn(
+      `No OS keychain, so training keeps its keys in memory and profiles for a real service cannot be set up: ${keychainAvailability.reason}`,
+    );
+  }
+  const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability });
+  const trainingMode = new TrainingMode({ vault, connectVendor, startSandbox: startTrainingSandbox });
+  const pins = new StaffPinStore(vault);
+  const session = new SessionService({
+    vault,
+    keychain: keychainAvailability,
+    connectVendor,
+    training: trainingMode,
+    lock: new PinLock(pins, now),
+    pins,
+    now,
+    log,
+  });
+  const outbox = new OutboxService({
+    session,
+    userDataDir,
+    keychain,
+    keychainAvailability,
+    now,
+    timers: dependencies.timers ?? realTimers,
+    log,
+    backoff: dependencies.outboxBackoff,
+  });
+  const applications = new ApplicationService(session, outbox);
+  const calculator = new CalculatorService(session);
+  const watch = new KioskWatch({ applications, now, log });
+  const events = new KioskEvents({ log });
+  pushToScreens({ watch, session, outbox }, events);
+  const keys = new ProfileKeys({ session, vault, training: trainingMode, now, log });
+  // Status tracking follows the profile in use: training's webhooks verified with the branch's private key (D25, D26).
+  const followProfile = () => void keys.trainingWatchTarget().then((training) => watch.follow(training));
+  const checkout = new CheckoutService(session, () => keys.inUse());
+  const kioskOptions = new KioskOptionsStore(userDataDir, (message) => log.warn(message));
+  const administration = administrationServices({
+    session,
+    vault,
+    log,
+    returnUrl: () => checkout.returnUrl(),
+    keysInUse: () => keys.inUse(),
+    onKeysChanged: followProfile,
+    receiverUrl: () => watch.webhookUrl,
+  });
+  return {
+    services: {
+      session,
+      profiles: new ProfileSetupService({ vault, session, connectVendor, now, kioskOptions }),
+      calculator,
+      quotes: new QuoteService(session, outbox, calculator),
+      callouts: new CalloutService(session, outbox),
+      checkout,
+      handOver: new HandOverService(session),
+      applications,
+      documents: new DocumentService(session, outbox),
+      content: new ContentService(session),
+      training: new TrainingService(session, trainingMode),
+      watch,
+      outbox,
+      administration,
+      kioskSetUp: new KioskSetUpService({ session, guard: new AdministratorGuard(session), options: kioskOptions }),
+      dashboard: new DashboardService(session, serviceClock(session, trainingMode, now)),
+    },
+    events,
+    start: async (options) => {
+      await session.start(options).catch((error: unknown) => log.error('Could not choose a staff profile at start', error));
+      await watch.start(await keys.trainingWatchTarget());
+      // From now on, each change of profile moves status tracking with it (training's webhooks on or off).
+      session.onProfileChange(followProfile);
+    },
+    shutdown: async () => {
+      // First: the training webhook is deleted while the sandbox still runs.
+      await watch.stop();
+      // The outbox's follow-ups finish before the session goes (K8, K2).
+      await outbox.close();
+      await session.shutdown();
+      await trainingMode.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { OutboxService } from '../services/outbox-service';
+import type { SessionService } from '../session/session-service';
+import type { KioskWatch } from '../watch/kiosk-watch';
+import type { KioskEvents } from './kiosk-events';
+
+type Changes = Pick<KioskWatch, 'onChange'>;
+type Session = Pick<SessionService, 'onUnlock' | 'onProfileChange'> & { status(): { locked: boolean } };
+type Outbox = Pick<OutboxService, 'on'>;
+
+/**
+ * What main's parts tell each other, pushed to the screens the moment it happens (shared/contract `events`).
+ * Status changes: while the kiosk is locked for a customer, applicants' names stay off it (K6), so changes are
+ * withheld and on unlock the screens are told to reload; after a change of profile, the previous branch's changes
+ * are not replayed. The outbox: its snapshot on every change, and each upload's progress (K8).
+ */
+export function pushToScreens(
+  { watch, session, outbox }: { watch: Changes; session: Session; outbox: Outbox },
+  events: KioskEvents,
+): () => void {
+  let withheld = false;
+  const unsubscribes = [
+    watch.onChange((change) => {
+      if (session.status().locked) withheld = true;
+      else events.emit('watch:statusChanged', { changes: [change] });
+    }),
+    session.onUnlock(() => {
+      if (withheld) events.emit('events:missed', {});
+      withheld = false;
+    }),
+    session.onProfileChange(() => events.forget()),
+    outbox.on('changed', (snapshot) => events.emit('outbox:changed', snapshot)),
+    outbox.on('progress', (progress) => events.emit('outbox:progress', progress)),
+  ];
+  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+}

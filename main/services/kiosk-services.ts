@@ -1,0 +1,40 @@
+import type { AdministrationServices } from './administration/administration-services';
+import type { ApplicationService } from './application-service';
+import type { CalculatorService } from './calculator-service';
+import type { CalloutService } from './callout-service';
+import type { CheckoutService } from './checkout-service';
+import type { ContentService } from './content-service';
+import type { DashboardService } from './dashboard-service';
+import type { DocumentService } from './document-service';
+import type { HandOverService } from './hand-over-service';
+import type { KioskSetUpService } from './kiosk-set-up-service';
+import type { OutboxService } from './outbox-service';
+import type { ProfileSetupService } from './profile-setup-service';
+import type { QuoteService } from './quote-service';
+import type { TrainingService } from './training-service';
+import type { SessionService } from '../session/session-service';
+import type { KioskWatch } from '../watch/kiosk-watch';
+
+/** The use cases behind the contract: one per domain, as shared/contract's channels name them. */
+export interface KioskServices {
+  session: SessionService;
+  profiles: ProfileSetupService;
+  calculator: CalculatorService;
+  quotes: QuoteService;
+  callouts: CalloutService;
+  checkout: CheckoutService;
+  /** Customer mode's screen while locked (K6), in memory only (K4). */
+  handOver: HandOverService;
+  applications: ApplicationService;
+  documents: DocumentService;
+  content: ContentService;
+  training: TrainingService;
+  watch: KioskWatch;
+  outbox: OutboxService;
+  /** Users, credentials, branches, checkout keys and webhooks, for ADMINISTRATOR profiles only (K9). */
+  administration: AdministrationServices;
+  /** This kiosk's options, and set-up files for the next laptop. */
+  kioskSetUp: KioskSetUpService;
+  /** The branch at a glance, from the service's own lists. */
+  dashboard: DashboardService;
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+// Crash-safe files for main and the sandbox (K8, D30): a whole file is written to a temporary one, synced,
+// renamed over the old one, and the folder synced, so a crash leaves the old file or the new one, never half of one.
+// Owner-only: these files hold the outbox, the profiles and the sandbox's private keys.
+
+export async function writeFileDurably(path: string, data: string | Uint8Array): Promise<void> {
+  await replaceFile(path, data);
+  await syncFolder(dirname(path));
+}
+
+/** The file's new content, synced and renamed into place; a batch of them then needs one `syncFolder`. */
+export async function replaceFile(path: string, data: string | Uint8Array): Promise<void> {
+  const temporary = `${path}.${randomUUID()}.tmp`;
+  try {
+    const handle = await open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Makes a rename or a new file itself durable. Windows cannot open a folder for syncing, and NTFS journals the rename. */
+export async function syncFolder(folder: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The file's text, or undefined when there is no such file. */
+export async function readIfPresent(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffPins } from '../../../../main/credentials/staff-pin-store';
+import { PinLock } from '../../../../main/session/pin-lock';
+
+// The hand-over lock with each profile's own staff PIN (K6), its lock-out, and an administrator's clearing (D10).
+
+/** PINs in plain, for the lock's logic only; the real store keeps scrypt hashes in the keychain (K1). */
+class PlainPins implements StaffPins {
+  readonly saved = new Map<string, string>();
+  async isChosen(profileId: string) {
+    return this.saved.has(profileId);
+  }
+  async save(profileId: string, pin: string) {
+    this.saved.set(profileId, pin);
+  }
+  async matches(profileId: string, pin: string) {
+    return this.saved.get(profileId) === pin;
+  }
+}
+
+function world() {
+  let now = 1_000_000;
+  const pins = new PlainPins();
+  const lock = new PinLock(pins, () => now);
+  return { pins, lock, advance: (ms: number) => (now += ms) };
+}
+
+const refusal = (code: string, message?: string) =>
+  expect.objectContaining({
+    error: message === undefined ? expect.objectContaining({ code }) : expect.objectContaining({ code, message }),
+  });
+
+async function wrongFiveTimes(lock: PinLock) {
+  for (let attempt = 1; attempt <= 4; attempt++) await expect(lock.unlock('0000')).rejects.toEqual(refusal('wrong-pin'));
+  await expect(lock.unlock('0000')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 5 minutes.'));
+}
+
+describe('PinLock', () => {
+  it('chooses the profile’s PIN on its first lock, and asks for the same PIN every time after', async () => {
+    const { pins, lock } = world();
+    await lock.lock('liam', '2468');
+    expect(pins.saved.get('liam')).toBe('2468');
+    expect(lock.locked).toBe(true);
+    expect(lock.lockedBy).toBe('liam');
+    await lock.unlock('2468');
+    expect(lock.locked).toBe(false);
+
+    await expect(lock.lock('liam', '1357')).rejects.toEqual(refusal('wrong-pin'));
+    expect(lock.locked).toBe(false);
+    expect(pins.saved.get('liam')).toBe('2468');
+    await lock.lock('liam', '2468');
+    expect(lock.locked).toBe(true);
+  });
+
+  it('unlocks only with the PIN of the profile that locked it', async () => {
+    const { lock } = world();
+    await lock.lock('priya', '9999');
+    await lock.unlock('9999');
+    await lock.lock('liam', '1111');
+    await expect(lock.unlock('9999')).rejects.toEqual(
+      refusal(
+        'wrong-pin',
+        'That PIN is not the one the kiosk was locked with. 4 more wrong PINs and the kiosk stops taking PINs for 5 minutes.',
+      ),
+    );
+    await lock.unlock('1111');
+    expect(lock.locked).toBe(false);
+  });
+
+  it('refuses a second lock while locked', async () => {
+    const { lock } = world();
+    await lock.lock('liam', '1111');
+    await expect(lock.lock('liam', '1111')).rejects.toEqual(refusal('locked'));
+  });
+
+  it('pauses for five minutes after five wrong PINs, even the right one, then takes PINs again', async () => {
+    const { lock, advance } = world();
+    await lock.lock('liam', '1111');
+    await wrongFiveTimes(lock);
+    await expect(lock.unlock('1111')).rejects.toEqual(refusal('too-many-attempts'));
+    advance(4 * 60_000);
+    await expect(lock.unlock('1111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 1 minute.'));
+    advance(60_000);
+    await lock.unlock('1111');
+    expect(lock.locked).toBe(false);
+  });
+
+  it('counts guesses sent all at once one by one', async () => {
+    const { lock } = world();
+    await lock.lock('liam', '1111');
+    const answers = await Promise.allSettled(['0001', '0002', '0003', '0004', '0005', '1111'].map((pin) => lock.unlock(pin)));
+    expect(answers.at(-1)).toMatchObject({ status: 'rejected', reason: refusal('too-many-attempts') });
+    expect(lock.locked).toBe(true);
+  });
+
+  it('lets an administrator’s own PIN clear the pause and unlock', async () => {
+    const { pins, lock } = world();
+    await pins.save('priya', '9999');
+    await lock.lock('liam', '1111');
+    await wrongFiveTimes(lock);
+    await lock.clearLockOut('priya', '9999');
+    expect(lock.locked).toBe(false);
+    // The count starts afresh: Liam locks again and has five tries.
+    await lock.lock('liam', '1111');
+    await expect(lock.unlock('0000')).rejects.toEqual(refusal('wrong-pin'));
+  });
+
+  it('does not clear with any other PIN, and pauses clearing too after five wrong administrator PINs', async () => {
+    const { pins, lock, advance } = world();
+    await pins.save('priya', '9999');
+    await lock.lock('liam', '1111');
+    await wrongFiveTimes(lock);
+    // Liam's own PIN is not the administrator's.
+    await expect(lock.clearLockOut('priya', '1111')).rejects.toEqual(refusal('wrong-pin'));
+    for (const pin of ['0001', '0002', '0003']) await expect(lock.clearLockOut('priya', pin)).rejects.toEqual(refusal('wrong-pin'));
+    await expect(lock.clearLockOut('priya', '0004')).rejects.toEqual(
+      refusal('too-many-attempts', 'Too many wrong administrator PINs. Try again in 5 minutes.'),
+    );
+    await expect(lock.clearLockOut('priya', '9999')).rejects.toEqual(refusal('too-many-attempts'));
+    expect(lock.locked).toBe(true);
+    advance(5 * 60_000);
+    await lock.clearLockOut('priya', '9999');
+    expect(lock.locked).toBe(false);
+  });
+
+  it('does not clear for an administrator who has no PIN yet', async () => {
+    const { lock } = world();
+    await lock.lock('liam', '1111');
+    await wrongFiveTimes(lock);
+    await expect(lock.clearLockOut('priya', '1111')).rejects.toEqual(refusal('not-allowed'));
+    expect(lock.locked).toBe(true);
+  });
+
+  it('changes a PIN only with the current one, which counts towards the pause', async () => {
+    const { pins, lock } = world();
+    await expect(lock.changePin('liam', '1111', '2222')).rejects.toEqual(refusal('not-allowed'));
+    await lock.lock('liam', '1111');
+    await lock.unlock('1111');
+    await expect(lock.changePin('liam', '3333', '2222')).rejects.toEqual(refusal('wrong-pin'));
+    expect(pins.saved.get('liam')).toBe('1111');
+    await lock.changePin('liam', '1111', '2222');
+    expect(pins.saved.get('liam')).toBe('2222');
+    for (const pin of ['0001', '0002', '0003', '0004']) await lock.changePin('liam', pin, '5555').catch(() => undefined);
+    await expect(lock.changePin('liam', '0005', '5555')).rejects.toEqual(refusal('too-many-attempts'));
+    await expect(lock.changePin('liam', '2222', '5555')).rejects.toEqual(refusal('too-many-attempts'));
+  });
+});

@@ -17,7 +17,7 @@ function secondsIn(query: URLSearchParams, name: string): number | null {
 }
 
 /**
- * This kiosk's limits (K4: 120 s, configurable; issue 16), unless the page was opened with `?idle=<s>` (staff) or
+ * This kiosk's limits (K4: 120 s, configurable in administration), unless the page was opened with `?idle=<s>` (staff) or
  * `?customerIdle=<s>` (tests, demos). A staff limit alone scales customer mode's with it, so a short test limit
  * never leaves a customer 10 real minutes.
  */

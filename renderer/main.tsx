@@ -1,8 +1,9 @@
+// The base stylesheet first: every screen's and component's own styles come after it and build on it.
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { IdleGuard } from './idle-guard';
-import './styles/app.css';
 
 const root = document.getElementById('root');
 if (root) {

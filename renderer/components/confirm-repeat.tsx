@@ -1,4 +1,5 @@
 import { needsConfirmation, type AsyncState } from '../store/async-state';
+import './confirm-repeat.css';
 
 interface ConfirmRepeatProps {
   /** The last attempt; the button shows only when main asked staff to confirm a repeat. */

@@ -5,6 +5,7 @@ import { AsyncStatus } from './async-status';
 import { DateRangeFields } from './date-range-fields';
 import { Pager, pagePosition, type Paging } from './pager';
 import { ScrollTable } from './scroll-table';
+import './dated-list.css';
 
 /** One column of a dated list: its heading, and what each row shows in it. */
 export interface ListColumn<Row> {
@@ -53,7 +54,7 @@ export function DatedList<Row>({
 }: DatedListProps<Row>) {
   const headingId = useId();
   const busy = range === null || state.status === 'working';
-  // Issue 14: a list that failed to load says so; it never reads as an empty one ("0 quotes").
+  // A list that failed to load says so; it never reads as an empty one ("0 quotes").
   const notLoaded = state.status === 'failed';
   return (
     <>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './field.css';
 
 /** The props a control inside a Field takes, so its label, hint and error are tied to it. */
 export interface FieldControlProps {

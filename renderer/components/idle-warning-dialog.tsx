@@ -1,5 +1,6 @@
 import { countdownAnnouncement } from '../idle-countdown';
 import { ModalDialog } from './modal-dialog';
+import './idle-warning-dialog.css';
 
 interface IdleWarningDialogProps {
   /** Seconds left before the wipe (K4); null: the dialog is closed. */

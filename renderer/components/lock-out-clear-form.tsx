@@ -4,7 +4,8 @@ import { kiosk } from '../kiosk';
 import { useKiosk } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
 import { Field } from './field';
-import { PinField, pinLengthError, pinPattern } from './pin-field';
+import { isStaffPin, PinField } from './pin-field';
+import { useTriedForm } from './use-tried-form';
 
 interface LockOutClearFormProps {
   headingId: string;
@@ -20,8 +21,12 @@ export function LockOutClearForm({ headingId, submitLabel, onCleared, onBack }: 
   const [administrators, setAdministrators] = useState<readonly ProfileSummary[] | null>(null);
   const [chosenId, setChosenId] = useState('');
   const [pin, setPin] = useState('');
-  const [tried, setTried] = useState(false);
   const [asked, setAsked] = useState(false);
+  const { tried, formProps } = useTriedForm(() => {
+    if (!chosenId || !isStaffPin(pin)) return;
+    setAsked(true);
+    void clearLockOut(chosenId, pin).then((ok) => ok && onCleared());
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   // The roles as main knows them now, not as they were when the list was last loaded.
   useEffect(() => {
@@ -40,19 +45,8 @@ export function LockOutClearForm({ headingId, submitLabel, onCleared, onBack }: 
   }, []);
   // The button that opened this form is gone, so focus starts on its heading.
   useEffect(() => heading.current?.focus(), []);
-  const error = tried && !pinPattern.test(pin) ? pinLengthError : undefined;
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (!chosenId || !pinPattern.test(pin)) return;
-        setAsked(true);
-        void clearLockOut(chosenId, pin).then((ok) => ok && onCleared());
-      }}
-    >
+    <form className="stack" {...formProps}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         Clear the pause (administrators only)
       </h2>
@@ -76,7 +70,7 @@ export function LockOutClearForm({ headingId, submitLabel, onCleared, onBack }: 
               </select>
             )}
           </Field>
-          <PinField label="Administrator’s staff PIN" value={pin} error={error} onChange={setPin} />
+          <PinField label="Administrator’s staff PIN" value={pin} tried={tried} onChange={setPin} />
           {/* Only what this form's own attempt gave, not the pause that led here. */}
           {asked && <AsyncStatus state={sessionState} working="Checking…" />}
         </>

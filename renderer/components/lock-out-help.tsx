@@ -1,3 +1,5 @@
+import './lock-out-help.css';
+
 /** After five wrong PINs (K6): what happened in plain words, and the way out that does not mean waiting (D10). */
 export function LockOutHelp({ onAskAdministrator }: { onAskAdministrator(): void }) {
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './modal-dialog.css';
 
 interface ModalDialogProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { parseDollarsToCents, readTypedDollars, type Cents, type TypedDollarsProblem } from '../../shared/money';
 import { Field } from './field';
+import './money-input.css';
 
 interface MoneyInputProps {
   label: string;

@@ -4,6 +4,7 @@ import { useKiosk } from '../store/kiosk-store';
 import { entryStateWords, outboxAttention, outboxKindNames } from '../store/outbox-slice';
 import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
+import './outbox-panel.css';
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 

@@ -3,10 +3,12 @@ import type { ProfileSummary } from '../../shared/contract/session';
 import { useKiosk } from '../store/kiosk-store';
 import { hasUnsavedDraft } from '../store/unsaved-draft';
 import { DiscardDraftDialog } from './discard-draft-dialog';
+import { NavMenu, type MenuEntry } from './nav-menu';
 import type { Screen } from '../store/navigation-slice';
 import { OfflineState, OutboxButton } from './outbox-panel';
-import { PinDialog } from './pin-dialog';
+import { PinDialog, type PinAsk } from './pin-dialog';
 import { mainContentId, SkipLink } from './skip-link';
+import './page-frame.css';
 
 const environmentBanner: Record<ProfileSummary['environment'], string> = {
   training: 'TRAINING — practice data only. Nothing here reaches a real customer or lender.',
@@ -22,18 +24,25 @@ export function EnvironmentBanner({ environment }: { environment: ProfileSummary
   );
 }
 
-const links: readonly { screen: Screen; label: string; trainingOnly?: boolean; administratorOnly?: boolean }[] = [
-  { screen: 'calculator', label: 'Calculator' },
-  { screen: 'new-quote', label: 'New quote' },
-  { screen: 'quotes', label: 'Quotes' },
-  { screen: 'callbacks', label: 'Call-backs' },
-  { screen: 'applications', label: 'Applications' },
-  // Issue 17: the branch at a glance, for every staff profile (the lists behind it are everyone's).
-  { screen: 'dashboard', label: 'Branch' },
-  { screen: 'training', label: 'Training', trainingOnly: true },
+const links: readonly (MenuEntry<Screen> & { trainingOnly?: boolean; administratorOnly?: boolean })[] = [
+  { place: 'calculator', label: 'Calculator' },
+  { place: 'new-quote', label: 'New quote' },
+  { place: 'quotes', label: 'Quotes' },
+  { place: 'callbacks', label: 'Call-backs' },
+  { place: 'applications', label: 'Applications' },
+  // The branch at a glance, for every staff profile (the lists behind it are everyone's).
+  { place: 'dashboard', label: 'Branch' },
+  { place: 'training', label: 'Training', trainingOnly: true },
   // K9: only a profile whose user is an ADMINISTRATOR (D10); main refuses anyone else's calls too.
-  { screen: 'administration', label: 'Administration', administratorOnly: true },
+  { place: 'administration', label: 'Administration', administratorOnly: true },
 ];
+
+const lockAsk: PinAsk = {
+  purpose: 'lock',
+  title: 'Lock the kiosk',
+  intro: 'The kiosk shows nothing of your work until you unlock it with your staff PIN.',
+  submitLabel: 'Lock now',
+};
 
 /** A detail screen is part of its list's place in the menu. */
 const listOfDetail: Partial<Record<Screen, Screen>> = { application: 'applications', quote: 'quotes' };
@@ -45,7 +54,6 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
   const nextCustomer = useKiosk((state) => state.nextCustomer);
   const epoch = useKiosk((state) => state.customerEpoch);
   const lock = useKiosk((state) => state.lock);
-  const sessionState = useKiosk((state) => state.sessionState);
   const signOut = useKiosk((state) => state.signOut);
   const loadOutbox = useKiosk((state) => state.loadOutbox);
   const [locking, setLocking] = useState(false);
@@ -93,22 +101,16 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
           </div>
         </div>
         <div className="topbar__row">
-          <nav className="nav" aria-label="Main">
-            {links
-              .filter((link) => !link.trainingOnly || profile.environment === 'training')
-              .filter((link) => !link.administratorOnly || profile.role === 'ADMINISTRATOR')
-              .map((link) => (
-                <button
-                  key={link.screen}
-                  type="button"
-                  className="nav__link"
-                  aria-current={screen === link.screen || listOfDetail[screen] === link.screen ? 'page' : undefined}
-                  onClick={() => go(link.screen)}
-                >
-                  {link.label}
-                </button>
-              ))}
-          </nav>
+          <NavMenu
+            label="Main"
+            className="nav"
+            entries={links.filter(
+              (link) =>
+                (!link.trainingOnly || profile.environment === 'training') && (!link.administratorOnly || profile.role === 'ADMINISTRATOR'),
+            )}
+            current={listOfDetail[screen] ?? screen}
+            onGo={go}
+          />
           <OfflineState />
         </div>
       </header>
@@ -126,11 +128,7 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
       />
       <PinDialog
         open={locking}
-        purpose="lock"
-        title="Lock the kiosk"
-        intro="The kiosk shows nothing of your work until you unlock it with your staff PIN."
-        submitLabel="Lock now"
-        state={locking ? sessionState : { status: 'idle' }}
+        ask={lockAsk}
         onClose={() => setLocking(false)}
         onSubmit={(pin) =>
           void lock(pin).then((ok) => {

@@ -1,3 +1,5 @@
+import './pager.css';
+
 /**
  * Where a paged list is: the page on screen (from 1), and either how many pages there are (a list the kiosk holds
  * whole) or only whether another follows (a list the service pages, D8, whose end is not known until reached).

@@ -3,7 +3,8 @@ import { idle, working, type AsyncState } from '../store/async-state';
 import { useKiosk } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
-import { PinField, pinLengthError, pinPattern } from './pin-field';
+import { isStaffPin, PinField } from './pin-field';
+import { useTriedForm } from './use-tried-form';
 
 /** A change that waits for the staff PIN (K9): what it is called, what it does, and the call itself. */
 export interface PinConfirmedChange {
@@ -27,31 +28,28 @@ const saysId = 'pin-confirm-says';
 export function PinConfirmDialog({ change, onClose }: { change: PinConfirmedChange | null; onClose(outcome: AsyncState): void }) {
   const pinChosen = useKiosk((store) => store.session?.staffPinChosen === true);
   const [pin, setPin] = useState('');
-  const [tried, setTried] = useState(false);
   const [state, setState] = useState<AsyncState>(idle);
   const [shown, setShown] = useState(change);
-  // A new change starts with an empty PIN, reset while rendering (react.dev "Adjusting some state when a prop changes").
-  if (change !== shown) {
-    setShown(change);
-    setPin('');
-    setTried(false);
-    setState(idle);
-  }
-  // Main's own words on a wrong PIN (how many tries are left) go next to the field.
-  const error =
-    tried && !pinPattern.test(pin) ? pinLengthError : aboutThePin(state) && state.status === 'failed' ? state.message : undefined;
-  const submit = async () => {
-    if (change === null) return;
-    setTried(true);
-    if (!pinPattern.test(pin)) return;
+  const submit = async (untried: () => void) => {
+    if (change === null || !isStaffPin(pin)) return;
     setState(working);
     const outcome = await change.run(pin);
     if (aboutThePin(outcome)) {
       setPin('');
-      setTried(false);
+      untried();
       setState(outcome);
     } else onClose(outcome);
   };
+  const { tried, reset, formProps } = useTriedForm((untried) => void submit(untried));
+  // A new change starts with an empty PIN, reset while rendering (react.dev "Adjusting some state when a prop changes").
+  if (change !== shown) {
+    setShown(change);
+    setPin('');
+    reset();
+    setState(idle);
+  }
+  // Main's own words on a wrong PIN (how many tries are left) go next to the field.
+  const error = aboutThePin(state) && state.status === 'failed' ? state.message : undefined;
   return (
     <ModalDialog
       open={change !== null}
@@ -63,14 +61,7 @@ export function PinConfirmDialog({ change, onClose }: { change: PinConfirmedChan
       }}
     >
       {change && (
-        <form
-          className="stack"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <form className="stack" {...formProps}>
           <h2 id={headingId}>{change.title}</h2>
           <div id={saysId} className="admin-says">
             {change.says}
@@ -78,7 +69,14 @@ export function PinConfirmDialog({ change, onClose }: { change: PinConfirmedChan
           {!pinChosen && (
             <p className="notice notice--waiting">You have no staff PIN yet: lock the kiosk once to choose it, then come back.</p>
           )}
-          <PinField label="Staff PIN" hint="Enter your staff PIN again to confirm." value={pin} error={error} onChange={setPin} />
+          <PinField
+            label="Staff PIN"
+            hint="Enter your staff PIN again to confirm."
+            value={pin}
+            tried={tried}
+            error={error}
+            onChange={setPin}
+          />
           <AsyncStatus state={aboutThePin(state) ? idle : state} working="Checking and saving…" />
           <div className="row row--end">
             <button type="button" className="button button--quiet" onClick={() => onClose(idle)}>

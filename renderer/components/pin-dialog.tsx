@@ -1,21 +1,27 @@
 import { useState } from 'react';
-import type { AsyncState } from '../store/async-state';
+import { idle } from '../store/async-state';
 import { useKiosk } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
 import { ChangePinForm } from './change-pin-form';
 import { LockOutClearForm } from './lock-out-clear-form';
 import { LockOutHelp } from './lock-out-help';
 import { ModalDialog } from './modal-dialog';
-import { PinField, pinLengthError, pinPattern } from './pin-field';
+import { isStaffPin, NewPinFields, PinField } from './pin-field';
+import { useTriedForm } from './use-tried-form';
+import './pin-dialog.css';
 
-interface PinDialogProps {
-  open: boolean;
+/** What the dialog asks the PIN for, in its own words. */
+export interface PinAsk {
   /** Locking asks for the profile's own PIN (chosen, typed twice, the first time); unlocking for the PIN of who locked. */
   purpose: 'lock' | 'unlock';
   title: string;
   intro: string;
   submitLabel: string;
-  state: AsyncState;
+}
+
+interface PinDialogProps {
+  open: boolean;
+  ask: PinAsk;
   onSubmit(pin: string): void;
   onClose(): void;
 }
@@ -24,41 +30,39 @@ type View = 'pin' | 'change' | 'administrator';
 
 const headingId = 'pin-dialog-title';
 
-/** The staff member's own PIN (K6), asked in a modal dialog; also where it is changed, and where a lock-out is cleared (D10). */
-export function PinDialog({ open, purpose, title, intro, submitLabel, state, onSubmit, onClose }: PinDialogProps) {
+/**
+ * The staff member's own PIN (K6), asked in a modal dialog; also where it is changed, and where a lock-out is cleared
+ * (D10). While open it shows how the session's last PIN call went.
+ */
+export function PinDialog({ open, ask, onSubmit, onClose }: PinDialogProps) {
+  const { purpose, title, intro, submitLabel } = ask;
   const session = useKiosk((store) => store.session);
+  const sessionState = useKiosk((store) => store.sessionState);
   const [view, setView] = useState<View>('pin');
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
-  const [tried, setTried] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
-  // A closed dialog forgets its PINs, reset while rendering rather than in an effect (react.dev "Adjusting some state when a prop changes").
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (!open) {
-      setView('pin');
-      setPin('');
-      setAgain('');
-      setTried(false);
-      setNotice(null);
-    }
-  }
   const choosing = purpose === 'lock' && session?.staffPinChosen !== true;
-  const name = session?.profile?.displayName ?? 'the staff member';
-  const lockedOut = state.status === 'failed' && state.code === 'too-many-attempts';
-  const errors = {
-    pin: tried && !pinPattern.test(pin) ? pinLengthError : undefined,
-    again:
-      choosing && tried && pinPattern.test(pin) && again !== pin ? 'The two PINs are not the same. Type the same PIN twice.' : undefined,
-  };
+  const { tried, reset, formProps } = useTriedForm(() => {
+    setNotice(null);
+    if (isStaffPin(pin) && (!choosing || again === pin)) onSubmit(pin);
+  });
   const backToPin = (message: string | null) => {
     setView('pin');
     setPin('');
     setAgain('');
-    setTried(false);
+    reset();
     setNotice(message);
   };
+  // A closed dialog forgets its PINs, reset while rendering rather than in an effect (react.dev "Adjusting some state when a prop changes").
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) backToPin(null);
+  }
+  const state = open ? sessionState : idle;
+  const name = session?.profile?.displayName ?? 'the staff member';
+  const lockedOut = state.status === 'failed' && state.code === 'too-many-attempts';
 
   return (
     <ModalDialog open={open} labelledBy={headingId} onClose={onClose}>
@@ -77,16 +81,7 @@ export function PinDialog({ open, purpose, title, intro, submitLabel, state, onS
           onBack={() => backToPin(null)}
         />
       ) : (
-        <form
-          className="stack"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTried(true);
-            setNotice(null);
-            if (pinPattern.test(pin) && (!choosing || again === pin)) onSubmit(pin);
-          }}
-        >
+        <form className="stack" {...formProps}>
           <h2 id={headingId}>{title}</h2>
           <p className="muted">{intro}</p>
           {choosing ? (
@@ -94,15 +89,21 @@ export function PinDialog({ open, purpose, title, intro, submitLabel, state, onS
               <p className="pin-first-time">
                 First, choose your own staff PIN: 4 to 8 digits that only you know. From now on you lock and unlock the kiosk with it.
               </p>
-              <PinField label="New staff PIN" value={pin} error={errors.pin} onChange={setPin} />
-              <PinField label="New staff PIN again" value={again} error={errors.again} onChange={setAgain} />
+              <NewPinFields
+                pin={pin}
+                again={again}
+                tried={tried}
+                mismatch="The two PINs are not the same. Type the same PIN twice."
+                onPin={setPin}
+                onAgain={setAgain}
+              />
             </>
           ) : (
             <PinField
               label="Staff PIN"
               hint={purpose === 'unlock' ? `Enter the staff PIN of ${name}, who locked the kiosk.` : 'Enter your staff PIN.'}
               value={pin}
-              error={errors.pin}
+              tried={tried}
               onChange={setPin}
             />
           )}

@@ -1,24 +1,40 @@
 import type { Ref } from 'react';
+import { staffPinPattern, staffPinRule } from '../../shared/staff-pin';
 import { Field } from './field';
 
-export const pinPattern = /^\d{4,8}$/;
+/** K6: the staff PIN rule, the one main checks too (shared/staff-pin.ts). */
+export function isStaffPin(pin: string): boolean {
+  return staffPinPattern.test(pin);
+}
 
-/** The same words wherever a PIN is typed. */
-export const pinLengthError = 'The PIN is 4 to 8 digits.';
+/** What a PIN field says is wrong with it: nothing until its form is tried, so nobody is told off while typing. */
+export interface PinCheck {
+  value: string;
+  /** The form has been submitted once. */
+  tried: boolean;
+  /** A new PIN typed again: it must repeat `of`, and says `words` when it does not (once `of` itself keeps the rule). */
+  repeats?: { of: string; words: string };
+  /** Another reason, once the PIN keeps the rule: main's own words about it ("Wrong PIN, 3 tries left"). */
+  error?: string | undefined;
+}
 
-interface PinFieldProps {
+export function pinError({ value, tried, repeats, error }: PinCheck): string | undefined {
+  if (!tried) return error;
+  if (repeats) return isStaffPin(repeats.of) && value !== repeats.of ? repeats.words : error;
+  return isStaffPin(value) ? error : staffPinRule;
+}
+
+interface PinFieldProps extends PinCheck {
   label: string;
   hint?: string;
-  value: string;
-  error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
   onChange(value: string): void;
 }
 
-/** A staff PIN: digits only, hidden as it is typed, never remembered by the browser. */
-export function PinField({ label, hint, value, error, inputRef, onChange }: PinFieldProps) {
+/** A staff PIN: digits only, hidden as it is typed, never remembered by the browser; says what is wrong once tried. */
+export function PinField({ label, hint, inputRef, onChange, ...check }: PinFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} error={pinError(check)}>
       {(control) => (
         <input
           {...control}
@@ -28,10 +44,31 @@ export function PinField({ label, hint, value, error, inputRef, onChange }: PinF
           inputMode="numeric"
           autoComplete="off"
           maxLength={8}
-          value={value}
+          value={check.value}
           onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
         />
       )}
     </Field>
+  );
+}
+
+interface NewPinFieldsProps {
+  pin: string;
+  again: string;
+  tried: boolean;
+  hint?: string;
+  /** What the second field says when it is not the first PIN again. */
+  mismatch: string;
+  onPin(pin: string): void;
+  onAgain(again: string): void;
+}
+
+/** A new staff PIN, typed twice so a slip of the finger does not lock anyone out. */
+export function NewPinFields({ pin, again, tried, hint, mismatch, onPin, onAgain }: NewPinFieldsProps) {
+  return (
+    <>
+      <PinField label="New staff PIN" hint={hint} value={pin} tried={tried} onChange={onPin} />
+      <PinField label="New staff PIN again" value={again} tried={tried} repeats={{ of: pin, words: mismatch }} onChange={onAgain} />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './scroll-table.css';
 
 /** A column heading: numeric ones align right; a hidden one (the actions column) is for screen readers only. */
 export interface TableHeading {

@@ -1,3 +1,5 @@
+import './skip-link.css';
+
 /** The id of the frame's <main>, the skip link's target. */
 export const mainContentId = 'main-content';
 

@@ -1,3 +1,5 @@
+import './status-chip.css';
+
 export type ChipTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 export function StatusChip({ tone, children }: { tone: ChipTone; children: string }) {

@@ -15,7 +15,7 @@ import type { KioskStore } from './kiosk-store';
 import { pageOf } from './list-page';
 import { serviceLastThirtyDays } from './service-range';
 
-/** A status now, any, or (issue 17) approved at some point: approved, or paid or withdrawn since (D14). */
+/** A status now, any, or approved at some point (the dashboard's approved figure): approved, or paid or withdrawn since (D14). */
 export type StatusFilter = ApplicationStatus | 'ALL' | 'EVER_APPROVED';
 
 export type ApplicationPart = 'summary' | 'capture';

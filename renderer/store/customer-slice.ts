@@ -31,7 +31,7 @@ export interface CustomerSlice {
   secureCodeState: AsyncState;
   /** The mobile the last code went to, and when (epoch ms), for the "resend after a pause" rule. */
   secureCodeSent: { mobile: string; at: number } | null;
-  /** Issue 17: the sent quote a customer in customer mode may apply from on their own phone instead (its QR code). */
+  /** The sent quote a customer in customer mode may apply from on their own phone instead (its QR code). */
   handedOverQuote: HandedOverQuote | null;
   setHandedOverQuote(quote: HandedOverQuote | null): void;
   setCustomer(change: Partial<CustomerDetails>): void;

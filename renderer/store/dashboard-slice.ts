@@ -14,9 +14,9 @@ export interface DashboardSlice {
   dashboardState: AsyncState;
   setDashboardDays(days: DashboardDays): Promise<void>;
   loadDashboard(): Promise<void>;
-  /** A quotes figure opens the quotes list on the same dates, with the standing it counts (issue 17). */
+  /** A quotes figure opens the quotes list on the same dates, with the standing it counts: each number opens its list. */
   openQuotesFromDashboard(standing: StandingFilter): void;
-  /** An applications figure opens the applications list on the same dates, with the status it counts (issue 17). */
+  /** An applications figure opens the applications list on the same dates, with the status it counts. */
   openApplicationsFromDashboard(status: StatusFilter): void;
 }
 
@@ -46,7 +46,7 @@ export const createDashboardSlice: StateCreator<KioskStore, [], [], DashboardSli
       // Another range was asked for meanwhile, or the screen was wiped (Next customer, idle, another profile): not this answer's screen.
       const now = get();
       if (request !== asked || now.customerEpoch !== customerEpoch || now.session?.profile?.id !== session?.profile?.id) return;
-      // Issue 14: figures that failed to load are not shown as the last range's, nor as zeros.
+      // Figures that failed to load are not shown as the last range's, nor as zeros.
       if (!result.ok) return set({ dashboardSummary: null, dashboardState: failed(result.error) });
       set({ dashboardSummary: result.data, dashboardState: idle });
     },

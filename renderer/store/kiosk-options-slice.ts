@@ -4,7 +4,7 @@ import { kiosk } from '../kiosk';
 import { done, failed, type AsyncState } from './async-state';
 import type { KioskStore } from './kiosk-store';
 
-/** This kiosk's options (issue 16): the idle limits every screen keeps (K4: 120 s, configurable), and kiosk mode. */
+/** This kiosk's own options, set in administration: the idle limits every screen keeps (K4: 120 s, configurable), and kiosk mode. */
 export interface KioskOptionsSlice {
   /** K4's defaults until main has answered, so the idle wipe is never off. */
   kioskOptions: KioskOptions;

@@ -16,9 +16,9 @@ export type StandingFilter = QuoteStanding | 'all';
 export interface QuotesListSlice {
   /** null until the list first opens: then the last 30 days by the service's clock. */
   quotesRange: DateRange | null;
-  /** Name, email or mobile (issue 14), over the quotes loaded for the dates. */
+  /** Name, email or mobile, so staff find the quote they just sent; over the quotes loaded for the dates. */
   quotesSearch: string;
-  /** Issue 17: where the quotes shown stand, by the service's clock (D17); the dashboard opens the list with one. */
+  /** Where the quotes shown stand, by the service's clock (D17); the dashboard opens the list with one. */
   quotesStanding: StandingFilter;
   /** The page on screen, from 1, over the searched list. */
   quotesPage: number;
@@ -71,7 +71,7 @@ export const createQuotesListSlice: StateCreator<KioskStore, [], [], QuotesListS
     const result = await collectPages(async (pageNumber) =>
       pageOf(await kiosk().quotes.list({ ...range, pageNumber }), (data) => data.quotes),
     );
-    // A failed list shows no rows: what is on screen would not be the dates asked for (issue 14: never "0 quotes").
+    // A failed list shows no rows: what is on screen would not be the dates asked for (never "0 quotes").
     if (!result.ok) return set({ quotes: [], quotesState: failed(result.error), quoteActions: {} });
     const checkedAt = (await serviceNow(training(get()))).getTime();
     const quotesPage = keepPage ? get().quotesPage : 1;
@@ -82,7 +82,7 @@ export const createQuotesListSlice: StateCreator<KioskStore, [], [], QuotesListS
     mark(working);
     const result = action === 'resend' ? await kiosk().quotes.resend({ id }) : await kiosk().quotes.cancel({ id });
     if (!result.ok) return mark(failed(result.error));
-    // The service's quote has no mobile (issue 14): the one the kiosk knew stays, for search.
+    // The service's quote has no mobile: the one the kiosk knew stays, for search.
     const answered = (quote: ListedQuote): ListedQuote =>
       quote.mobile === undefined ? result.data : { ...result.data, mobile: quote.mobile };
     set((store) => ({ quotes: store.quotes.map((quote) => (quote.id === id ? answered(quote) : quote)) }));

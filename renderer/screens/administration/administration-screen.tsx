@@ -1,3 +1,4 @@
+import { NavMenu } from '../../components/nav-menu';
 import { useKiosk } from '../../store/kiosk-store';
 import { administrationSections } from './administration-sections';
 import { BranchesSection } from './branches-section';
@@ -6,6 +7,7 @@ import { CredentialsSection } from './credentials-section';
 import { ThisKioskSection } from './this-kiosk-section';
 import { UsersSection } from './users-section';
 import { WebhooksSection } from './webhooks-section';
+import './administration.css';
 
 /** K9: the branch's administration, for an ADMINISTRATOR profile only (D10); each change asks for the staff PIN again. */
 export function AdministrationScreen() {
@@ -20,19 +22,7 @@ export function AdministrationScreen() {
           PIN.
         </p>
       </div>
-      <nav className="admin-nav" aria-label="Administration">
-        {administrationSections.map((item) => (
-          <button
-            key={item.section}
-            type="button"
-            className="nav__link"
-            aria-current={section === item.section ? 'page' : undefined}
-            onClick={() => show(item.section)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </nav>
+      <NavMenu label="Administration" className="admin-nav" entries={administrationSections} current={section} onGo={show} />
       {section === 'users' && <UsersSection />}
       {section === 'credentials' && <CredentialsSection />}
       {section === 'branches' && <BranchesSection />}

@@ -10,7 +10,7 @@ import { customerIdleChoices, idleChoices, staffIdleChoices } from './idle-choic
 import { useConfirmedChange } from './use-confirmed-change';
 
 /**
- * Issue 16: how this laptop behaves (K4's idle limits, kiosk mode), saved with the staff PIN (K9), and a set-up file
+ * How this laptop behaves (K4's idle limits, kiosk mode), saved with the staff PIN (K9), and a set-up file
  * so the next laptop needs only its credentials. The file names the service, branch and these options, never a secret (K1).
  */
 export function ThisKioskSection() {

@@ -3,6 +3,7 @@ import { userRoles, type UserRole } from '../../../shared/enums';
 import type { AdministeredUser } from '../../../shared/contract/administration';
 import { AsyncStatus } from '../../components/async-status';
 import { Field } from '../../components/field';
+import { useTriedForm } from '../../components/use-tried-form';
 import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { roleWords } from './role-words';
@@ -31,7 +32,6 @@ export function UserForm({ editing, onDone }: { editing: AdministeredUser | null
   const createUser = useKiosk((state) => state.createUser);
   const updateUser = useKiosk((state) => state.updateUser);
   const [values, setValues] = useState<UserFields>(editing ? fieldsOf(editing) : blank);
-  const [tried, setTried] = useState(false);
   const { ask, outcome, dialog } = useConfirmedChange();
   const missing = (field: FieldName) =>
     tried && values[field].trim() === '' ? `Enter the ${labels[field as Exclude<FieldName, 'role'>].label.toLowerCase()}` : undefined;
@@ -43,31 +43,26 @@ export function UserForm({ editing, onDone }: { editing: AdministeredUser | null
     );
   const fieldsRefused = outcome.status === 'failed' && Object.keys(outcome.fieldErrors).length > 0;
   const title = editing ? `Save changes to ${userName(editing)}` : `Add ${values.first_name} ${values.last_name}`.trim();
+  const { tried, formProps } = useTriedForm(() => {
+    if ((['first_name', 'last_name', 'email', 'mobile'] as const).some((field) => values[field].trim() === '')) return;
+    ask({
+      title,
+      says: editing
+        ? 'The user’s details change at the provider at once.'
+        : `${values.first_name} ${values.last_name} becomes ${values.role === 'ADMINISTRATOR' ? 'an administrator' : 'a team member'} of this branch.`,
+      submitLabel: editing ? 'Save' : 'Add user',
+      run: async (pin) => {
+        const ended = editing ? await updateUser({ pin, id: editing.id, ...changed() }) : await createUser({ pin, ...values });
+        if (ended.status === 'done') onDone();
+        return ended;
+      },
+    });
+  });
 
   return (
     <section className="card stack" aria-labelledby="user-form-heading">
       <h2 id="user-form-heading">{editing ? `Edit ${userName(editing)}` : 'Add a user'}</h2>
-      <form
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if ((['first_name', 'last_name', 'email', 'mobile'] as const).some((field) => values[field].trim() === '')) return;
-          ask({
-            title,
-            says: editing
-              ? 'The user’s details change at the provider at once.'
-              : `${values.first_name} ${values.last_name} becomes ${values.role === 'ADMINISTRATOR' ? 'an administrator' : 'a team member'} of this branch.`,
-            submitLabel: editing ? 'Save' : 'Add user',
-            run: async (pin) => {
-              const ended = editing ? await updateUser({ pin, id: editing.id, ...changed() }) : await createUser({ pin, ...values });
-              if (ended.status === 'done') onDone();
-              return ended;
-            },
-          });
-        }}
-      >
+      <form className="stack" {...formProps}>
         <div className="admin-form-grid">
           {(Object.keys(labels) as Exclude<FieldName, 'role'>[]).map((field) => (
             <Field key={field} label={labels[field].label} hint={labels[field].hint} error={errorOf(field)}>

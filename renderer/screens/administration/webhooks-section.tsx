@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AsyncStatus } from '../../components/async-status';
-import { Field } from '../../components/field';
+import { TextField } from '../../components/text-field';
 import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { AdministrationNotice } from './administration-notice';
@@ -46,18 +46,15 @@ export function WebhooksSection() {
         {training ? (
           <p className="muted">In training the provider can tell only this kiosk’s own receiver.</p>
         ) : (
-          <Field label="Webhook address" hint="Starts with https://" error={fieldError(outcome, 'url')}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="url"
-                autoComplete="off"
-                value={url}
-                onChange={(event) => setUrl(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Webhook address"
+            hint="Starts with https://"
+            error={fieldError(outcome, 'url')}
+            type="url"
+            autoComplete="off"
+            value={url}
+            onChange={setUrl}
+          />
         )}
         <div className="row">
           {!training && (

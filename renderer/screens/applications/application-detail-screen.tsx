@@ -3,7 +3,8 @@ import { formatCents } from '../../../shared/money';
 import type { Application } from '../../../shared/wire/applications';
 import { maxReferenceLength } from '../../../shared/wire/common';
 import { AsyncStatus } from '../../components/async-status';
-import { Field } from '../../components/field';
+import { TextField } from '../../components/text-field';
+import { useTriedForm } from '../../components/use-tried-form';
 import { fieldError } from '../../store/async-state';
 import { useFollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
@@ -11,6 +12,7 @@ import { InvoiceCapture } from '../capture/invoice-capture';
 import { ApplicationStatusChip } from './application-status-chip';
 import { PaymentCard } from './payment-card';
 import { StatusWatch } from './status-watch';
+import './applications.css';
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const dob = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -142,36 +144,28 @@ function History({ application }: { application: Application }) {
 
 function ReferenceForm({ application }: { application: Application }) {
   const [reference, setReference] = useState(application.reference_number);
-  const [tried, setTried] = useState(false);
   const state = useKiosk((store) => store.referenceState);
   const save = useKiosk((store) => store.setReference);
   const write = useFollowedWrite(useKiosk((store) => store.referenceAnswer));
   const tooLong = reference.length > maxReferenceLength;
+  const { tried, formProps } = useTriedForm(() => {
+    if (!tooLong) void save(application.id, reference);
+  });
   const error =
     (tried && tooLong ? `At most ${maxReferenceLength} characters (this is ${reference.length}).` : undefined) ??
     fieldError(state, 'reference_number');
   return (
     <section className="card" aria-labelledby="application-reference">
       <h2 id="application-reference">Your reference</h2>
-      <form
-        className="stack"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (!tooLong) void save(application.id, reference);
-        }}
-      >
-        <Field label="Reference number" hint={`Up to ${maxReferenceLength} characters, such as your invoice or job number.`} error={error}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              autoComplete="off"
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-            />
-          )}
-        </Field>
+      <form className="stack" {...formProps}>
+        <TextField
+          label="Reference number"
+          hint={`Up to ${maxReferenceLength} characters, such as your invoice or job number.`}
+          error={error}
+          autoComplete="off"
+          value={reference}
+          onChange={setReference}
+        />
         <div className="row">
           <button type="submit" className="button button--primary" disabled={state.status === 'working'}>
             Save reference
@@ -212,7 +206,7 @@ function Documents({ applicationId }: { applicationId: string }) {
         failedLead="The documents could not be loaded:"
         onRetry={() => void load(applicationId)}
       />
-      {/* Issue 14: a failed load is not "no documents". */}
+      {/* A failed load is not "no documents". */}
       {state.status !== 'working' && state.status !== 'failed' && documents.length === 0 && (
         <p className="muted">No documents for application {applicationId} yet.</p>
       )}

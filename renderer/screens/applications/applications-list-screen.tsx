@@ -1,24 +1,21 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { wasApproved } from '../../../shared/dashboard/application-outcomes';
 import { applicationStatuses } from '../../../shared/enums';
 import { formatCents } from '../../../shared/money';
 import type { Application } from '../../../shared/wire/applications';
 import { DatedList, type ListColumn } from '../../components/dated-list';
-import { Field } from '../../components/field';
+import { ListFilterFields, type ListFilterWords } from '../../components/list-filter-fields';
+import { useListFilter } from '../../components/use-list-filter';
 import { applicationStatusWords } from '../../../shared/application-status-words';
 import type { StatusFilter } from '../../store/applications-slice';
 import { useKiosk } from '../../store/kiosk-store';
 import { ApplicationStatusChip } from './application-status-chip';
 import { StatusWatch } from './status-watch';
+import './applications.css';
 
-const pageSize = 50;
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
-function isStatusFilter(value: string): value is StatusFilter {
-  return value === 'ALL' || value === 'EVER_APPROVED' || applicationStatuses.some((status) => status === value);
-}
-
-/** Issue 17: the dashboard's "approved" counts by the same rule (shared/dashboard), so its figure and this list agree. */
+/** The dashboard's "approved" counts by the same rule (shared/dashboard), so its figure and this list agree. */
 function statusMatches(application: Application, status: StatusFilter): boolean {
   if (status === 'ALL') return true;
   if (status === 'EVER_APPROVED') return wasApproved(application);
@@ -54,49 +51,24 @@ const columns: readonly ListColumn<Application>[] = [
   { header: 'Status', cell: (application) => <ApplicationStatusChip status={application.status} /> },
 ];
 
+const applicationFilter: ListFilterWords<StatusFilter> = {
+  statuses: [
+    { value: 'ALL', words: 'Any status' },
+    ...applicationStatuses.map((value) => ({ value, words: applicationStatusWords[value] })),
+    { value: 'EVER_APPROVED', words: 'Ever approved' },
+  ],
+  searchLabel: 'Search by name or reference',
+  noteId: 'applications-search-note',
+  note: 'Status and search look through the applications loaded for these dates; change the dates to look further back.',
+};
+
 /** Status and search: they look through the applications already loaded for the dates on screen. */
 function ApplicationFilters() {
   const status = useKiosk((state) => state.applicationsStatus);
   const search = useKiosk((state) => state.applicationsSearch);
   const setStatus = useKiosk((state) => state.setApplicationsStatus);
   const setSearch = useKiosk((state) => state.setApplicationsSearch);
-  return (
-    <>
-      <Field label="Status">
-        {(control) => (
-          <select
-            {...control}
-            className="select"
-            value={status}
-            onChange={(event) => isStatusFilter(event.target.value) && setStatus(event.target.value)}
-          >
-            <option value="ALL">Any status</option>
-            {applicationStatuses.map((value) => (
-              <option key={value} value={value}>
-                {applicationStatusWords[value]}
-              </option>
-            ))}
-            <option value="EVER_APPROVED">Ever approved</option>
-          </select>
-        )}
-      </Field>
-      <Field label="Search by name or reference">
-        {(control) => (
-          <input
-            {...control}
-            aria-describedby="applications-search-note"
-            className="input"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        )}
-      </Field>
-      <p id="applications-search-note" className="muted small filters__note">
-        Status and search look through the applications loaded for these dates; change the dates to look further back.
-      </p>
-    </>
-  );
+  return <ListFilterFields words={applicationFilter} status={status} onStatus={setStatus} search={search} onSearch={setSearch} />;
 }
 
 /** The branch's applications by date range, newest first (the service pages oldest first, D8), 50 to a page. */
@@ -112,11 +84,15 @@ export function ApplicationsListScreen() {
   const openDesk = useKiosk((state) => state.openApplicationsDesk);
   const load = useKiosk((state) => state.loadApplications);
   useEffect(() => void openDesk(), [openDesk]);
-
-  const shown = useMemo(() => applications.filter((application) => matches(application, status, search)), [applications, status, search]);
-  const pages = Math.max(1, Math.ceil(shown.length / pageSize));
-  const current = Math.min(page, pages);
-  const filtered = status !== 'ALL' || search.trim() !== '';
+  const keep = useCallback((application: Application) => matches(application, status, search), [status, search]);
+  const shown = useListFilter({
+    noun: 'applications',
+    rows: applications,
+    keep,
+    filtered: status !== 'ALL' || search.trim() !== '',
+    page,
+    onPage: setPage,
+  });
 
   return (
     <>
@@ -132,12 +108,9 @@ export function ApplicationsListScreen() {
         onShow={() => void load()}
         filters={<ApplicationFilters />}
         state={listState}
-        paging={{ page: current, pages, onPage: setPage }}
-        count={`${shown.length.toLocaleString('en-AU')} ${filtered ? `of ${applications.length.toLocaleString('en-AU')} ` : ''}applications`}
         columns={columns}
-        rows={shown.slice((current - 1) * pageSize, current * pageSize)}
         rowKey={(application) => application.id}
-        empty={filtered ? 'No applications match.' : 'No applications in these dates.'}
+        {...shown}
       />
     </>
   );

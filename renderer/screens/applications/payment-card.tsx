@@ -3,6 +3,7 @@ import { formatCents } from '../../../shared/money';
 import type { Application } from '../../../shared/wire/applications';
 import { AsyncStatus } from '../../components/async-status';
 import { ModalDialog } from '../../components/modal-dialog';
+import { QuestionForm } from '../../components/question-form';
 import { useKiosk } from '../../store/kiosk-store';
 import { invoiceStanding, paymentStanding, type InvoiceStanding } from './payment-standing';
 
@@ -91,15 +92,14 @@ interface PaymentQuestionProps {
 /** "Request payment?", with the invoice warning first when none is on the application. */
 function PaymentQuestion({ application, invoice, onClose, onRequest }: PaymentQuestionProps) {
   return (
-    <form
-      className="stack"
-      method="dialog"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onRequest();
-      }}
+    <QuestionForm
+      titleId="payment-dialog-title"
+      title="Request payment?"
+      no="Not yet"
+      yes={invoice.present ? 'Yes, request payment' : 'Request anyway'}
+      onNo={onClose}
+      onYes={onRequest}
     >
-      <h2 id="payment-dialog-title">Request payment?</h2>
       {!invoice.present && (
         <div className="notice notice--queued stack">
           <p>
@@ -117,14 +117,6 @@ function PaymentQuestion({ application, invoice, onClose, onRequest }: PaymentQu
       <p>
         Financed amount: <strong>{formatCents(application.financed_amount)}</strong>
       </p>
-      <div className="row row--end">
-        <button type="button" className="button button--quiet" onClick={onClose}>
-          Not yet
-        </button>
-        <button type="submit" className="button button--primary">
-          {invoice.present ? 'Yes, request payment' : 'Request anyway'}
-        </button>
-      </div>
-    </form>
+    </QuestionForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useKiosk } from '../../store/kiosk-store';
 
-/** Status changes main pushed while an Applications screen is open, announced quietly (issue 6). */
+/** Status changes main pushed while an Applications screen is open, announced quietly. */
 export function StatusWatch() {
   const notices = useKiosk((state) => state.statusNotices);
   const dismiss = useKiosk((state) => state.dismissNotice);

@@ -88,7 +88,7 @@ export function CalculatorScreen() {
           <h2 id="calc-results">Repayments</h2>
           {untouched && <p className="muted">Enter the purchase price to see the repayments.</p>}
           {!untouched && !valid && <p className="muted">Correct the purchase details to see the repayments.</p>}
-          {/* Issue 14: Retry asks again for the amounts as typed, nothing edited. */}
+          {/* Retry asks again for the amounts as typed, nothing edited. */}
           <AsyncStatus state={calculation} working="Calculating…" onRetry={() => void calculate()} />
           {valid && repayment && breakdown && (
             <>

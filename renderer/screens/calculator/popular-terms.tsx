@@ -1,5 +1,6 @@
 import { formatCents } from '../../../shared/money';
 import type { TermOption } from '../../store/calculator-slice';
+import './popular-terms.css';
 
 // One, two and three years: the terms customers weigh most often (short, middle, long) of D19's twelve.
 export const popularTerms = [12, 24, 36] as const;

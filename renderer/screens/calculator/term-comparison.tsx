@@ -1,5 +1,8 @@
 import { formatCents } from '../../../shared/money';
 import type { TermOption } from '../../store/calculator-slice';
+// The kiosk's table look, on a table that needs no scrolling region of its own.
+import '../../components/scroll-table.css';
+import './term-comparison.css';
 
 interface TermComparisonProps {
   options: readonly TermOption[];

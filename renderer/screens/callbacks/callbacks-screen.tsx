@@ -7,6 +7,7 @@ import { StatusChip } from '../../components/status-chip';
 import { useKiosk } from '../../store/kiosk-store';
 import { callTimeWords } from './call-slot-words';
 import { ScrollTable } from '../../components/scroll-table';
+import './callbacks.css';
 
 const askedAt = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 

@@ -29,7 +29,7 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
   const prepared = usePreparedFile(pages, chosen, type);
   const { upload, send, reset } = useDocumentUpload(applicationId);
   const working = upload.status === 'working';
-  // Issue 17: a page warned about (blurred, too dark) is retaken or kept with Send anyway before anything is sent.
+  // A page warned about (blurred, too dark) is retaken or kept with Send anyway before anything is sent.
   const waitingOn = chosen ? -1 : pages.findIndex(needsALook);
 
   const capture = async (retake?: number) => {
@@ -95,7 +95,7 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
       </div>
       {/* Sticks to the bottom of the window while any of the card is in view, so Send is never below the fold. */}
       <div className="capture__send">
-        <div className="capture__send-row">
+        <div className="capture__send-row spread">
           <ReadyToSend file={prepared.file} pageCount={chosen ? 0 : pages.length} pageToCheck={waitingOn < 0 ? null : waitingOn + 1} />
           <button
             type="button"

@@ -24,7 +24,7 @@ export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, on
       {pages.map((page, index) => (
         <li key={page.id} className="capture__page">
           <img className="capture__thumb" src={page.url} alt={`Page ${index + 1}`} />
-          <div className="stack capture__tight">
+          <div className="stack">
             <span>
               Page {index + 1} <span className="muted small">({formatBytes(page.bytes.length)})</span>
             </span>

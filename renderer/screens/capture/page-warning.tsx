@@ -12,7 +12,7 @@ interface PageWarningProps {
 }
 
 /**
- * What the scan found wrong with a page, beside its thumbnail, before anything is sent (issue 17): blurred or too
+ * What the scan found wrong with a page, beside its thumbnail, before anything is sent: blurred or too
  * dark, with Retake (replaces this page) and Send anyway (keeps it as it is). Nothing is thrown away either way.
  */
 export function PageWarning({ page, number, canRetake, busy, onRetake, onKeep }: PageWarningProps) {

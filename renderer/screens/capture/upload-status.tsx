@@ -13,7 +13,7 @@ export function UploadStatus({ upload }: { upload: Upload }) {
   if (upload.status === 'queued' && later) {
     const sending = later.state === 'sending' && progress?.id === upload.outboxId ? progress : null;
     return (
-      <div className="stack capture__tight">
+      <div className="stack">
         {later.state === 'sending' && <Progress bytes={sending} step={2} />}
         {later.state === 'sent' && <Progress bytes={null} step={uploadSteps} />}
         <div role="status" aria-live="polite">
@@ -43,7 +43,7 @@ export function UploadStatus({ upload }: { upload: Upload }) {
   }
   const bytes = upload.status === 'working' && upload.step === 2 ? progress : null;
   return (
-    <div className="stack capture__tight">
+    <div className="stack">
       <Progress bytes={bytes} step={upload.status === 'working' ? upload.step : upload.status === 'done' ? uploadSteps : 0} />
       <div role="status" aria-live="polite">
         {upload.status === 'working' && <p className="notice notice--working">{sendingWords(bytes, upload.label)}</p>}

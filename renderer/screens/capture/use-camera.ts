@@ -11,7 +11,7 @@ export interface Camera {
   videoRef: RefObject<HTMLVideoElement | null>;
   /** The preview's loadedmetadata: live only once a frame has a size, before that a capture would have nothing to draw. */
   onFrameSize(): void;
-  /** The current frame's page, found, straightened and checked (issue 17), as a compressed JPEG; null when there is no frame. */
+  /** The current frame's page, found, straightened and checked for blur and darkness, as a compressed JPEG; null when there is no frame. */
   grab(): Promise<ScannedJpegPage | null>;
 }
 

@@ -1,14 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { PinDialog } from '../../components/pin-dialog';
+import { PinDialog, type PinAsk } from '../../components/pin-dialog';
 import { useKiosk } from '../../store/kiosk-store';
 import { EnvironmentBanner } from '../../components/page-frame';
 import { mainContentId, SkipLink } from '../../components/skip-link';
+
+const unlockAsk: PinAsk = { purpose: 'unlock', title: 'Staff only', intro: 'Staff take the kiosk back here.', submitLabel: 'Unlock' };
 
 /** The locked, customer-facing view (K6): nothing of the staff screens, and leaving needs the staff PIN. */
 export function CustomerFrame({ children }: { children: ReactNode }) {
   const environment = useKiosk((state) => state.session?.profile?.environment);
   const unlock = useKiosk((state) => state.unlock);
-  const sessionState = useKiosk((state) => state.sessionState);
   const [unlocking, setUnlocking] = useState(false);
   return (
     <div className="customer-frame">
@@ -25,11 +26,7 @@ export function CustomerFrame({ children }: { children: ReactNode }) {
       </main>
       <PinDialog
         open={unlocking}
-        purpose="unlock"
-        title="Staff only"
-        intro="Staff take the kiosk back here."
-        submitLabel="Unlock"
-        state={unlocking ? sessionState : { status: 'idle' }}
+        ask={unlockAsk}
         onClose={() => setUnlocking(false)}
         onSubmit={(pin) => void unlock(pin).then((ok) => ok && setUnlocking(false))}
       />

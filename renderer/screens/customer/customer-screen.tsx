@@ -2,6 +2,7 @@ import { useKiosk } from '../../store/kiosk-store';
 import { CheckoutOutcomeView } from './checkout-outcome-view';
 import { CustomerApplyView } from './customer-apply-view';
 import { CustomerFrame } from './customer-frame';
+import './customer.css';
 
 /** Customer mode (K6): while locked, only the customer's own quote, texts, checkout and outcome. */
 export function CustomerScreen({ locked }: { locked: boolean }) {

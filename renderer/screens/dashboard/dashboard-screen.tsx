@@ -8,7 +8,7 @@ import { FunnelChart } from './funnel-chart';
 import { WeeklyChart } from './weekly-chart';
 import './dashboard.css';
 
-/** Issue 17, item 4: the signed-in branch's quotes, applications, approvals and payments over the last 30 or 90 days. */
+/** The branch at a glance: the signed-in branch's quotes, applications, approvals and payments over the last 30 or 90 days. */
 export function DashboardScreen() {
   const branch = useKiosk((state) => state.session?.profile?.branch.name ?? '');
   const days = useKiosk((state) => state.dashboardDays);

@@ -1,10 +1,12 @@
+import { dayStart } from '../../../shared/dates/utc-day';
+
 // The dashboard's dates are whole UTC days (D4): they are shown as those days, whatever the kiosk's time zone.
 
 const dayMonth = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function utc(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
+  return new Date(dayStart(day));
 }
 
 /** "27 Oct". */

@@ -3,7 +3,7 @@ import { formatCents } from '../../../shared/money';
 import { useKiosk } from '../../store/kiosk-store';
 import { definitionId, figureOrder, figureWords, type FigureName } from './figure-words';
 
-/** Which list, with which filter, shows the records a figure counts (issue 17: each number opens its list). */
+/** Which list, with which filter, shows the records a figure counts (each number opens its list). */
 type FigureList =
   { list: 'quotes'; standing: 'all' | 'applied' } | { list: 'applications'; status: 'ALL' | 'EVER_APPROVED' | 'DECLINED' | 'PAID' };
 

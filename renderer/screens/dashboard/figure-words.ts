@@ -1,6 +1,6 @@
 import type { BranchFigures } from '../../../shared/contract/dashboard';
 
-// Issue 17: what each figure counts, one line each, as shared/dashboard/branch-figures.ts counts it (D13–D17).
+// What each figure counts, one line each, as shared/dashboard/branch-figures.ts counts it (D13–D17).
 
 export type FigureName = keyof BranchFigures;
 

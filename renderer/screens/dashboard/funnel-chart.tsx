@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BranchFigures } from '../../../shared/contract/dashboard';
 import { figureWords, type FigureName } from './figure-words';
 
-// Issue 17: quotes to payment as a funnel, in plain SVG; the figures and their definitions are the text beside it.
+// Quotes to payment as a funnel, in plain SVG; the figures and their definitions are the text beside it.
 
 const stages: readonly FigureName[] = ['quotesSent', 'applied', 'approved', 'paid'];
 

@@ -5,7 +5,7 @@ import { dayRangeWords, shortDay } from './day-words';
 import { figureWords, type FigureName } from './figure-words';
 import { ScrollTable } from '../../components/scroll-table';
 
-// Issue 17: week by week, in plain SVG, with the same weeks as a table for anyone who does not read the chart.
+// Week by week, in plain SVG, with the same weeks as a table for anyone who does not read the chart.
 
 /** The two figures drawn each week; the table has them all. */
 const series: readonly FigureName[] = ['quotesSent', 'applied'];

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { callingHoursWords, earliestCallSlot } from '../../../shared/callouts/call-slot';
 import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import { ModalDialog } from '../../components/modal-dialog';
+import { QuestionForm } from '../../components/question-form';
 import { useKiosk } from '../../store/kiosk-store';
 import { serviceNow } from '../../store/service-range';
 import { callTimeWords, timeFromNowWords } from '../callbacks/call-slot-words';
@@ -28,15 +29,14 @@ function CallbackConfirm({ onClose, onBook }: Omit<CallbackConfirmDialogProps, '
   const estimate = useCallSlotEstimate(training);
   const name = `${customer.firstName.trim()} ${customer.lastName.trim()}`;
   return (
-    <form
-      className="stack"
-      method="dialog"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onBook();
-      }}
+    <QuestionForm
+      titleId="callback-confirm-title"
+      title={`Ask the provider to call ${name}?`}
+      no="Not now"
+      yes="Book the call"
+      onNo={onClose}
+      onYes={onBook}
     >
-      <h2 id="callback-confirm-title">Ask the provider to call {name}?</h2>
       <dl className="facts callback-facts">
         <dt>Who</dt>
         <dd>{name}</dd>
@@ -63,15 +63,7 @@ function CallbackConfirm({ onClose, onBook }: Omit<CallbackConfirmDialogProps, '
           later than this.
         </p>
       )}
-      <div className="row row--end">
-        <button type="button" className="button button--quiet" onClick={onClose}>
-          Not now
-        </button>
-        <button type="submit" className="button button--primary">
-          Book the call
-        </button>
-      </div>
-    </form>
+    </QuestionForm>
   );
 }
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ListedQuote } from '../../../shared/contract/lists';
 import { formatCents } from '../../../shared/money';
 import { ModalDialog } from '../../components/modal-dialog';
+import { QuestionForm } from '../../components/question-form';
 
 interface CancelQuoteDialogProps {
   quote: ListedQuote;
@@ -15,14 +16,15 @@ export function CancelQuoteDialog({ quote, open, onKeep, onCancelQuote }: Cancel
   const titleId = useId();
   return (
     <ModalDialog open={open} labelledBy={titleId} onClose={onKeep}>
-      <form
-        className="stack"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onCancelQuote();
-        }}
+      <QuestionForm
+        titleId={titleId}
+        title={`Cancel the quote for ${quote.applicant}?`}
+        no="Keep the quote"
+        yes="Cancel the quote"
+        danger
+        onNo={onKeep}
+        onYes={onCancelQuote}
       >
-        <h2 id={titleId}>Cancel the quote for {quote.applicant}?</h2>
         <p>
           The apply link in the email sent to <strong className="quote-email">{quote.applicant_email}</strong> stops working, so{' '}
           {quote.applicant} can no longer apply with this quote. This cannot be undone: a new quote can be sent instead.
@@ -30,15 +32,7 @@ export function CancelQuoteDialog({ quote, open, onKeep, onCancelQuote }: Cancel
         <p>
           {quote.product_description}, {formatCents(quote.total_purchase_amount)}
         </p>
-        <div className="row row--end">
-          <button type="button" className="button button--quiet" onClick={onKeep}>
-            Keep the quote
-          </button>
-          <button type="submit" className="button button--danger">
-            Cancel the quote
-          </button>
-        </div>
-      </form>
+      </QuestionForm>
     </ModalDialog>
   );
 }

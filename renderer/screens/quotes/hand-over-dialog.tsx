@@ -1,24 +1,26 @@
-import { PinDialog } from '../../components/pin-dialog';
+import { PinDialog, type PinAsk } from '../../components/pin-dialog';
 import type { HandedOverQuote } from '../../store/customer-slice';
 import { useKiosk } from '../../store/kiosk-store';
+
+const handOverAsk: PinAsk = {
+  purpose: 'lock',
+  title: 'Hand the kiosk to the customer',
+  intro: 'The customer sees only their own application until you take the kiosk back with your staff PIN.',
+  submitLabel: 'Lock and hand over',
+};
 
 /**
  * K6: staff lock the kiosk with their PIN and the customer sees only their own application. The legal texts are
  * read first, as a locked kiosk makes no staff calls.
  */
 export function HandOverDialog({ open, onClose, quote = null }: { open: boolean; onClose(): void; quote?: HandedOverQuote | null }) {
-  const sessionState = useKiosk((state) => state.sessionState);
   const loadLegalTexts = useKiosk((state) => state.loadLegalTexts);
   const lock = useKiosk((state) => state.lock);
   const go = useKiosk((state) => state.go);
   return (
     <PinDialog
       open={open}
-      purpose="lock"
-      title="Hand the kiosk to the customer"
-      intro="The customer sees only their own application until you take the kiosk back with your staff PIN."
-      submitLabel="Lock and hand over"
-      state={open ? sessionState : { status: 'idle' }}
+      ask={handOverAsk}
       onClose={onClose}
       onSubmit={(pin) =>
         void (async () => {

@@ -3,6 +3,7 @@ import { calculatorProblems, hasProblems } from '../calculator/calculator-checks
 import { QuoteDetailsStep } from './quote-details-step';
 import { QuoteReviewStep } from './quote-review-step';
 import { QuoteSentStep, useSentStepTitle } from './quote-sent-step';
+import './quotes.css';
 
 const titles = { details: 'New quote', review: 'Review the quote', sent: 'Quote sent', 'callout-booked': 'Call booked' } as const;
 

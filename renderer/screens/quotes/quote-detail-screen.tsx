@@ -8,6 +8,7 @@ import { useKiosk } from '../../store/kiosk-store';
 import { QuoteActions } from './quote-actions';
 import { handOffQuoteOf, QuoteHandOff } from './quote-hand-off';
 import { QuoteStandingChip } from './quote-standing-chip';
+import './quotes.css';
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -19,7 +20,7 @@ const noActionReasons: Record<QuoteStanding, string> = {
   expired: 'No actions: this quote has expired (30 days after it was sent). Send a new quote instead.',
 };
 
-/** One quote as the service has it now (Get Quote, issue 15): who, what, the figures, where it stands, and what can be done. */
+/** One quote as the service has it now (its Get Quote): who, what, the figures, where it stands, and what can be done. */
 export function QuoteDetailScreen() {
   const id = useKiosk((state) => state.quoteDetailId);
   const quote = useKiosk((state) => state.quoteDetail);

@@ -40,7 +40,7 @@ interface QuoteHandOffProps {
   now: number;
 }
 
-/** Issue 17: the apply link as a QR code to scan (D17), and the quote on paper or as a PDF to take away. */
+/** The apply link as a QR code to scan (D17), and the quote on paper or as a PDF to take away. */
 export function QuoteHandOff({ quote, repayment, repaymentIncludesEstablishmentFee, now }: QuoteHandOffProps) {
   const applyLink = useApplyLink(quote.id, quote.email);
   const expiryWords = quote.expires === null ? null : applyLinkExpiryWords(quote.expires, now);

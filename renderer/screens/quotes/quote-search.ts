@@ -1,7 +1,7 @@
 import type { ListedQuote } from '../../../shared/contract/lists';
 import { normaliseMobile } from '../../../shared/mobile-number';
 
-// Issue 14: staff find the quote they just sent by the customer's name, email or mobile, however the mobile is typed.
+// Staff find the quote they just sent by the customer's name, email or mobile, however the mobile is typed.
 
 /** A search made only of what people type into a phone number: digits, spaces, +, dashes, brackets, dots. */
 const phoneLike = /^[\d\s+().-]+$/;

@@ -44,7 +44,7 @@ export function QuoteSentStep() {
   const sentQuote = useFollowedWrite(useKiosk((state) => state.quoteAnswer));
   const online = useKiosk((state) => state.serviceOnline);
   const [handingOver, setHandingOver] = useState(false);
-  // Issue 17: once the quote has gone, the customer may apply here or, from its QR code, on their own phone.
+  // Once the quote has gone, the customer may apply here or, from its QR code, on their own phone.
   const quote = step === 'sent' && sentQuote?.state === 'sent' ? sentQuote.result : null;
   return (
     <section className="card stack centre" aria-labelledby="sent-heading">
@@ -106,7 +106,7 @@ function QuoteOutcome() {
   );
 }
 
-/** Issue 17: the QR of the apply link and the printable quote, from the service's quote or, sent from the outbox, the kiosk's. */
+/** The QR of the apply link and the printable quote, from the service's quote or, sent from the outbox, the kiosk's. */
 function SentQuoteHandOff({ quote, id }: { quote: Quote | null; id: string }) {
   const customer = useKiosk((state) => state.customer);
   const totalCents = useKiosk((state) => state.totalCents) ?? 0;

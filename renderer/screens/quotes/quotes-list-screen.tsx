@@ -1,17 +1,18 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ListedQuote } from '../../../shared/contract/lists';
 import { formatCents } from '../../../shared/money';
 import { spacedMobile } from '../../../shared/mobile-number';
 import { standingOfQuote, type QuoteStanding } from '../../../shared/quotes/quote-standing';
 import type { StandingFilter } from '../../store/quotes-list-slice';
 import { DatedList, type ListColumn } from '../../components/dated-list';
-import { Field } from '../../components/field';
+import { ListFilterFields, type ListFilterWords } from '../../components/list-filter-fields';
+import { useListFilter } from '../../components/use-list-filter';
 import { useKiosk } from '../../store/kiosk-store';
 import { QuoteActions } from './quote-actions';
 import { quoteMatches } from './quote-search';
 import { QuoteStandingChip, quoteStandingWords } from './quote-standing-chip';
+import './quotes.css';
 
-const pageSize = 50;
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function useStanding(quote: ListedQuote): QuoteStanding {
@@ -27,7 +28,7 @@ function ListedQuoteActions({ quote }: { quote: ListedQuote }) {
   return <QuoteActions quote={quote} standing={useStanding(quote)} />;
 }
 
-/** The customer's name opens the quote's detail (Get Quote, issue 15); the list keeps its search and page meanwhile. */
+/** The customer's name opens the quote's detail (the service's Get Quote); the list keeps its search and page meanwhile. */
 function OpenQuote({ quote }: { quote: ListedQuote }) {
   const open = useKiosk((state) => state.openQuote);
   return (
@@ -68,11 +69,15 @@ const columns: readonly ListColumn<ListedQuote>[] = [
 
 const standings: readonly QuoteStanding[] = ['open', 'applied', 'cancelled', 'expired'];
 
-function isStandingFilter(value: string): value is StandingFilter {
-  return value === 'all' || standings.some((standing) => standing === value);
-}
+const quoteFilter: ListFilterWords<StandingFilter> = {
+  statuses: [{ value: 'all', words: 'Any status' }, ...standings.map((value) => ({ value, words: quoteStandingWords[value].words }))],
+  searchLabel: 'Search by name, email or mobile',
+  wideSearch: true,
+  noteId: 'quotes-search-note',
+  note: 'Status and search look through the quotes loaded for these dates. Mobiles are known for quotes sent from this kiosk in the last week.',
+};
 
-/** Issue 17: where a quote stands by the service's clock when the list was loaded (D17), as its chip shows it. */
+/** Where a quote stands by the service's clock when the list was loaded (D17), as its chip shows it. */
 function standingMatches(quote: ListedQuote, standing: StandingFilter, checkedAt: number): boolean {
   return standing === 'all' || standingOfQuote(quote, checkedAt) === standing;
 }
@@ -83,45 +88,7 @@ function QuoteSearch() {
   const setSearch = useKiosk((state) => state.setQuotesSearch);
   const standing = useKiosk((state) => state.quotesStanding);
   const setStanding = useKiosk((state) => state.setQuotesStanding);
-  return (
-    <>
-      <Field label="Status">
-        {(control) => (
-          <select
-            {...control}
-            className="select"
-            value={standing}
-            onChange={(event) => isStandingFilter(event.target.value) && setStanding(event.target.value)}
-          >
-            <option value="all">Any status</option>
-            {standings.map((value) => (
-              <option key={value} value={value}>
-                {quoteStandingWords[value].words}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <div className="filters__search">
-        <Field label="Search by name, email or mobile">
-          {(control) => (
-            <input
-              {...control}
-              aria-describedby="quotes-search-note"
-              className="input"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </Field>
-      </div>
-      <p id="quotes-search-note" className="muted small filters__note">
-        Status and search look through the quotes loaded for these dates. Mobiles are known for quotes sent from this kiosk in the last
-        week.
-      </p>
-    </>
-  );
+  return <ListFilterFields words={quoteFilter} status={standing} onStatus={setStanding} search={search} onSearch={setSearch} />;
 }
 
 /** The branch's quotes by date range, newest first (the service pages oldest first, D8), 50 to a page. */
@@ -138,14 +105,18 @@ export function QuotesListScreen() {
   const openList = useKiosk((state) => state.openQuotesList);
   const load = useKiosk((state) => state.loadQuotes);
   useEffect(() => void openList(), [openList]);
-
-  const shown = useMemo(
-    () => quotes.filter((quote) => standingMatches(quote, standing, checkedAt) && quoteMatches(quote, search)),
-    [quotes, standing, checkedAt, search],
+  const keep = useCallback(
+    (quote: ListedQuote) => standingMatches(quote, standing, checkedAt) && quoteMatches(quote, search),
+    [standing, checkedAt, search],
   );
-  const pages = Math.max(1, Math.ceil(shown.length / pageSize));
-  const current = Math.min(page, pages);
-  const searching = standing !== 'all' || search.trim() !== '';
+  const shown = useListFilter({
+    noun: 'quotes',
+    rows: quotes,
+    keep,
+    filtered: standing !== 'all' || search.trim() !== '',
+    page,
+    onPage: setPage,
+  });
 
   return (
     <>
@@ -160,12 +131,9 @@ export function QuotesListScreen() {
         onShow={() => void load()}
         filters={<QuoteSearch />}
         state={listState}
-        paging={{ page: current, pages, onPage: setPage }}
-        count={`${shown.length.toLocaleString('en-AU')} ${searching ? `of ${quotes.length.toLocaleString('en-AU')} ` : ''}quotes`}
         columns={columns}
-        rows={shown.slice((current - 1) * pageSize, current * pageSize)}
         rowKey={(quote) => quote.id}
-        empty={searching ? 'No quotes match.' : 'No quotes in these dates.'}
+        {...shown}
       />
     </>
   );

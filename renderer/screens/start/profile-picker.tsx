@@ -4,6 +4,9 @@ import { AsyncStatus } from '../../components/async-status';
 import { kiosk } from '../../kiosk';
 import { useKiosk } from '../../store/kiosk-store';
 import { ProfileSetupForm } from './profile-setup-form';
+// The staff frame's header look (environment banner, brand), before any profile is in use.
+import '../../components/page-frame.css';
+import './start.css';
 
 const environmentLabel = { training: 'Training', sandbox: 'Provider sandbox', live: 'Live' } as const;
 // D10: shown once the service has told the role; an unknown role is shown as nothing, never as an administrator.

@@ -7,7 +7,7 @@ import { kiosk } from '../../kiosk';
 const largestSetUpFile = 100_000;
 
 /**
- * Issue 16: a set-up file exported by another kiosk fills in the profile form, so only this laptop's credentials
+ * A set-up file exported by another kiosk fills in the profile form, so only this laptop's credentials
  * remain to be entered. Main checks the file; nothing is saved until the credentials are.
  */
 export function SetUpFileImport({ onRead }: { onRead(file: SetUpFile): void }) {

@@ -23,7 +23,7 @@ describe('idleLimitsFrom (K4, K6)', () => {
     expect(idleLimitsFrom('?customerIdle=14')).toEqual({ staffSeconds: 120, customerSeconds: 14 });
   });
 
-  it('keeps this kiosk’s own limits when there is no query (issue 16)', () => {
+  it('keeps this kiosk’s own limits when there is no query', () => {
     const options = { staffIdleSeconds: 300, customerIdleSeconds: 900 };
     expect(idleLimitsFrom('', options)).toEqual({ staffSeconds: 300, customerSeconds: 900 });
     expect(idleLimitsFrom('?idle=6', options)).toEqual({ staffSeconds: 6, customerSeconds: 30 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mobileDigits, quoteMatches } from '../../../../renderer/screens/quotes/quote-search';
 
-// Issue 14: the quote just sent is found by the customer's name, email or mobile, however the mobile is typed.
+// The quote just sent is found by the customer's name, email or mobile, however the mobile is typed.
 
 const quote = { applicant: 'Jamie Nguyen', applicant_email: 'jamie.nguyen@example.com', mobile: '0412345678' };
 

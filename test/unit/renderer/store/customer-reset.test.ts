@@ -16,7 +16,7 @@ const keptFields: ReadonlyMap<string, string> = new Map([
   ['serviceOnline', 'whether the financing service can be reached (K8)'],
   ['outboxQueued', "how many of the kiosk's writes wait for the service (a count, no names)"],
   ['outboxNeedsDecision', 'how many outbox entries wait for staff (a count, no names)'],
-  ['kioskOptions', "this kiosk's idle limits and kiosk mode (issue 16), nobody's data"],
+  ['kioskOptions', "this kiosk's idle limits and kiosk mode, nobody's data"],
   ['customerEpoch', 'counts the resets themselves (checked below)'],
 ]);
 

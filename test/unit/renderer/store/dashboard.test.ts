@@ -3,7 +3,7 @@ import type { DashboardSummary } from '../../../../shared/contract/dashboard';
 import { noFigures } from '../../../../shared/dashboard/branch-figures';
 import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
 
-// Issue 17, item 4: the dashboard's store: loading a range, a late answer for the other range, and each figure
+// The branch dashboard's store: loading a range, a late answer for the other range, and each figure
 // opening its list on the same dates with the same filter.
 
 const ok = <T>(data: T) => ({ ok: true, data }) as const;

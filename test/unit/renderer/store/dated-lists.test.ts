@@ -88,7 +88,7 @@ describe('the dated lists', () => {
     });
     expect(useKiosk.getState().applications).toEqual([]);
   });
-  it('quotes: every page of the range, newest first; a failed load shows no rows, never "0 quotes" (issue 14)', async () => {
+  it('quotes: every page of the range, newest first; a failed load shows no rows, never "0 quotes"', async () => {
     const pages = [
       { quotes: [{ id: 'q1' }, { id: 'q2' }], hasMoreRecords: true },
       { quotes: [{ id: 'q3' }], hasMoreRecords: false },

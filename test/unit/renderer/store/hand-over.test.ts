@@ -53,7 +53,7 @@ describe('the hand-over (K6)', () => {
     });
   });
 
-  it('keeps the sent quote a customer may apply from on their phone, and restores it (issue 17)', async () => {
+  it('keeps the sent quote a customer may apply from on their phone, and restores it', async () => {
     typeAlexsQuote();
     const quote = { id: 'quote_7', expires: '2026-12-24T01:00:00.000Z' };
     useKiosk.getState().setHandedOverQuote(quote);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
 
-// A quote's detail (Get Quote, issue 15) against a window.kiosk that answers only what each test needs.
+// A quote's detail (the service's Get Quote) against a window.kiosk that answers only what each test needs.
 
 const ok = <T>(data: T) => ({ ok: true, data }) as const;
 

@@ -3,7 +3,7 @@ import { homographyBetween, mapPoint } from '../../../../../renderer/capture/sca
 import { straightened } from '../../../../../renderer/capture/scan/perspective';
 import type { RgbaImage } from '../../../../../renderer/capture/scan/raster';
 
-// Issue 17 item 3: the projective map behind the straightening, and bilinear sampling through it.
+// The invoice scan: the projective map behind the straightening, and bilinear sampling through it.
 
 describe('homographyBetween', () => {
   const square = [

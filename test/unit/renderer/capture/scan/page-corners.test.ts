@@ -4,7 +4,7 @@ import { findPageCorners } from '../../../../../renderer/capture/scan/page-corne
 import type { RgbaImage } from '../../../../../renderer/capture/scan/raster';
 import { pagePhoto, placedPage, type PagePhoto } from './page-photo';
 
-// Issue 17 item 3: the paper's four corners, found in webcam-like frames, within 2 % of the page's size.
+// The invoice scan: the paper's four corners, found in webcam-like frames, within 2 % of the page's size.
 
 const frame = { width: 1280, height: 720 };
 

@@ -4,7 +4,7 @@ import { grayOf, type GrayImage } from '../../../../../renderer/capture/scan/ras
 import { noPageFoundNote, scanPage } from '../../../../../renderer/capture/scan/scan-page';
 import { pageAspect, pagePhoto, placedPage, textColumns, textLines, type PagePhoto } from './page-photo';
 
-// Issue 17 item 3: each captured page comes out upright, cropped to the paper, with its text given contrast, and
+// The invoice scan: each captured page comes out upright, cropped to the paper, with its text given contrast, and
 // flagged in plain words when it is blurred or too dark.
 
 const frame = { width: 1280, height: 720 };

@@ -21,6 +21,11 @@ import type { ConnectVendor } from './core/vendor-port';
 import { startEmbeddedSandbox } from './training/embedded-sandbox';
 import type { EmbeddedSandbox } from './training/training-mode';
 import { isPage, rendererHeaders } from './window/page-headers';
+import { CustomerIdleWatch } from './window/customer-idle-watch';
+import type { DevtoolsConnection } from './browser-host/devtools-connection';
+import { watchBrowserPages } from './browser-host/devtools-idle-pages';
+import { realTimers } from './core/timers';
+import { idleWarningSeconds } from '../shared/idle-limits';
 
 // The same services and contract as the Electron app, behind a loopback-only HTTP bridge, for Chromium: tests,
 // and machines without Electron (ARCHITECTURE.md).
@@ -44,6 +49,11 @@ export interface BrowserHostOptions {
 export interface BrowserHost {
   /** The page to open, e.g. http://127.0.0.1:4310/. */
   url: string;
+  /**
+   * K4, K6: the browser the kiosk is shown in, over DevTools, so main watches the provider's form there as Electron
+   * does in its window: "Still there?", then the form leaves the screen. Until this is called nothing is watched.
+   */
+  watchBrowser(connection: DevtoolsConnection): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -99,9 +109,27 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     });
   });
 
+  const home = `${origins[0]}/`;
+  const idleWatch = new CustomerIdleWatch({
+    checkoutOrigin: () => kiosk.services.checkout.origin(),
+    home: () => home,
+    limitSeconds: () => kiosk.services.kioskSetUp.latestOptions().customerIdleSeconds,
+    warningSeconds: idleWarningSeconds,
+    onIdle: () => kiosk.services.handOver.forget(),
+    now: Date.now,
+    timers: realTimers,
+    log,
+  });
+  const stopWatching: (() => void)[] = [];
   return {
-    url: `${origins[0]}/`,
+    url: home,
+    watchBrowser: async (connection) => {
+      stopWatching.push(await watchBrowserPages(connection, idleWatch, log));
+      if (stopWatching.length === 1) idleWatch.start();
+    },
     close: async () => {
+      stopWatching.forEach((stop) => stop());
+      await idleWatch.stop();
       bridge.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,7 +1,9 @@
 import type { KioskServices } from './services/kiosk-services';
 import { CredentialVault } from './credentials/credential-vault';
 import { probeKeychain } from './credentials/keychain-availability';
-import { keychainService } from './credentials/keychain-service';
+import { deviceKeychainService, keychainService } from './credentials/keychain-service';
+import { fileLockKey, keychainLockKey, LockFile } from './session/lock-file';
+import { join } from 'node:path';
 import type { SecureStore } from './credentials/secure-store';
 import { StaffPinStore } from './credentials/staff-pin-store';
 import { TrainingMode, type EmbeddedSandbox } from './training/training-mode';
@@ -29,6 +31,7 @@ import { KioskSetUpService } from './services/kiosk-set-up-service';
 import { KioskWatch } from './watch/kiosk-watch';
 import { pushToScreens } from './ipc/screen-events';
 import { ProfileKeys } from './services/profile-keys';
+import { AppQuitService } from './services/app-quit-service';
 import { serviceClock } from './services/service-clock';
 import { realTimers, type Timers } from './core/timers';
 import type { BackoffPolicy } from './outbox/connectivity-probe';
@@ -42,6 +45,8 @@ export interface KioskDependencies {
   startTrainingSandbox: () => Promise<EmbeddedSandbox>;
   now: () => number;
   log: Logger;
+  /** Quits the app (Electron); the browser host has none, and stops where it was started. */
+  quitApp?: () => void;
   /** The outbox's follow-ups and probes (K8); tests pass short waits. */
   timers?: Timers;
   outboxBackoff?: BackoffPolicy;
@@ -70,12 +75,16 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability });
   const trainingMode = new TrainingMode({ vault, connectVendor, startSandbox: startTrainingSandbox });
   const pins = new StaffPinStore(vault);
+  // K11: the lock record beside the profiles, sealed with a key from the keychain (a file without one: training only).
+  const lockKey = keychainAvailability.available
+    ? keychainLockKey(keychain, deviceKeychainService(), `lock-record:${userDataDir}`)
+    : fileLockKey(join(userDataDir, 'kiosk-lock.key'));
   const session = new SessionService({
     vault,
     keychain: keychainAvailability,
     connectVendor,
     training: trainingMode,
-    lock: new PinLock(pins, now),
+    lock: new PinLock({ pins, store: new LockFile(join(userDataDir, 'kiosk-lock.json'), lockKey), now, log }),
     pins,
     now,
     log,
@@ -112,7 +121,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   return {
     services: {
       session,
-      profiles: new ProfileSetupService({ vault, session, connectVendor, now, kioskOptions }),
+      profiles: new ProfileSetupService({ vault, session, connectVendor, now, kioskOptions, outbox, pins }),
       calculator,
       quotes: new QuoteService(session, outbox, calculator),
       callouts: new CalloutService(session, outbox),
@@ -127,6 +136,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       administration,
       kioskSetUp: new KioskSetUpService({ session, guard: new AdministratorGuard(session), options: kioskOptions }),
       dashboard: new DashboardService(session, serviceClock(session, trainingMode, now)),
+      appQuit: new AppQuitService(session, dependencies.quitApp),
     },
     events,
     start: async (options) => {

@@ -12,12 +12,17 @@ import { startEmbeddedSandbox } from './training/embedded-sandbox';
 import { appOrigin, registerAppScheme, serveRenderer } from './window/electron-protocol';
 import { hardenSession } from './window/electron-session';
 import { createKioskWindow } from './window/electron-window';
+import { CustomerIdleWatch } from './window/customer-idle-watch';
+import { realTimers } from './core/timers';
+import { idleWarningSeconds } from '../shared/idle-limits';
 
 // App lifecycle and the one window; the use cases, the contract and the policies live in their own folders.
 
 // K12: JSON lines in the user-data folder, which a packaged app keeps (its console goes nowhere).
 const log = createFileLogger({ folder: join(app.getPath('userData'), 'logs') });
 const kioskAsked = process.argv.includes('--kiosk');
+/** K11: set once quitting is allowed (unlocked, or the staff PIN given); from then on the window closes freely. */
+let quitAllowed = false;
 
 registerAppScheme();
 app.enableSandbox();
@@ -40,6 +45,10 @@ async function start(): Promise<void> {
     startTrainingSandbox: startEmbeddedSandbox,
     now: Date.now,
     log,
+    quitApp: () => {
+      quitAllowed = true;
+      app.quit();
+    },
   });
   // Full-screen, no menu, locked to the app: asked by `--kiosk`, or set for this laptop in Administration or by a set-up file.
   const kioskMode = kioskAsked || (await kiosk.services.kioskSetUp.options()).kioskMode;
@@ -62,20 +71,36 @@ async function start(): Promise<void> {
     places,
     preload: join(app.getAppPath(), 'dist/preload/index.cjs'),
     kioskMode,
-    customerIdleSeconds: () => kiosk.services.kioskSetUp.latestOptions().customerIdleSeconds,
-    onCustomerIdle: () => kiosk.services.handOver.forget(),
+    customerIdle: new CustomerIdleWatch({
+      checkoutOrigin: async () => checkoutOrigin,
+      home: () => `${appOrigin}/`,
+      limitSeconds: () => kiosk.services.kioskSetUp.latestOptions().customerIdleSeconds,
+      warningSeconds: idleWarningSeconds,
+      onIdle: () => kiosk.services.handOver.forget(),
+      now: Date.now,
+      timers: realTimers,
+      log,
+    }),
+    mayClose: () => quitAllowed || kiosk.services.appQuit.mayCloseWithoutPin(),
+    onCloseRefused: () => kiosk.events.emit('app:closeRequested', {}),
+    onScreensFailed: async (reason) => {
+      log.error('The screens failed, so the kiosk locks and reloads them', undefined, { reason });
+      await kiosk.services.session.lockForRecovery(reason);
+    },
   });
   sendEvents(kiosk.events, window.webContents);
   app.on('second-instance', () => window.focus());
   app.on('window-all-closed', () => app.quit());
 }
 
-/** K2: the service session is deleted before the app goes. */
+/** K2: the service session is deleted before the app goes; K11: a locked kiosk goes only with the staff PIN. */
 function signOutOnQuit(kiosk: Kiosk): void {
   let signedOut = false;
   app.on('before-quit', (event) => {
     if (signedOut) return;
     event.preventDefault();
+    if (!quitAllowed && !kiosk.services.appQuit.mayCloseWithoutPin()) return void kiosk.events.emit('app:closeRequested', {});
+    quitAllowed = true;
     kiosk
       .shutdown()
       .catch((error: unknown) => log.error('Could not sign out on quit', error))

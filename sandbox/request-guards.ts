@@ -42,11 +42,9 @@ export function guardVerdict(request: RequestHead, hosts: ReadonlySet<string> | 
   const host = request.headers.host;
   // As sent first (the usual case costs no new string), then in any case.
   if (hosts !== undefined && (host === undefined || !(hosts.has(host) || hosts.has(host.toLowerCase())))) return misdirectedRequest;
-  const url = request.url ?? '';
-  if (!url.startsWith(controlPrefix)) return undefined;
-  const next = url.charCodeAt(controlPrefix.length);
-  // Only the control interface itself (`/sandbox/v1`, `/sandbox/v1/…`, `/sandbox/v1?…`).
-  if (!Number.isNaN(next) && next !== 47 && next !== 63) return undefined;
+  // D31 on the path the router sees, in every spelling that could reach it (encoded, any case, doubled slashes,
+  // dot segments, an absolute-form target): anything that might be the control interface is treated as it.
+  if (!isControlPath(routedPath(request.url ?? ''))) return undefined;
   const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
   const sendsBody = hasBody || request.headers['transfer-encoding'] !== undefined;
   // A write without a JSON content type is what a form or a no-cors fetch of another page sends (D31).
@@ -54,6 +52,44 @@ export function guardVerdict(request: RequestHead, hosts: ReadonlySet<string> | 
   if ((writes || sendsBody || request.headers['content-type'] !== undefined) && !isJsonMediaType(request.headers['content-type']))
     return unsupportedMediaType;
   return undefined;
+}
+
+/** Whether a normalised path is the control interface itself (`/sandbox/v1`, `/sandbox/v1/…`). */
+function isControlPath(path: string): boolean {
+  return path === controlPrefix || path.startsWith(`${controlPrefix}/`);
+}
+
+/**
+ * The request target as a router could take it: the path of an absolute-form target, without its query, decoded
+ * until it no longer changes, with `.`/`..` segments resolved and slashes collapsed, in lower case.
+ */
+export function routedPath(target: string): string {
+  let path = target;
+  if (!path.startsWith('/')) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return path.toLowerCase();
+    }
+  }
+  path = path.split(/[?#]/, 1)[0] ?? '';
+  for (let rounds = 0; rounds < 5; rounds++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  const segments: string[] = [];
+  for (const segment of path.replaceAll('\\', '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`.toLowerCase();
 }
 
 /**

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultBrowserHostPort, startBrowserHost } from '../main/browser-host';
+import { DevtoolsConnection } from '../main/browser-host/devtools-connection';
+import { Readable, Writable } from 'node:stream';
 import { buildMainAndPreload, buildRenderer } from './build-app';
 
 // `npm start`: the Electron app when its binary is here; otherwise, saying so in one line, the same kiosk in
@@ -98,9 +100,23 @@ async function runBrowserHost(): Promise<void> {
 
   if (existsSync(chromium) && (process.env.DISPLAY || process.env.WAYLAND_DISPLAY)) {
     browserProfile = await mkdtemp(join(tmpdir(), 'finance-kiosk-chromium-'));
-    const args = [...chromiumFlags, `--user-data-dir=${browserProfile}`, `--app=${host.url}`, ...(options.kiosk ? ['--kiosk'] : [])];
-    browser = spawn(chromium, args, { stdio: 'ignore' });
+    // DevTools over a pipe (nothing listens on the network): main watches the provider's form there too (K4).
+    const args = [
+      ...chromiumFlags,
+      `--user-data-dir=${browserProfile}`,
+      '--remote-debugging-pipe',
+      `--app=${host.url}`,
+      ...(options.kiosk ? ['--kiosk'] : []),
+    ];
+    browser = spawn(chromium, args, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
     browser.on('exit', () => void stop());
+    const [, , , toBrowser, fromBrowser] = browser.stdio;
+    if (toBrowser instanceof Writable && fromBrowser instanceof Readable)
+      await host.watchBrowser(DevtoolsConnection.overPipe(toBrowser, fromBrowser)).catch((error: unknown) => {
+        console.error(
+          `The kiosk could not watch the browser for idle customers: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
     console.log(`The kiosk is open in Chromium at ${host.url} (Ctrl-C stops it).`);
   } else {
     console.log(`The kiosk is at ${host.url}: open it in a browser (Ctrl-C stops it).`);

@@ -19,6 +19,7 @@ import {
   profileCredentialsInput,
   profileList,
   profileSummary,
+  removeProfileInput,
   selectProfileInput,
   sessionStatus,
 } from './contract/session';
@@ -27,6 +28,7 @@ import { quoteDetail } from './contract/quote-detail';
 import { statusChanges } from './contract/watch';
 import { maxDocumentBytes } from './documents';
 import { contentTypes } from './enums';
+import { staffPin } from './staff-pin';
 import { typedMobile } from './mobile-number';
 import { account } from './wire/accounts';
 import {
@@ -66,7 +68,7 @@ export const contract = {
   'profiles:select': { input: selectProfileInput, output: sessionStatus },
   'profiles:branches': { input: profileCredentialsInput, output: profileBranches },
   'profiles:add': { input: addProfileInput, output: profileSummary },
-  'profiles:remove': { input: selectProfileInput, output: profileList },
+  'profiles:remove': { input: removeProfileInput, output: profileList },
   'accounts:list': { input: noInput, output: z.object({ accounts: z.array(account) }) },
   'calculator:repayment': { input: calculateRepaymentBody, output: repaymentAmount },
   'calculator:breakdown': { input: publicCalculatorBody, output: financeBreakdown },
@@ -130,6 +132,8 @@ export const contract = {
   },
   'training:clock': { input: noInput, output: clockReading },
   'training:advance': { input: controlEndpoints.advanceClock.body, output: clockReading },
+  // K11: closing or quitting a locked kiosk (or one in customer mode) asks for the staff PIN that unlocks it.
+  'app:quit': { input: z.strictObject({ pin: staffPin.optional() }), output: z.object({ quitting: z.boolean() }) },
   'outbox:list': { input: noInput, output: outboxSnapshot },
   'outbox:resolve': { input: resolveOutboxInput, output: outboxSnapshot },
   // Administration, K9: ADMINISTRATOR profiles only, the staff PIN again for each change; each channel's doc is in the file.
@@ -193,6 +197,8 @@ export const events = {
   'outbox:changed': outboxSnapshot,
   // A document on its way: bytes handed to the network so far, for a real progress bar.
   'outbox:progress': z.object({ id: z.string(), sentBytes: z.number().int().min(0), totalBytes: z.number().int().min(0) }),
+  // K11: someone closed the window (or quit) while the kiosk was locked: the screens ask for the staff PIN (app:quit).
+  'app:closeRequested': z.strictObject({}),
 } as const satisfies Record<`${string}:${string}`, z.ZodType>;
 
 export type KioskEvent = keyof typeof events;

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { KeychainAvailability } from './keychain-availability';
 import { keychainService } from './keychain-service';
+import { FileStore } from './file-store';
 import { MemoryStore } from './memory-store';
+import { join } from 'node:path';
 import { readProfiles, writeProfiles, type KioskEnvironment, type Profile } from './profiles';
 import type { UserRole } from '../../shared/enums';
 import type { SecureStore } from './secure-store';
@@ -51,12 +53,14 @@ export class CredentialVault {
   readonly #keychain: SecureStore;
   readonly #availability: KeychainAvailability;
   readonly #trainingFallback = new MemoryStore();
+  readonly #trainingPins: FileStore;
   #mutations: Promise<unknown> = Promise.resolve();
 
   constructor(options: CredentialVaultOptions) {
     this.#userDataDir = options.userDataDir;
     this.#keychain = options.keychain;
     this.#availability = options.keychainAvailability;
+    this.#trainingPins = new FileStore(join(options.userDataDir, 'training-staff-pins.json'));
   }
 
   listProfiles(): Promise<Profile[]> {
@@ -124,15 +128,15 @@ export class CredentialVault {
     return this.#storeFor(environment) === this.#keychain ? 'the OS keychain' : 'memory only (training without a keychain)';
   }
 
-  /** The salted slow hash of the profile's staff PIN (K1: it rests in the keychain only), or null before one is chosen. */
+  /** The salted slow hash of the profile's staff PIN (in the keychain; see #pinStoreFor), or null before one is chosen. */
   async readStaffPinHash(profileId: string): Promise<string | null> {
     const profile = await this.#find(profileId);
-    return this.#storeFor(profile.environment).get(service(profile), staffPinAccount(profile));
+    return this.#pinStoreFor(profile.environment).get(service(profile), staffPinAccount(profile));
   }
 
   async saveStaffPinHash(profileId: string, hash: string): Promise<void> {
     const profile = await this.#find(profileId);
-    await this.#storeFor(profile.environment).set(service(profile), staffPinAccount(profile), hash);
+    await this.#pinStoreFor(profile.environment).set(service(profile), staffPinAccount(profile), hash);
   }
 
   /** Removes the keychain entries first: a profile is never gone while its secret stays behind. */
@@ -140,9 +144,8 @@ export class CredentialVault {
     return this.#exclusive(async () => {
       const profiles = await readProfiles(this.#userDataDir);
       const profile = pick(profiles, profileId);
-      const store = this.#storeFor(profile.environment);
-      await store.delete(service(profile), staffPinAccount(profile));
-      await store.delete(service(profile), profile.keychainAccount);
+      await this.#pinStoreFor(profile.environment).delete(service(profile), staffPinAccount(profile));
+      await this.#storeFor(profile.environment).delete(service(profile), profile.keychainAccount);
       await writeProfiles(
         this.#userDataDir,
         profiles.filter((each) => each !== profile),
@@ -164,6 +167,11 @@ export class CredentialVault {
     // Training credentials are throwaway sandbox ones, so losing them on quit is acceptable (K1).
     if (environment.kind === 'training') return this.#trainingFallback;
     throw new KeychainUnavailableError(this.#availability.reason);
+  }
+
+  /** K11: training's PIN outlives a restart even without a keychain (a hash, owner-only), so locked stays locked. */
+  #pinStoreFor(environment: KioskEnvironment): SecureStore {
+    return !this.#availability.available && environment.kind === 'training' ? this.#trainingPins : this.#storeFor(environment);
   }
 
   // Read-modify-write of the profiles file, one at a time, so concurrent changes are not lost.

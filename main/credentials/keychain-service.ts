@@ -15,3 +15,8 @@ const serviceByKind = {
 export function keychainService(kind: KioskEnvironment['kind'], env: NodeJS.ProcessEnv = process.env): string {
   return env[testKeychainVariable] === '1' ? testKeychainService : serviceByKind[kind];
 }
+
+/** The kiosk's own entries (not a profile's): the key that seals its lock record (K11). */
+export function deviceKeychainService(env: NodeJS.ProcessEnv = process.env): string {
+  return env[testKeychainVariable] === '1' ? testKeychainService : 'au.finance-kiosk.device';
+}

@@ -1,11 +1,12 @@
-import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { writeFileDurably } from '../../shared/node/durable-file';
+import { appendFileDurably, readIfPresent, writeFileDurably } from '../../shared/node/durable-file';
 import type { OutboxCipher } from './outbox-cipher';
 
 // K8: crash-safe. Each change is one sealed line, appended and fsync'd before the write it records goes out; on open
 // the lines are folded into the entries they describe and written afresh (temp file, fsync, rename), so a line torn
-// by a crash is never appended to.
+// by a crash is never appended to. A whole line that cannot be opened (damaged, or sealed under another key) is
+// moved to a kept file beside the journal first: never lost in silence, never rewritten away.
 
 /** One line: a change to an entry, merged over what came before (fields set to null are removed); `removed` drops it. */
 export type JournalPatch = { readonly id: string; readonly removed?: true } & Readonly<Record<string, unknown>>;
@@ -14,7 +15,7 @@ export interface OpenedJournal {
   journal: OutboxJournal;
   /** Every entry as the lines left it, unchecked: the outbox parses them. */
   records: Record<string, unknown>[];
-  /** Lines that could not be opened: sealed under another key (an earlier run's in-memory one) or torn by a crash. */
+  /** Lines kept because they could not be opened (this time and earlier): damaged, or sealed under another key. */
   unreadable: number;
 }
 
@@ -31,23 +32,25 @@ export class OutboxJournal {
 
   static async open(path: string, cipher: OutboxCipher): Promise<OpenedJournal> {
     await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-    const text = await readFile(path, 'utf8').catch((error: unknown) => {
-      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return '';
-      throw error;
-    });
+    const text = (await readIfPresent(path)) ?? '';
+    // The last line lacks its newline only when a crash cut its append short: its write never went out (K8).
+    const lines = text.split('\n').slice(0, -1);
     const merged = new Map<string, Record<string, unknown>>();
-    let unreadable = 0;
-    for (const line of text.split('\n')) {
+    const damaged: string[] = [];
+    for (const line of lines) {
       if (line === '') continue;
       const patch = parsePatch(cipher.open(line));
       if (!patch) {
-        unreadable += 1;
+        damaged.push(`${line}\n`);
         continue;
       }
       if (patch.removed) merged.delete(patch.id);
       else merged.set(patch.id, mergePatch(merged.get(patch.id), patch));
     }
     const records = [...merged.values()];
+    // Kept (still sealed) before the journal is rewritten without them.
+    if (damaged.length > 0) await appendFileDurably(keptPath(path), damaged.join(''));
+    const unreadable = (await readIfPresent(keptPath(path)))?.split('\n').filter((line) => line !== '').length ?? 0;
     await writeFileDurably(path, records.map((record) => `${cipher.seal(JSON.stringify(record))}\n`).join(''));
     const handle = await open(path, 'a', 0o600);
     return { journal: new OutboxJournal(handle, cipher), records, unreadable };
@@ -72,6 +75,11 @@ export class OutboxJournal {
     await this.#writes;
     await this.#handle.close();
   }
+}
+
+/** Where a journal's unreadable lines are kept, for support. */
+export function keptPath(journalPath: string): string {
+  return `${journalPath}.unreadable`;
 }
 
 export function mergePatch(base: Record<string, unknown> | undefined, patch: JournalPatch): Record<string, unknown> {

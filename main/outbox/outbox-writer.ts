@@ -150,6 +150,7 @@ export class OutboxWriter {
       online: this.#connectivity.online,
       queued: entries.filter((entry) => entry.state === 'queued' && !entry.dealtWith).length,
       needsDecision: entries.filter(needsDecision).length,
+      unreadable: this.#outbox.unreadable,
     };
   }
 

@@ -50,6 +50,7 @@ export class Outbox {
   readonly #log: Logger;
   readonly #events: Emitter<{ changed: void }>;
   #closed = false;
+  #unreadable = 0;
 
   private constructor(journal: OutboxJournal, now: () => number, log: Logger) {
     this.#journal = journal;
@@ -60,15 +61,19 @@ export class Outbox {
 
   static async open({ path, cipher, now, log }: OutboxOpenOptions): Promise<Outbox> {
     const { journal, records, unreadable } = await OutboxJournal.open(path, cipher);
-    // Training without a keychain keeps its key in memory, so an earlier run's entries cannot be read (K8).
-    if (unreadable > 0)
-      log.warn(`The outbox dropped ${unreadable} line(s) it could not read: written under an earlier run's key, or cut short by a crash.`);
     const outbox = new Outbox(journal, now, log);
+    // What cannot be read stays on disk for support and is counted for staff, never dropped in silence: damaged
+    // lines (kept beside the journal), and entries whose lines no longer add up to one (kept in the journal).
+    let notUnderstood = 0;
     for (const record of records) {
       const parsed = outboxEntry.safeParse(record);
       if (parsed.success) outbox.#entries.set(parsed.data.id, parsed.data);
-      else log.warn('The outbox dropped an entry it did not understand.');
+      else notUnderstood += 1;
     }
+    outbox.#unreadable = unreadable + notUnderstood;
+    // Training without a keychain keeps its key in memory, so an earlier run's entries cannot be read (K8).
+    if (outbox.#unreadable > 0)
+      log.warn('The outbox holds entries it could not read, kept for support', { lines: unreadable, entries: notUnderstood });
     await outbox.#prune();
     return outbox;
   }
@@ -103,6 +108,11 @@ export class Outbox {
       this.#log.info('outbox: state changed', { outboxId: id, kind: next.kind, from: current.state, state: next.state });
     this.#changed();
     return next;
+  }
+
+  /** Entries that could not be read, kept for support (K8: staff are told, nothing is dropped in silence). */
+  get unreadable(): number {
+    return this.#unreadable;
   }
 
   /** The newest first, as staff see them (never a payload: K1). */

@@ -3,7 +3,7 @@ import { KioskFailure } from '../core/kiosk-failure';
 import type { SessionService } from '../session/session-service';
 
 /** What the hand-over needs of the session: whether it is locked, and when that or the profile changes. */
-export type LockedSession = Pick<SessionService, 'status' | 'onUnlock' | 'onProfileChange'>;
+export type LockedSession = Pick<SessionService, 'status' | 'onUnlock' | 'onProfileChange' | 'setCustomerMode'>;
 
 /**
  * Customer mode's hand-over (K6): what the customer's screen shows, kept in main's memory while the kiosk is locked
@@ -17,15 +17,17 @@ export class HandOverService {
   constructor(session: LockedSession) {
     this.#session = session;
     // K4: once staff take the kiosk back, or another person signs in, the customer's screen is gone for good.
-    session.onUnlock(() => this.forget());
-    session.onProfileChange(() => this.forget());
+    session.onUnlock(() => void this.forget());
+    session.onProfileChange(() => void this.forget());
   }
 
   /** Only while locked: the hand-over belongs to the customer using the locked kiosk, and to nobody else. */
-  keep(handOver: HandOver): Record<string, never> {
+  async keep(handOver: HandOver): Promise<Record<string, never>> {
     if (!this.#session.status().locked) {
       throw new KioskFailure('not-allowed', 'Lock the kiosk for the customer first: the hand-over is kept only while it is locked.');
     }
+    // K11: written down first, so a restart in customer mode starts locked.
+    await this.#session.setCustomerMode(true);
     this.#held = handOver;
     return {};
   }
@@ -36,8 +38,9 @@ export class HandOverService {
     return { handOver: this.#held };
   }
 
-  forget(): Record<string, never> {
+  async forget(): Promise<Record<string, never>> {
     this.#held = null;
+    await this.#session.setCustomerMode(false);
     return {};
   }
 }

@@ -1,4 +1,5 @@
 import type { AdministrationServices } from './administration/administration-services';
+import type { AppQuitService } from './app-quit-service';
 import type { ApplicationService } from './application-service';
 import type { CalculatorService } from './calculator-service';
 import type { CalloutService } from './callout-service';
@@ -37,4 +38,6 @@ export interface KioskServices {
   kioskSetUp: KioskSetUpService;
   /** The branch at a glance, from the service's own lists. */
   dashboard: DashboardService;
+  /** K11: quitting asks for the PIN while locked. */
+  appQuit: AppQuitService;
 }

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutboxKind, OutboxSnapshot } from '../../shared/contract/outbox';
 import type { KeychainAvailability } from '../credentials/keychain-availability';
@@ -9,7 +10,8 @@ import { Emitter } from '../core/emitter';
 import { defaultBackoff, type BackoffPolicy } from '../outbox/connectivity-probe';
 import { Outbox } from '../outbox/outbox';
 import { OutboxCipher, outboxKey } from '../outbox/outbox-cipher';
-import type { OutboxEntry, OutboxPayload } from '../outbox/outbox-entry';
+import { unresolved, type OutboxEntry, type OutboxPayload } from '../outbox/outbox-entry';
+import { keptPath } from '../outbox/outbox-journal';
 import { OutboxWriter, type WriteAnswer } from '../outbox/outbox-writer';
 import type { Timers } from '../core/timers';
 import { KioskFailure } from '../core/kiosk-failure';
@@ -37,7 +39,7 @@ export interface OutboxServiceOptions {
   inlineTries?: number;
 }
 
-const emptySnapshot: OutboxSnapshot = { entries: [], online: true, queued: 0, needsDecision: 0 };
+const emptySnapshot: OutboxSnapshot = { entries: [], online: true, queued: 0, needsDecision: 0, unreadable: 0 };
 
 export class OutboxService {
   readonly #options: OutboxServiceOptions;
@@ -96,6 +98,33 @@ export class OutboxService {
     await (await open?.writer.catch(() => null))?.close();
   }
 
+  /**
+   * K11: what a profile's outbox still holds unsent (queued, being sent, or waiting for staff to decide), in plain
+   * words, e.g. "2 quotes and 1 call-back"; empty when nothing is. Another profile's outbox is opened to count.
+   */
+  async unsentOf(profile: Profile): Promise<string> {
+    const open = this.#open?.profileId === profile.id ? await this.#writer() : null;
+    const entries = open ? open.entries() : await this.#entriesOf(profile);
+    return unsentWords(entries);
+  }
+
+  /** K11: a removed profile's outbox goes with it: its journal, what was kept of it, and its key. */
+  async forget(profile: Profile): Promise<void> {
+    if (this.#open?.profileId === profile.id) await this.close();
+    const path = this.#journalPath(profile);
+    await rm(path, { force: true });
+    await rm(keptPath(path), { force: true });
+    await this.#keyStore().delete(keychainService(profile.environment.kind), outboxKeyAccount(profile));
+    this.#options.log.info('outbox: a removed profile’s outbox was deleted', { profileId: profile.id });
+  }
+
+  async #entriesOf(profile: Profile): Promise<readonly OutboxEntry[]> {
+    const outbox = await this.#outboxOf(profile);
+    const entries = outbox.entries();
+    await outbox.close();
+    return entries;
+  }
+
   /** The profile changed: the old outbox closes, the new one opens and settles what it holds (K8). */
   async #follow(): Promise<void> {
     const profile = this.#options.session.status().profile;
@@ -110,16 +139,10 @@ export class OutboxService {
   }
 
   async #openFor(profile: Profile, previous: Promise<OutboxWriter | null> | undefined): Promise<OutboxWriter | null> {
-    const { userDataDir, now, timers, log } = this.#options;
+    const { now, timers, log } = this.#options;
     await (await previous?.catch(() => null))?.close();
     try {
-      const key = await outboxKey(this.#keyStore(), keychainService(profile.environment.kind), `outbox.${profile.id}`);
-      const outbox = await Outbox.open({
-        path: join(userDataDir, 'outbox', `${profile.id}.journal`),
-        cipher: new OutboxCipher(key, profile.id),
-        now,
-        log,
-      });
+      const outbox = await this.#outboxOf(profile);
       let writer: OutboxWriter | null = null;
       const changed = () => {
         if (writer && this.#open?.profileId === profile.id) this.#emit(writer.snapshot());
@@ -146,6 +169,20 @@ export class OutboxService {
     }
   }
 
+  async #outboxOf(profile: Profile): Promise<Outbox> {
+    const key = await outboxKey(this.#keyStore(), keychainService(profile.environment.kind), outboxKeyAccount(profile));
+    return Outbox.open({
+      path: this.#journalPath(profile),
+      cipher: new OutboxCipher(key, profile.id),
+      now: this.#options.now,
+      log: this.#options.log,
+    });
+  }
+
+  #journalPath(profile: Profile): string {
+    return join(this.#options.userDataDir, 'outbox', `${profile.id}.journal`);
+  }
+
   #keyStore(): SecureStore {
     if (this.#options.keychainAvailability.available) return this.#options.keychain;
     return this.#memoryKeys;
@@ -169,4 +206,25 @@ export class OutboxService {
   #emit(snapshot: OutboxSnapshot): void {
     this.#events.emit('changed', snapshot);
   }
+}
+
+function outboxKeyAccount(profile: Profile): string {
+  return `outbox.${profile.id}`;
+}
+
+const kindWords: Readonly<Record<OutboxKind, [string, string]>> = {
+  quote: ['quote', 'quotes'],
+  callout: ['call-back', 'call-backs'],
+  secureCode: ['secure code', 'secure codes'],
+  document: ['document', 'documents'],
+  reference: ['reference', 'references'],
+  payment: ['payment request', 'payment requests'],
+};
+
+/** "2 quotes and 1 call-back": what is not yet known to have reached the service; "" when nothing. */
+function unsentWords(entries: readonly OutboxEntry[]): string {
+  const counts = new Map<OutboxKind, number>();
+  for (const entry of entries) if (unresolved(entry)) counts.set(entry.kind, (counts.get(entry.kind) ?? 0) + 1);
+  const parts = [...counts].map(([kind, count]) => `${count} ${kindWords[kind][count === 1 ? 0 : 1]}`);
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
 }

@@ -1,4 +1,6 @@
-import type { AddProfileInput, Branch, ProfileCredentialsInput, ProfileSummary } from '../../shared/contract/session';
+import type { AddProfileInput, Branch, ProfileCredentialsInput, ProfileSummary, RemoveProfileInput } from '../../shared/contract/session';
+import type { OutboxService } from './outbox-service';
+import type { StaffPins } from '../credentials/staff-pin-store';
 import { KeychainUnavailableError, type CredentialVault } from '../credentials/credential-vault';
 import { keychainUnavailableForStaff } from '../credentials/keychain-availability';
 import type { KioskOptionsStore } from '../settings/kiosk-options-store';
@@ -17,6 +19,8 @@ export class ProfileSetupService {
   readonly #connectVendor: ConnectVendor;
   readonly #now: () => number;
   readonly #kioskOptions: KioskOptionsStore;
+  readonly #outbox: OutboxService;
+  readonly #pins: StaffPins;
 
   constructor(options: {
     vault: CredentialVault;
@@ -24,7 +28,11 @@ export class ProfileSetupService {
     connectVendor: ConnectVendor;
     now: () => number;
     kioskOptions: KioskOptionsStore;
+    outbox: OutboxService;
+    pins: StaffPins;
   }) {
+    this.#outbox = options.outbox;
+    this.#pins = options.pins;
     this.#vault = options.vault;
     this.#session = options.session;
     this.#connectVendor = options.connectVendor;
@@ -66,6 +74,7 @@ export class ProfileSetupService {
         { displayName: input.displayName, accountId: branch.accountId, accountName: branch.name, environment },
         { apiId: input.apiId, apiSecret: input.apiSecret, ...keys },
       );
+      await this.#pins.save(profile.id, input.staffPin);
       // A set-up file's options come with its profile, once the credentials have proved themselves (K9: anyone can write a file).
       if (input.kioskOptions && newLaptop) await this.#kioskOptions.write(input.kioskOptions);
       return profileSummaryOf(profile);
@@ -76,15 +85,27 @@ export class ProfileSetupService {
     }
   }
 
-  /** The profile and its keychain entry go; the training profile stays, as training is always there. */
-  async remove(profileId: string): Promise<{ profiles: ProfileSummary[] }> {
+  /**
+   * K11: with an administrator's PIN, the profile goes with everything of it: its keychain entries, its staff PIN and
+   * its outbox. Writes it has not sent are named first, and go with it only when staff confirm. The training profile
+   * stays, as training is always there.
+   */
+  async remove(input: RemoveProfileInput): Promise<{ profiles: ProfileSummary[] }> {
     this.#requireSetUpAllowed();
-    const profile = (await this.#vault.listProfiles()).find((each) => each.id === profileId);
+    const profile = (await this.#vault.listProfiles()).find((each) => each.id === input.profileId);
     if (!profile) throw new KioskFailure('not-found', 'There is no staff profile like that any more.');
     if (profile.environment.kind === 'training')
       throw new KioskFailure('not-allowed', 'The training profile is always there, so it cannot be removed.');
-    if (this.#session.status().profile?.id === profileId) await this.#session.signOut();
-    await this.#vault.deleteProfile(profileId);
+    await this.#session.confirmAdministrator(input.administratorId, input.pin);
+    const unsent = await this.#outbox.unsentOf(profile);
+    if (unsent !== '' && input.confirmUnsent !== true)
+      throw new KioskFailure(
+        'needs-confirmation',
+        `${profile.displayName}’s outbox still holds ${unsent} not yet sent. Removing the profile deletes them: they will never be sent.`,
+      );
+    if (this.#session.status().profile?.id === profile.id) await this.#session.signOut();
+    await this.#outbox.forget(profile);
+    await this.#vault.deleteProfile(profile.id);
     return this.#session.listProfiles();
   }
 

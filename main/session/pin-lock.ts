@@ -1,91 +1,120 @@
-import type { StaffPins } from '../credentials/staff-pin-store';
-import { AttemptLimiter } from './attempt-limiter';
 import { KioskFailure } from '../core/kiosk-failure';
+import type { Logger } from '../core/logger';
+import type { StaffPins } from '../credentials/staff-pin-store';
+import type { LoadedLock } from './lock-file';
+import { freshLockRecord, type LockRecord } from './lock-record';
+import { afterRightPin, afterWrongPin, attemptsBeforePause, pauseMs, refuseWhilePaused, waitWords } from './wrong-pins';
 
-const attemptsBeforePause = 5;
-const pauseMs = 5 * 60_000;
-const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
-const wrongPinsLeft = (left: number) => `${left} more wrong PIN${left === 1 ? '' : 's'} and the kiosk stops taking PINs for 5 minutes.`;
+/** Where the lock record is kept (lock-file.ts); tests may keep it in memory. */
+export interface LockRecordStore {
+  load(): Promise<LoadedLock>;
+  save(record: LockRecord): Promise<void>;
+}
+
+/** What the previous run left (K11): the profile to go on with, and whether the kiosk must start locked. */
+export interface LockOnStart {
+  /** The profile that locked the kiosk, else the one in use; null when not known (a first start, a tampered record). */
+  profileId: string | null;
+  /** The last run was locked, in customer mode, or did not quit cleanly, or its record was tampered with. */
+  mustLock: boolean;
+}
+
+type Who = 'staff' | 'administrator';
+
+const wrongPinsLeft = (left: number, pauseForMs: number) =>
+  `${left} more wrong PIN${left === 1 ? '' : 's'} and the kiosk stops taking PINs for ${waitWords(pauseForMs)}.`;
 
 /**
  * The lock a salesperson puts on the kiosk before handing it to a customer (K6), with their profile's own staff PIN:
- * chosen the first time the profile locks, asked every time after. Five wrong PINs pause PIN checks for five
- * minutes; an administrator's own PIN (D10) clears the pause. PINs are checked one at a time, so parallel guesses
- * cannot get past the count.
+ * chosen the first time the profile locks, asked every time after. K11: the lock, customer mode and every wrong-PIN
+ * count are written down before they take effect and read back at start; five wrong PINs pause PIN checks, each
+ * pause three times the last; an administrator's own PIN (D10) clears it. PINs are checked one at a time, so
+ * parallel guesses cannot get past the count.
  */
 export class PinLock {
   readonly #pins: StaffPins;
-  readonly #staffAttempts: AttemptLimiter;
-  readonly #administratorAttempts: AttemptLimiter;
-  #lockedBy: string | null = null;
+  readonly #store: LockRecordStore;
+  readonly #now: () => number;
+  readonly #log: Logger;
+  #record: LockRecord = freshLockRecord;
   #checks: Promise<unknown> = Promise.resolve();
 
-  constructor(pins: StaffPins, now: () => number) {
-    this.#pins = pins;
-    this.#staffAttempts = new AttemptLimiter(now, {
-      attempts: attemptsBeforePause,
-      pauseMs,
-      pausedMessage: (left) => `Too many wrong PINs. Try again in ${minutes(left)}.`,
-    });
-    // Its own count, so clearing cannot become a way round the pause.
-    this.#administratorAttempts = new AttemptLimiter(now, {
-      attempts: attemptsBeforePause,
-      pauseMs,
-      pausedMessage: (left) => `Too many wrong administrator PINs. Try again in ${minutes(left)}.`,
-    });
+  constructor(options: { pins: StaffPins; store: LockRecordStore; now: () => number; log: Logger }) {
+    this.#pins = options.pins;
+    this.#store = options.store;
+    this.#now = options.now;
+    this.#log = options.log;
+  }
+
+  /**
+   * Reads what the last run left and marks this one running, before the first screen. A record that was tampered
+   * with (changed, or deleted once made) starts locked as well; the counts it held are not believed, so the pause
+   * starts at once.
+   */
+  async start(): Promise<LockOnStart> {
+    const loaded = await this.#store.load();
+    if (loaded.state === 'tampered') this.#log.warn('session: the lock record failed its integrity check, so the kiosk starts locked');
+    const last = loaded.state === 'trusted' ? loaded.record : freshLockRecord;
+    const mustLock = loaded.state === 'tampered' || last.running || last.lockedBy !== null || last.customerMode;
+    const tamperedPause =
+      loaded.state === 'tampered' ? afterWrongPin({ ...last.staff, failures: attemptsBeforePause - 1 }, this.#now()).attempts : null;
+    await this.#save({ ...last, lockedBy: null, customerMode: false, running: true, staff: tamperedPause ?? last.staff });
+    if (mustLock)
+      this.#log.info('session: the last run was locked or did not quit cleanly', { lockedBy: last.lockedBy, running: last.running });
+    return { profileId: last.lockedBy ?? last.profileId, mustLock };
   }
 
   get locked(): boolean {
-    return this.#lockedBy !== null;
+    return this.#record.lockedBy !== null;
   }
 
   /** The profile whose PIN unlocks the kiosk, or null when it is not locked. */
   get lockedBy(): string | null {
-    return this.#lockedBy;
+    return this.#record.lockedBy;
+  }
+
+  get customerMode(): boolean {
+    return this.#record.customerMode;
   }
 
   /** The first lock of a profile chooses its PIN; every later one must give the same PIN. */
   lock(profileId: string, pin: string): Promise<void> {
     return this.#oneAtATime(async () => {
-      if (this.#lockedBy !== null) throw new KioskFailure('locked', 'The kiosk is already locked.');
-      this.#staffAttempts.check();
+      if (this.locked) throw new KioskFailure('locked', 'The kiosk is already locked.');
       if (!(await this.#pins.isChosen(profileId))) await this.#pins.save(profileId, pin);
-      else if (!(await this.#pins.matches(profileId, pin)))
-        this.#staffAttempts.failed((left) => new KioskFailure('wrong-pin', `That is not your staff PIN. ${wrongPinsLeft(left)}`));
-      this.#staffAttempts.reset();
-      this.#lockedBy = profileId;
+      else await this.#check('staff', profileId, pin, 'That is not your staff PIN.');
+      await this.#save({ ...this.#record, lockedBy: profileId });
+    });
+  }
+
+  /**
+   * Locks without a PIN where one is already chosen (K11: a start after a locked or unclean run, a renderer that
+   * crashed): true when locked. A profile without a PIN has nothing to unlock with, so it stays open.
+   */
+  lockWithoutPin(profileId: string): Promise<boolean> {
+    return this.#oneAtATime(async () => {
+      if (this.locked) return true;
+      if (!(await this.#pins.isChosen(profileId))) return false;
+      await this.#save({ ...this.#record, lockedBy: profileId });
+      return true;
     });
   }
 
   /** Only the PIN of the profile that locked the kiosk opens it. */
   unlock(pin: string): Promise<void> {
     return this.#oneAtATime(async () => {
-      const lockedBy = this.#lockedBy;
+      const lockedBy = this.#record.lockedBy;
       if (lockedBy === null) return;
-      this.#staffAttempts.check();
-      if (!(await this.#pins.matches(lockedBy, pin)))
-        this.#staffAttempts.failed(
-          (left) => new KioskFailure('wrong-pin', `That PIN is not the one the kiosk was locked with. ${wrongPinsLeft(left)}`),
-        );
-      this.#staffAttempts.reset();
-      this.#lockedBy = null;
+      await this.#check('staff', lockedBy, pin, 'That PIN is not the one the kiosk was locked with.');
+      await this.#save({ ...this.#record, lockedBy: null, customerMode: false });
     });
   }
 
   /** The old PIN is required, and counts towards the pause like any other. */
   changePin(profileId: string, currentPin: string, newPin: string): Promise<void> {
     return this.#oneAtATime(async () => {
-      this.#staffAttempts.check();
-      if (!(await this.#pins.isChosen(profileId)))
-        throw new KioskFailure('not-allowed', 'You have no staff PIN yet: you choose it the first time you lock the kiosk.');
-      if (!(await this.#pins.matches(profileId, currentPin)))
-        this.#staffAttempts.failed(
-          (left) =>
-            new KioskFailure('wrong-pin', `That is not your current staff PIN. ${wrongPinsLeft(left)}`, {
-              currentPin: ['That is not your current staff PIN.'],
-            }),
-        );
-      this.#staffAttempts.reset();
+      await this.#requireChosen(profileId, 'You have no staff PIN yet: you choose it the first time you lock the kiosk.');
+      await this.#check('staff', profileId, currentPin, 'That is not your current staff PIN.', 'currentPin');
       await this.#pins.save(profileId, newPin);
     });
   }
@@ -93,36 +122,92 @@ export class PinLock {
   /** K9: each administration change asks for the profile's PIN again; wrong ones count towards the same pause. */
   confirm(profileId: string, pin: string): Promise<void> {
     return this.#oneAtATime(async () => {
-      this.#staffAttempts.check();
-      if (!(await this.#pins.isChosen(profileId)))
-        throw new KioskFailure('not-allowed', 'You have no staff PIN yet: you choose it the first time you lock the kiosk.');
-      if (!(await this.#pins.matches(profileId, pin)))
-        this.#staffAttempts.failed(
-          (left) =>
-            new KioskFailure('wrong-pin', `That is not your staff PIN. ${wrongPinsLeft(left)}`, { pin: ['That is not your staff PIN.'] }),
-        );
-      this.#staffAttempts.reset();
+      await this.#requireChosen(profileId, 'You have no staff PIN yet: you choose it the first time you lock the kiosk.');
+      await this.#check('staff', profileId, pin, 'That is not your staff PIN.', 'pin');
+    });
+  }
+
+  /**
+   * K11: switching to a profile asks for its PIN; one that has none yet chooses it now, when `mayChoose` (the
+   * caller has decided who may). Wrong PINs count towards the staff pause.
+   */
+  confirmSwitch(profileId: string, pin: string, mayChoose: boolean): Promise<void> {
+    return this.#oneAtATime(async () => {
+      if (await this.#pins.isChosen(profileId)) return this.#check('staff', profileId, pin, 'That is not this profile’s staff PIN.', 'pin');
+      if (!mayChoose)
+        throw new KioskFailure('not-allowed', 'This profile has no staff PIN yet. Ask an administrator to switch to it first.');
+      await this.#pins.save(profileId, pin);
+    });
+  }
+
+  /** An administrator's own PIN (D10), counted apart from staff PINs so it cannot become a way round the pause. */
+  confirmAdministrator(administratorId: string, pin: string): Promise<void> {
+    return this.#oneAtATime(async () => {
+      await this.#requireChosen(administratorId, 'That administrator has no staff PIN yet.');
+      await this.#check('administrator', administratorId, pin, 'That is not the administrator’s staff PIN.', 'pin');
     });
   }
 
   /** D10: the caller has checked that `administratorId` is an administrator's profile; its own PIN clears the pause and unlocks. */
   clearLockOut(administratorId: string, pin: string): Promise<void> {
     return this.#oneAtATime(async () => {
-      this.#administratorAttempts.check();
-      if (!(await this.#pins.isChosen(administratorId)))
-        throw new KioskFailure('not-allowed', 'That administrator has no staff PIN yet, so cannot clear this.');
-      if (!(await this.#pins.matches(administratorId, pin)))
-        this.#administratorAttempts.failed(
-          (left) =>
-            new KioskFailure(
-              'wrong-pin',
-              `That is not the administrator’s staff PIN. ${left} more wrong PIN${left === 1 ? '' : 's'} and clearing stops for 5 minutes.`,
-            ),
-        );
-      this.#administratorAttempts.reset();
-      this.#staffAttempts.reset();
-      this.#lockedBy = null;
+      await this.#requireChosen(administratorId, 'That administrator has no staff PIN yet, so cannot clear this.');
+      await this.#check('administrator', administratorId, pin, 'That is not the administrator’s staff PIN.');
+      await this.#save({ ...this.#record, staff: afterRightPin(), lockedBy: null, customerMode: false });
+      this.#log.info('session: an administrator cleared the lock-out', { administratorId });
     });
+  }
+
+  /** The profile in use, so the next start opens it (locked, if it must be). */
+  useProfile(profileId: string | null): Promise<void> {
+    return this.#oneAtATime(() => (this.#record.profileId === profileId ? Promise.resolve() : this.#save({ ...this.#record, profileId })));
+  }
+
+  /** K6, K11: handed to a customer, or back; written down so a restart in customer mode starts locked. */
+  setCustomerMode(customerMode: boolean): Promise<void> {
+    return this.#oneAtATime(() =>
+      this.#record.customerMode === customerMode || (customerMode && !this.locked)
+        ? Promise.resolve()
+        : this.#save({ ...this.#record, customerMode }),
+    );
+  }
+
+  /** A clean quit: the next start need not lock (unless the kiosk is locked now). */
+  stopped(): Promise<void> {
+    return this.#oneAtATime(() => this.#save({ ...this.#record, running: false }));
+  }
+
+  async #requireChosen(profileId: string, message: string): Promise<void> {
+    if (!(await this.#pins.isChosen(profileId))) throw new KioskFailure('not-allowed', message);
+  }
+
+  /** Refuses while paused; a wrong PIN is counted (and written down) before it is refused; a right one starts afresh. */
+  async #check(who: Who, profileId: string, pin: string, wrongWords: string, field?: string): Promise<void> {
+    const attempts = this.#record[who];
+    refuseWhilePaused(attempts, this.#now(), (wait) => pausedWords(who, wait));
+    if (await this.#pins.matches(profileId, pin)) {
+      if (attempts.failures > 0 || attempts.pauses > 0) await this.#save({ ...this.#record, [who]: afterRightPin() });
+      return;
+    }
+    const { attempts: next, pausedForMs } = afterWrongPin(attempts, this.#now());
+    await this.#save({ ...this.#record, [who]: next });
+    if (pausedForMs !== null) {
+      this.#log.warn('session: too many wrong PINs, so PIN checks pause', {
+        who,
+        profileId,
+        pauses: next.pauses,
+        minutes: pausedForMs / 60_000,
+      });
+      throw new KioskFailure('too-many-attempts', pausedWords(who, waitWords(pausedForMs)));
+    }
+    const left = attemptsBeforePause - next.failures;
+    const words = `${wrongWords} ${wrongPinsLeft(left, pauseMs(next.pauses + 1))}`;
+    throw new KioskFailure('wrong-pin', words, field === undefined ? undefined : { [field]: [wrongWords] });
+  }
+
+  async #save(record: LockRecord): Promise<void> {
+    await this.#store.save(record);
+    this.#record = record;
   }
 
   #oneAtATime<T>(check: () => Promise<T>): Promise<T> {
@@ -130,4 +215,8 @@ export class PinLock {
     this.#checks = run.catch(() => undefined);
     return run;
   }
+}
+
+function pausedWords(who: Who, wait: string): string {
+  return who === 'staff' ? `Too many wrong PINs. Try again in ${wait}.` : `Too many wrong administrator PINs. Try again in ${wait}.`;
 }

@@ -30,3 +30,13 @@ export async function learnRole(
     return undefined;
   }
 }
+
+/** Waits for `work` at most `ms`; what is left of it goes on in the background. */
+export async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const enough = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([work, enough]);
+  clearTimeout(timer);
+}

@@ -6,15 +6,14 @@ import type { Profile } from '../credentials/profiles';
 import type { StaffPins } from '../credentials/staff-pin-store';
 import type { TrainingMode } from '../training/training-mode';
 import type { Result } from '../core/result';
-import { describeFailure } from '../core/service-failure';
 import { Emitter } from '../core/emitter';
 import { KioskFailure } from '../core/kiosk-failure';
 import type { Logger } from '../core/logger';
 import type { PinLock } from './pin-lock';
 import { ProfileConnection } from './profile-connection';
-import { learnRole } from './profile-role';
+import { learnRole, settledWithin } from './profile-role';
+import { dataOf } from './service-answer';
 import { profileSummaryOf } from './profile-summary';
-import { kioskFailureOf } from '../core/service-failure-words';
 import type { ConnectVendor, VendorPort } from '../core/vendor-port';
 
 export interface SessionServiceOptions {
@@ -39,43 +38,41 @@ interface ActiveProfile {
 
 /** Who is using the kiosk, the lock, and the one way the other use cases reach the financing service. */
 export class SessionService {
+  readonly #options: SessionServiceOptions;
   readonly #vault: CredentialVault;
-  readonly #keychain: KeychainAvailability;
-  readonly #connectVendor: ConnectVendor;
-  readonly #training: TrainingMode;
   readonly #lock: PinLock;
-  readonly #pins: StaffPins;
-  readonly #roleWaitMs: number;
-  readonly #now: () => number;
   readonly #log: Logger;
-  #active: ActiveProfile | null = null;
   readonly #events: Emitter<{ profileChanged: void; unlocked: void }>;
+  #active: ActiveProfile | null = null;
 
   constructor(options: SessionServiceOptions) {
+    this.#options = options;
     this.#vault = options.vault;
-    this.#keychain = options.keychain;
-    this.#connectVendor = options.connectVendor;
-    this.#training = options.training;
     this.#lock = options.lock;
-    this.#pins = options.pins;
-    this.#roleWaitMs = options.roleWaitMs ?? 3_000;
-    this.#now = options.now;
     this.#log = options.log;
     this.#events = new Emitter('session', options.log);
   }
 
-  /** Training is the default on first start (no profiles yet); a single profile is used straight away. */
+  /**
+   * K11 first: a kiosk whose last run was locked, in customer mode, or did not quit cleanly starts locked, on the
+   * profile that locked it. Otherwise training is the default on first start (no profiles yet), and a single profile
+   * is used straight away.
+   */
   async start(options: { training: boolean }): Promise<void> {
+    const last = await this.#lock.start();
     const profiles = await this.#vault.listProfiles();
-    if (options.training || profiles.length === 0) await this.#activate(await this.#training.profile());
+    const lastProfile = last.mustLock ? profiles.find((each) => each.id === last.profileId) : undefined;
+    if (lastProfile) await this.#activate(lastProfile);
+    else if (options.training || profiles.length === 0) await this.#activate(await this.#options.training.profile());
     else if (profiles.length === 1 && profiles[0]) await this.#activate(profiles[0]);
+    if (last.mustLock && this.#active) await this.#lock.lockWithoutPin(this.#active.profile.id);
     // The role is learnt in the background: starting never waits for the network.
     void this.#learnRole();
   }
 
   status(): SessionStatus {
     // The technical reason went to the log at start; staff get what it means for them.
-    const keychain = this.#keychain.available ? { available: true } : { available: false, reason: keychainUnavailableForStaff };
+    const keychain = this.#options.keychain.available ? { available: true } : { available: false, reason: keychainUnavailableForStaff };
     return {
       profile: this.#active && profileSummaryOf(this.#active.profile),
       locked: this.#lock.locked,
@@ -88,15 +85,18 @@ export class SessionService {
     return { profiles: (await this.#vault.listProfiles()).map(profileSummaryOf) };
   }
 
-  async select(profileId: string): Promise<SessionStatus> {
+  /** K11: switching asks for the target profile's PIN (one with none yet may choose it: #mayChoosePinOf). */
+  async select(profileId: string, pin: string): Promise<SessionStatus> {
     this.#requireUnlocked();
     const profile = (await this.#vault.listProfiles()).find((each) => each.id === profileId);
     if (!profile) throw new KioskFailure('not-found', 'There is no staff profile like that any more. Choose another.');
     if (this.#active?.profile.id !== profile.id) {
+      await this.#lock.confirmSwitch(profile.id, pin, this.#mayChoosePinOf(profile));
       await this.#endServiceSession();
       await this.#activate(profile);
     }
-    await this.#learnRoleAwhile();
+    // A moment for the role, so the screens usually have it at once; a slow service finishes in the background.
+    await settledWithin(this.#learnRole(), this.#options.roleWaitMs ?? 3_000);
     return this.status();
   }
 
@@ -142,6 +142,28 @@ export class SessionService {
     await this.#lock.clearLockOut(profileId, pin);
     if (wasLocked) this.#unlocked();
     return this.status();
+  }
+
+  /** K11: an administrator profile's own PIN, for what only an administrator may do (removing a profile). */
+  async confirmAdministrator(administratorId: string, pin: string): Promise<void> {
+    this.#requireUnlocked();
+    const administrator = (await this.#vault.listProfiles()).find((each) => each.id === administratorId);
+    if (administrator?.role !== 'ADMINISTRATOR')
+      throw new KioskFailure('not-allowed', 'Only an administrator’s profile can do this. Choose one, and enter its staff PIN.');
+    await this.#lock.confirmAdministrator(administratorId, pin);
+  }
+
+  /** K6, K11: the kiosk is handed to a customer (or taken back): written down, so a restart then starts locked. */
+  setCustomerMode(customerMode: boolean): Promise<void> {
+    return this.#lock.setCustomerMode(customerMode);
+  }
+
+  /** K11: a renderer that crashed or hung comes back locked, where the profile in use has a PIN to unlock with. */
+  async lockForRecovery(reason: string): Promise<void> {
+    const active = this.#active;
+    if (!active || !(await this.#lock.lockWithoutPin(active.profile.id))) return;
+    this.#log.warn('session: locked after the screens failed', { profileId: active.profile.id, reason });
+    await this.#endServiceSession();
   }
 
   /** K9: the profile in use's staff PIN, asked again before each administration change; refused while locked. */
@@ -194,11 +216,7 @@ export class SessionService {
 
   /** For endpoints that need no service session (the public calculator), which stay open while locked. */
   async callPublic<T>(use: (vendor: VendorPort) => Promise<Result<T>>): Promise<T> {
-    const answer = await use(await this.#vendor());
-    if (answer.ok) return answer.data;
-    // The service's refusals are business as usual; anything else (its own 5xx too) is worth a line for support.
-    if (answer.error.kind !== 'service' || answer.error.http >= 500) this.#log.warn(describeFailure(answer.error));
-    throw kioskFailureOf(answer.error);
+    return dataOf(await use(await this.#vendor()), this.#log);
   }
 
   /**
@@ -211,9 +229,10 @@ export class SessionService {
     return this.#vendor();
   }
 
-  /** On quit (K2). */
+  /** On quit (K2); K11: a clean quit, written down (the lock, if any, stays for the next start). */
   async shutdown(): Promise<void> {
     await this.#endServiceSession();
+    await this.#lock.stopped();
     this.#active = null;
   }
 
@@ -228,8 +247,9 @@ export class SessionService {
   }
 
   async #activate(profile: Profile | null): Promise<void> {
-    const staffPinChosen = profile !== null && (await this.#pins.isChosen(profile.id).catch(() => false));
+    const staffPinChosen = profile !== null && (await this.#options.pins.isChosen(profile.id).catch(() => false));
     this.#active = profile && { profile, connection: new ProfileConnection(() => this.#connect(profile)), staffPinChosen };
+    await this.#lock.useProfile(profile?.id ?? null);
     this.#log.info('session: profile in use', { profileId: profile?.id ?? null, environment: profile?.environment.kind ?? null });
     this.#events.emit('profileChanged');
   }
@@ -239,22 +259,23 @@ export class SessionService {
     this.#events.emit('unlocked');
   }
 
-  /** Waits a moment for the role, so the screens usually have it at once; a slow service finishes in the background. */
-  async #learnRoleAwhile(): Promise<void> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const enough = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, this.#roleWaitMs);
-    });
-    await Promise.race([this.#learnRole(), enough]);
-    clearTimeout(timer);
-  }
-
   /** D10: the role, from the service; saved with the profile when it is new. Never throws. */
   async #learnRole(): Promise<void> {
     const active = this.#active;
     if (!active) return;
     const updated = await learnRole(active.profile, () => active.connection.vendor(), this.#vault, this.#log);
     if (updated && this.#active === active) active.profile = updated;
+  }
+
+  /**
+   * A profile with no PIN yet (set up before K11, or for a user by an administrator) may choose one as it is
+   * switched to, unless it may be a real service's administrator and the one switching is not one: training's
+   * demo administrator does not count, or training would be a way up.
+   */
+  #mayChoosePinOf(profile: Profile): boolean {
+    const realAdministrator = (each: Profile) => each.environment.kind !== 'training' && each.role !== 'TEAM MEMBER';
+    const current = this.#active?.profile;
+    return !realAdministrator(profile) || current === undefined || (realAdministrator(current) && current.role === 'ADMINISTRATOR');
   }
 
   #signedIn(): ActiveProfile {
@@ -272,8 +293,9 @@ export class SessionService {
 
   async #connect(profile: Profile, credentials = () => this.#vault.readCredentials(profile.id)): Promise<VendorPort> {
     const environment = profile.environment;
-    const service = environment.kind === 'training' ? await this.#training.service() : { baseUrl: environment.baseUrl, now: this.#now };
-    return this.#connectVendor({ ...service, credentials });
+    const service =
+      environment.kind === 'training' ? await this.#options.training.service() : { baseUrl: environment.baseUrl, now: this.#options.now };
+    return this.#options.connectVendor({ ...service, credentials });
   }
 
   async #endServiceSession(): Promise<void> {

@@ -1,3 +1,4 @@
+import { utcDay } from '../../shared/dates/utc-day';
 import { categorySlug } from '../../shared/enums';
 import { collectPages } from '../../shared/paging/walk-pages';
 import type { Quote } from '../../shared/wire/quotes';
@@ -73,7 +74,7 @@ export async function findQuote(
   /** Quotes already accounted for (another write's), which this one cannot be. */
   claimed: ReadonlySet<string> = new Set(),
 ): Promise<Result<EndpointOutput<'createQuote'> | undefined>> {
-  const query = { accountId: input.account_id, startDate: utcDate(since) };
+  const query = { accountId: input.account_id, startDate: utcDay(since) };
   const quotes = await collectPages(async (pageNumber) => {
     const page = await api.getQuotes({ ...query, pageNumber: String(pageNumber) });
     return page.ok ? ok({ records: page.data.quotes, more: page.data.hasMoreRecords === 1 }) : page;
@@ -119,9 +120,4 @@ async function findUser(api: VendorApi, input: EndpointInput<'createUser'>): Pro
 
 function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-/** D4: dates are whole UTC days. */
-function utcDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
 }

@@ -1,7 +1,7 @@
 import type { StatusChange } from '../../shared/contract/watch';
 import type { Application } from '../../shared/wire/applications';
 import type { SeenStatuses } from './seen-statuses';
-import { serviceTimestamp } from './service-time';
+import { serviceTimestamp } from '../../shared/dates/utc-day';
 import type { StatusReport } from './status-report';
 
 /**

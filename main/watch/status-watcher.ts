@@ -5,7 +5,7 @@ import { Emitter } from '../core/emitter';
 import { isPauseFailure } from './pause-failure';
 import { nextPollDelay, type PollPacing } from './poll-pacing';
 import { MemorySeenStatuses, type SeenStatuses } from './seen-statuses';
-import { serviceDate } from './service-time';
+import { utcDay } from '../../shared/dates/utc-day';
 import type { StatusReport } from './status-report';
 import { StatusTracker } from './status-tracker';
 import { realTimers, type Timers } from '../core/timers';
@@ -142,7 +142,7 @@ export class StatusWatcher {
   }
 
   async #poll(): Promise<PollOutcome> {
-    const startDate = serviceDate(this.#serviceNow() - this.#windowDays * dayMs);
+    const startDate = utcDay(this.#serviceNow() - this.#windowDays * dayMs);
     let changes = 0;
     try {
       const walked = await walkWindow(this.#source, startDate, (page) => {

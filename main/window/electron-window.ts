@@ -1,5 +1,6 @@
-import { BrowserWindow, powerMonitor } from 'electron';
-import { leaveIdleCheckout } from './checkout-idle';
+import { BrowserWindow } from 'electron';
+import type { CustomerIdleWatch } from './customer-idle-watch';
+import { watchElectronPage } from './electron-idle-page';
 import { navigationDecision, windowOpenDecision, type NavigationPlaces } from './navigation-policy';
 
 export interface KioskWindowOptions {
@@ -8,14 +9,18 @@ export interface KioskWindowOptions {
   preload: string;
   /** Fullscreen and locked to the app, for a showroom stand. */
   kioskMode: boolean;
-  /** K4, K6: customer mode's idle time, this kiosk's option. */
-  customerIdleSeconds: () => number;
-  /** The customer walked away from the hosted form: what main holds for their screen goes too (K4). */
-  onCustomerIdle?: () => void;
+  /** K4, K6: the provider's form, watched for a customer who walked away ("Still there?", then it leaves the screen). */
+  customerIdle: CustomerIdleWatch;
+  /** K11: whether the window may close now; when not, `onCloseRefused` has the screens ask for the staff PIN. */
+  mayClose: () => boolean;
+  onCloseRefused: () => void;
+  /** K11: the screens crashed or hung; they come back (reloaded) once this has locked the kiosk. */
+  onScreensFailed: (reason: string) => Promise<void>;
 }
 
 /** The one window: hardened preferences, no new windows, no navigation but to our pages and, for a customer, checkout. */
-export function createKioskWindow({ places, preload, kioskMode, customerIdleSeconds, onCustomerIdle }: KioskWindowOptions): BrowserWindow {
+export function createKioskWindow(options: KioskWindowOptions): BrowserWindow {
+  const { places, preload, kioskMode, customerIdle } = options;
   const window = new BrowserWindow({
     title: 'Finance Kiosk',
     width: 1280,
@@ -55,13 +60,22 @@ export function createKioskWindow({ places, preload, kioskMode, customerIdleSeco
   contents.on('will-navigate', stayOnOurPages);
   contents.on('will-redirect', stayOnOurPages);
   contents.on('will-attach-webview', (event) => event.preventDefault());
-  const idleCheck = setInterval(() => {
-    const { appOrigin } = places();
-    if (!leaveIdleCheckout(contents.getURL(), powerMonitor.getSystemIdleTime(), appOrigin, customerIdleSeconds())) return;
-    onCustomerIdle?.();
-    void contents.loadURL(`${appOrigin}/`);
-  }, 5_000);
-  window.on('closed', () => clearInterval(idleCheck));
+  watchElectronPage(contents, customerIdle);
+  customerIdle.start();
+  window.on('closed', () => void customerIdle.stop());
+  // K11: a locked kiosk does not close without the staff PIN (Alt+F4, the window's own button, a quit).
+  window.on('close', (event) => {
+    if (options.mayClose()) return;
+    event.preventDefault();
+    options.onCloseRefused();
+  });
+  // K11: crashed or hung screens come back locked, never blank and never open.
+  const recover = (reason: string) => void options.onScreensFailed(reason).finally(() => contents.reload());
+  contents.on('render-process-gone', (_event, details) => recover(`the screens stopped (${details.reason})`));
+  window.on('unresponsive', () => {
+    contents.forcefullyCrashRenderer();
+    recover('the screens stopped answering');
+  });
   window.once('ready-to-show', () => window.show());
   void window.loadURL(`${places().appOrigin}/`);
   return window;

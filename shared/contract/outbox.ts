@@ -43,6 +43,8 @@ export const outboxSnapshot = z.object({
   online: z.boolean(),
   queued: z.number().int().min(0),
   needsDecision: z.number().int().min(0),
+  /** Entries whose record could not be read (damaged on disk): kept for support, never sent or dropped in silence. */
+  unreadable: z.number().int().min(0),
 });
 export type OutboxSnapshot = z.infer<typeof outboxSnapshot>;
 

@@ -35,7 +35,19 @@ export const sessionStatus = z.object({
 });
 export type SessionStatus = z.infer<typeof sessionStatus>;
 
-export const selectProfileInput = z.strictObject({ profileId: recordId });
+/** K11: switching to a profile asks for its staff PIN (one with none yet chooses it). */
+export const selectProfileInput = z.strictObject({ profileId: recordId, pin: staffPin });
+/**
+ * K11: removing a profile asks for an administrator's PIN; with writes still unsent it is refused, saying what they
+ * are, until `confirmUnsent` says to remove them with it.
+ */
+export const removeProfileInput = z.strictObject({
+  profileId: recordId,
+  administratorId: recordId,
+  pin: staffPin,
+  confirmUnsent: z.boolean().optional(),
+});
+export type RemoveProfileInput = z.infer<typeof removeProfileInput>;
 
 /** A staff member's own PIN (K6): chosen the first time their profile locks the kiosk, then used to lock and unlock. */
 export const pinInput = z.strictObject({ pin: staffPin });
@@ -73,6 +85,8 @@ export const profileBranches = z.object({ branches: z.array(branch) });
 export const addProfileInput = serviceCredentials
   .extend({
     displayName: z.string().trim().min(1, 'Enter a name staff will recognise').max(60, 'At most 60 characters'),
+    /** K6, K11: the new profile's own staff PIN, chosen as it is set up, so nobody else can switch to it first. */
+    staffPin,
     accountId: recordId.optional(),
     /** Checkout's keys (D23), for customer mode; without them the branch sends quotes only. */
     publicKey: optionalKey,

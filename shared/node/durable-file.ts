@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 // Crash-safe files for main and the sandbox (K8, D30): a whole file is written to a temporary one, synced,
@@ -27,6 +27,22 @@ export async function replaceFile(path: string, data: string | Uint8Array): Prom
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/** Appends to a file (made owner-only if new), synced before it resolves. */
+export async function appendFileDurably(path: string, text: string): Promise<void> {
+  const isNew = await stat(path).then(
+    () => false,
+    () => true,
+  );
+  const handle = await open(path, 'a', 0o600);
+  try {
+    await handle.appendFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  if (isNew) await syncFolder(dirname(path));
 }
 
 /** Makes a rename or a new file itself durable. Windows cannot open a folder for syncing, and NTFS journals the rename. */

@@ -58,6 +58,46 @@ describe('D31 the control interface refuses other web pages', () => {
     expect(Date.parse(await clockNow()) - Date.parse(before)).toBeLessThan(60_000);
   });
 
+  it.each([
+    ['a percent-encoded letter', '/%73andbox/v1/clock/advance'],
+    ['an encoded version digit', '/sandbox/v%31/clock/advance'],
+    ['an encoded last letter', '/sandbo%78/v1/clock/advance'],
+    ['a double encoding', '/%2573andbox/v1/clock/advance'],
+    ['an encoded slash', '/sandbox%2Fv1/clock/advance'],
+    ['upper case', '/SANDBOX/V1/clock/advance'],
+    ['doubled slashes', '//sandbox//v1//clock/advance'],
+    ['a dot segment', '/rest/../sandbox/v1/clock/advance'],
+    ['a query', '/sandbox/v1/clock/advance?x=1'],
+  ])('D31 every spelling of the path is guarded: %s with text/plain is 415 and the clock has not moved', async (_name, path) => {
+    const before = await clockNow();
+    const answer = await rawRequest(
+      sb.current.baseUrl,
+      'POST',
+      path,
+      { host: `127.0.0.1:${port()}`, 'content-type': 'text/plain' },
+      '{"seconds":86400}',
+    );
+    expect(answer.http).toBe(415);
+    expect(JSON.parse(answer.body)).toEqual({ status: unsupportedMediaType.status, message: unsupportedMediaType.message });
+    // The sandbox clock runs on with real time; a day's advance would show.
+    expect(Date.parse(await clockNow()) - Date.parse(before)).toBeLessThan(60_000);
+  });
+
+  it('D31 an absolute-form target (as a proxy would send it) is guarded too', async () => {
+    const before = await clockNow();
+    const target = `http://127.0.0.1:${port()}/sandbox/v1/clock/advance`;
+    const answer = await rawRequest(
+      sb.current.baseUrl,
+      'POST',
+      target,
+      { host: `127.0.0.1:${port()}`, 'content-type': 'text/plain' },
+      '{"seconds":86400}',
+    );
+    expect(answer.http).toBe(415);
+    // The sandbox clock runs on with real time; a day's advance would show.
+    expect(Date.parse(await clockNow()) - Date.parse(before)).toBeLessThan(60_000);
+  });
+
   it('D31 a write with no content type at all (a no-cors fetch) is 415 too; a reset without JSON resets nothing', async () => {
     const answer = await sb.current.request('POST', '/sandbox/v1/reset');
     expect(errorOf(answer)).toEqual(envelope(unsupportedMediaType));

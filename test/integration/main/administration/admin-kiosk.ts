@@ -17,7 +17,7 @@ export async function startAdminKiosk(): Promise<AdminKiosk> {
   const direct = await startDirectKiosk();
   // Choosing the profile waits for its role (D10), learnt from the service.
   const training = dataOf(await direct.kiosk.session.status()).profile;
-  const chosen = dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '' }));
+  const chosen = dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '', pin: '2468' }));
   if (chosen.profile?.role !== 'ADMINISTRATOR') throw new Error('the training profile is the demo ADMINISTRATOR');
   // K6: the first lock chooses the profile's staff PIN.
   dataOf(await direct.kiosk.session.lock({ pin: staffPin }));

@@ -58,6 +58,7 @@ describe('who may use administration (K9, D10)', () => {
         baseUrl: sandbox.baseUrl,
         ...teamMember,
         displayName: 'Team member',
+        staffPin: '2468',
         accountId: '1001',
       }),
     );
@@ -66,7 +67,7 @@ describe('who may use administration (K9, D10)', () => {
   afterAll(() => admin.shutdown());
 
   it('refuses a TEAM MEMBER profile on every administration channel, before the service is asked to change anything', async () => {
-    const status = dataOf(await admin.kiosk.profiles.select({ profileId: teamMemberProfile }));
+    const status = dataOf(await admin.kiosk.profiles.select({ profileId: teamMemberProfile, pin: '2468' }));
     expect(status.profile?.role).toBe('TEAM MEMBER');
     // Their PIN is chosen, so a PIN check could not be what refuses them.
     dataOf(await admin.kiosk.session.lock({ pin: staffPin }));
@@ -83,7 +84,7 @@ describe('who may use administration (K9, D10)', () => {
       });
     }
     expect(admin.training().sandbox.state.users).toHaveLength(usersBefore);
-    dataOf(await admin.kiosk.profiles.select({ profileId: trainingProfile }));
+    dataOf(await admin.kiosk.profiles.select({ profileId: trainingProfile, pin: '2468' }));
   });
 
   it('refuses every administration channel while the kiosk is locked', async () => {

@@ -63,10 +63,11 @@ describe('K1 after a full flow over the bridge', () => {
     const administrator = sandbox?.handout.credentials.administrator;
     if (!sandbox || !administrator) throw new Error('the test host has a demo sandbox');
     const where = { environment: 'sandbox' as const, baseUrl: sandbox.baseUrl, ...administrator };
-    await kiosk.profiles.add({ ...where, apiSecret: refusedSecret, displayName: 'Refused' });
+    await kiosk.profiles.add({ ...where, apiSecret: refusedSecret, displayName: 'Refused', staffPin: '2468' });
     const added = await kiosk.profiles.add({
       ...where,
       displayName: 'Set up',
+      staffPin: '2468',
       accountId: '1001',
       publicKey: sandbox.handout.publicKey,
       privateKey: sandbox.handout.privateKey,

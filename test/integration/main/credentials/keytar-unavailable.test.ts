@@ -64,7 +64,10 @@ describe.each(Object.entries(failures))('the kiosk when %s', (_, failure) => {
 
   it('refuses to set up a profile for a real service, in plain words, before asking the service anything', async () => {
     const input = { environment: 'sandbox' as const, baseUrl: 'https://sandbox.example.com', apiId: 'api_branch', apiSecret: 'secret' };
-    for (const answer of [await host.kiosk.profiles.branches(input), await host.kiosk.profiles.add({ ...input, displayName: 'Priya' })]) {
+    for (const answer of [
+      await host.kiosk.profiles.branches(input),
+      await host.kiosk.profiles.add({ ...input, displayName: 'Priya', staffPin: '2468' }),
+    ]) {
       expect(answer).toMatchObject({
         ok: false,
         error: {

@@ -247,4 +247,75 @@ describe('the Electron entry, bundled and run against a recording electron', () 
     expect(only(callsTo(recording, 'new BrowserWindow')).args[0]).toMatchObject({ kiosk: true, fullscreen: true });
     await quit(recording);
   });
+
+  it('K11: a locked kiosk neither closes nor quits without the staff PIN, and crashed or hung screens come back locked', async () => {
+    const recording = await launch();
+    await startUp(recording);
+    const handlers = new Map(callsTo(recording, 'ipcMain.handle').map((call) => [call.args[0] as string, call.args[1] as Handler]));
+    const trusted = { senderFrame: { url: `${kioskAppOrigin}/index.html`, parent: null } };
+    const call = (channel: string, input: unknown) => handlers.get(channel)?.(trusted, input);
+    const close = () => {
+      const event = { preventDefault: vi.fn() };
+      for (const listener of listenersOf(recording, 'BrowserWindow.on', 'close')) listener(event);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    const asked = () => callsTo(recording, 'webContents.send').filter((sent) => sent.args[0] === 'event:app:closeRequested').length;
+
+    // K4: the provider's form is watched for a customer who walked away (customer-idle-watch.ts, unit-tested):
+    // input and page loads count as the customer being there.
+    expect(listenersOf(recording, 'webContents.on', 'input-event')).toHaveLength(1);
+    expect(listenersOf(recording, 'webContents.on', 'did-navigate')).toHaveLength(1);
+    // Open: the window closes as any window does.
+    expect(close()).toBe(false);
+    // Crashed screens reload; with no PIN chosen yet there is nothing to lock with.
+    const gone = only(listenersOf(recording, 'webContents.on', 'render-process-gone'));
+    gone({}, { reason: 'crashed' });
+    await vi.waitFor(() => expect(callsTo(recording, 'webContents.reload')).toHaveLength(1));
+
+    // Locked: closing and quitting are held back, and the screens are asked to take the PIN.
+    expect(await call('session:lock', { pin: '2468' })).toMatchObject({ ok: true, data: { locked: true } });
+    expect(close()).toBe(true);
+    expect(asked()).toBe(1);
+    const beforeQuit = { preventDefault: vi.fn() };
+    for (const listener of listenersOf(recording, 'app.on', 'before-quit')) listener(beforeQuit);
+    expect(beforeQuit.preventDefault).toHaveBeenCalled();
+    expect(asked()).toBe(2);
+    expect(await call('app:quit', {})).toMatchObject({ ok: false, error: { code: 'locked' } });
+    expect(await call('app:quit', { pin: '1357' })).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
+    expect(callsTo(recording, 'app.quit')).toEqual([]);
+
+    // A hung renderer is crashed and reloaded; the kiosk is still locked when it comes back.
+    only(listenersOf(recording, 'BrowserWindow.on', 'unresponsive'))();
+    await vi.waitFor(() => expect(callsTo(recording, 'webContents.reload')).toHaveLength(2));
+    expect(callsTo(recording, 'webContents.forcefullyCrashRenderer')).toHaveLength(1);
+    expect(await call('session:status', {})).toMatchObject({ ok: true, data: { locked: true } });
+
+    // The right PIN quits: signed out first (K2), then the app goes.
+    expect(await call('app:quit', { pin: '2468' })).toMatchObject({ ok: true, data: { quitting: true } });
+    await vi.waitFor(() => expect(callsTo(recording, 'app.quit')).toHaveLength(1));
+    expect(close()).toBe(false);
+    // Electron then sends before-quit: held back only until the service session is deleted.
+    const signingOut = { preventDefault: vi.fn() };
+    for (const listener of listenersOf(recording, 'app.on', 'before-quit')) listener(signingOut);
+    await vi.waitFor(() => expect(callsTo(recording, 'app.quit')).toHaveLength(2), { timeout: 10_000 });
+    const going = { preventDefault: vi.fn() };
+    for (const listener of listenersOf(recording, 'app.on', 'before-quit')) listener(going);
+    expect(going.preventDefault).not.toHaveBeenCalled();
+    expect(asked()).toBe(2);
+  });
+
+  it('K11: screens that crash while open come back locked, once the profile in use has a PIN', async () => {
+    const recording = await launch();
+    await startUp(recording);
+    const handlers = new Map(callsTo(recording, 'ipcMain.handle').map((call) => [call.args[0] as string, call.args[1] as Handler]));
+    const trusted = { senderFrame: { url: `${kioskAppOrigin}/index.html`, parent: null } };
+    const call = (channel: string, input: unknown) => handlers.get(channel)?.(trusted, input);
+    expect(await call('session:lock', { pin: '2468' })).toMatchObject({ ok: true });
+    expect(await call('session:unlock', { pin: '2468' })).toMatchObject({ ok: true, data: { locked: false } });
+    only(listenersOf(recording, 'webContents.on', 'render-process-gone'))({}, { reason: 'oom' });
+    await vi.waitFor(() => expect(callsTo(recording, 'webContents.reload')).toHaveLength(1));
+    expect(await call('session:status', {})).toMatchObject({ ok: true, data: { locked: true } });
+    expect(await call('session:unlock', { pin: '2468' })).toMatchObject({ ok: true, data: { locked: false } });
+    await quit(recording);
+  });
 });

@@ -53,11 +53,13 @@ export const Menu = {
   setApplicationMenu: (menu: unknown) => record('Menu.setApplicationMenu', menu),
 };
 
-export const powerMonitor = {
-  getSystemIdleTime: () => 0,
-};
-
 class WebContents {
+  readonly id = 1;
+  readonly navigationHistory = { clear: () => record('webContents.navigationHistory.clear') };
+  executeJavaScriptInIsolatedWorld(worldId: number, scripts: unknown): Promise<void> {
+    record('webContents.executeJavaScriptInIsolatedWorld', worldId, scripts);
+    return Promise.resolve();
+  }
   setWindowOpenHandler(handler: unknown): void {
     record('webContents.setWindowOpenHandler', handler);
   }
@@ -74,6 +76,12 @@ class WebContents {
   }
   send(channel: string, payload: unknown): void {
     record('webContents.send', channel, payload);
+  }
+  reload(): void {
+    record('webContents.reload');
+  }
+  forcefullyCrashRenderer(): void {
+    record('webContents.forcefullyCrashRenderer');
   }
   isDestroyed(): boolean {
     return false;

@@ -14,7 +14,7 @@ describe('setting up a profile for a sandbox or live service', () => {
   let service: RunningSandbox;
   let credentials: { apiId: string; apiSecret: string };
   const where = () => ({ environment: 'sandbox' as const, baseUrl: `${service.baseUrl}/`, ...credentials });
-  const setup = () => ({ ...where(), displayName: 'Priya' });
+  const setup = () => ({ ...where(), displayName: 'Priya', staffPin: '2468' });
 
   beforeAll(async () => {
     direct = await startDirectKiosk();
@@ -90,21 +90,23 @@ describe('setting up a profile for a sandbox or live service', () => {
     });
     expect(service.sandbox.state.sessions).toHaveLength(0);
 
-    expect(await keychainEntries()).toEqual([added.id]);
+    // The credentials, and the staff PIN chosen at set-up (K11), kept as a hash only.
+    expect((await keychainEntries()).sort()).toEqual([added.id, `${added.id}.staff-pin`].sort());
+    expect(await direct.keychain.get(keychainService('sandbox'), `${added.id}.staff-pin`)).not.toContain('2468');
     expect(await direct.keychain.get(keychainService('sandbox'), added.id)).toContain(service.handout.privateKey);
     const onDisk = await userDataText();
     for (const secret of [credentials.apiSecret, service.handout.privateKey, service.handout.publicKey])
       expect(onDisk).not.toContain(secret);
     expect(onDisk).toContain(service.baseUrl);
 
-    dataOf(await direct.kiosk.profiles.select({ profileId: added.id }));
+    dataOf(await direct.kiosk.profiles.select({ profileId: added.id, pin: '2468' }));
     dataOf(await direct.kiosk.accounts.list());
     expect(service.sandbox.state.sessions).toHaveLength(1);
   });
 
   it('lets customer mode use the keys saved with the profile (D23)', async () => {
     const profile = dataOf(await direct.kiosk.profiles.list()).profiles.find((each) => each.displayName === 'Priya');
-    dataOf(await direct.kiosk.profiles.select({ profileId: profile?.id ?? '' }));
+    dataOf(await direct.kiosk.profiles.select({ profileId: profile?.id ?? '', pin: '2468' }));
     const order = {
       total_purchase_amount: 500001,
       deposit_amount: 0,
@@ -165,25 +167,47 @@ describe('setting up a profile for a sandbox or live service', () => {
     expect(north.branch).toEqual({ accountId: '1002', name: 'Sunrise Solar Newcastle' });
   });
 
-  it('removes a profile with its keychain entry, signing it out when in use; the training profile stays', async () => {
+  it('removes a profile with an administrator’s PIN (K11): its keychain entries and its outbox go, and it is signed out when in use', async () => {
     const { profiles } = dataOf(await direct.kiosk.profiles.list());
     const north = profiles.find((each) => each.displayName === 'North');
     const training = profiles.find((each) => each.environment === 'training');
-    dataOf(await direct.kiosk.profiles.select({ profileId: north?.id ?? '' }));
-    const left = dataOf(await direct.kiosk.profiles.remove({ profileId: north?.id ?? '' })).profiles;
-    expect(left.map((each) => each.displayName)).not.toContain('North');
-    expect(await keychainEntries()).not.toContain(north?.id);
-    expect(dataOf(await direct.kiosk.session.status()).profile).toBeNull();
-    expect(await direct.kiosk.profiles.remove({ profileId: training?.id ?? '' })).toMatchObject({
+    const administrator = { administratorId: training?.id ?? '', pin: '2468' };
+    // The training profile (the demo ADMINISTRATOR) chooses its PIN as it is switched to.
+    dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '', pin: '2468' }));
+    // North was set up with its own PIN (K11), so switching to it asks for that one.
+    expect(await direct.kiosk.profiles.select({ profileId: north?.id ?? '', pin: '1357' })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-pin' },
+    });
+    dataOf(await direct.kiosk.profiles.select({ profileId: north?.id ?? '', pin: '2468' }));
+    dataOf(await direct.kiosk.quotes.list());
+    const journal = join(direct.userDataDir, 'outbox', `${north?.id}.journal`);
+    expect(await readFile(journal, 'utf8').then(() => true)).toBe(true);
+
+    const remove = { profileId: north?.id ?? '', ...administrator };
+    expect(await direct.kiosk.profiles.remove({ ...remove, pin: '9999' })).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
+    expect(await direct.kiosk.profiles.remove({ ...remove, administratorId: 'nobody' })).toMatchObject({
       ok: false,
       error: { code: 'not-allowed' },
     });
-    expect(await direct.kiosk.profiles.remove({ profileId: 'nobody' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    const left = dataOf(await direct.kiosk.profiles.remove({ profileId: north?.id ?? '', ...administrator })).profiles;
+    expect(left.map((each) => each.displayName)).not.toContain('North');
+    expect((await keychainEntries()).filter((account) => account.includes(north?.id ?? '-'))).toEqual([]);
+    expect(await readdir(join(direct.userDataDir, 'outbox'))).not.toContain(`${north?.id}.journal`);
+    expect(dataOf(await direct.kiosk.session.status()).profile).toBeNull();
+    expect(await direct.kiosk.profiles.remove({ profileId: training?.id ?? '', ...administrator })).toMatchObject({
+      ok: false,
+      error: { code: 'not-allowed' },
+    });
+    expect(await direct.kiosk.profiles.remove({ profileId: 'nobody', ...administrator })).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
   });
 
   it('is refused while the kiosk is locked for a customer', async () => {
     const training = dataOf(await direct.kiosk.profiles.list()).profiles.find((each) => each.environment === 'training');
-    dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '' }));
+    dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '', pin: '2468' }));
     dataOf(await direct.kiosk.session.lock({ pin: '2468' }));
     expect(await direct.kiosk.profiles.add(setup())).toMatchObject({ ok: false, error: { code: 'locked' } });
     expect(await direct.kiosk.profiles.branches(where())).toMatchObject({ ok: false, error: { code: 'locked' } });
@@ -213,6 +237,7 @@ describe('a set-up file’s kiosk options (K9)', () => {
         baseUrl: service.baseUrl,
         ...administrator,
         displayName,
+        staffPin: '2468',
         accountId: '1001',
         kioskOptions: { staffIdleSeconds, customerIdleSeconds: 900, kioskMode: true },
       });

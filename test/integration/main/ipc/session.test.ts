@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
 import { keychainService } from '../../../../main/credentials/keychain-service';
+import { StaffPinStore } from '../../../../main/credentials/staff-pin-store';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox';
 import { dataOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
 
@@ -19,7 +20,8 @@ describe('session, profiles and the staff lock', () => {
     expect(status.locked).toBe(false);
     if (!status.profile) {
       const training = dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.environment === 'training');
-      dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '' }));
+      // K11: switching asks for the profile's PIN; the training profile's is 123456 by the time anyone signs out.
+      dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '', pin: '123456' }));
     }
   });
 
@@ -51,7 +53,7 @@ describe('session, profiles and the staff lock', () => {
     expect(dataOf(await direct.kiosk.session.lock({ pin: '4321' }))).toMatchObject({ locked: true, staffPinChosen: true });
     expect(direct.training().sandbox.state.sessions).toHaveLength(0);
     expect(await direct.kiosk.quotes.list()).toEqual(refusal('locked'));
-    expect(await direct.kiosk.profiles.select({ profileId: 'anyone' })).toEqual(refusal('locked'));
+    expect(await direct.kiosk.profiles.select({ profileId: 'anyone', pin: '2468' })).toEqual(refusal('locked'));
     expect(await direct.kiosk.session.signOut()).toEqual(refusal('locked'));
     expect(await direct.kiosk.session.lock({ pin: '1111' })).toEqual(refusal('locked'));
     expect(dataOf(await direct.kiosk.calculator.breakdown(breakdown)).repayment_amount).toBe(19980);
@@ -99,7 +101,7 @@ describe('session, profiles and the staff lock', () => {
     expect(direct.training().sandbox.state.sessions).toHaveLength(0);
     expect(await direct.kiosk.quotes.list()).toEqual(refusal('not-signed-in'));
     expect(await direct.kiosk.training.clock()).toEqual(refusal('not-signed-in'));
-    expect(await direct.kiosk.profiles.select({ profileId: 'nobody' })).toEqual(refusal('not-found'));
+    expect(await direct.kiosk.profiles.select({ profileId: 'nobody', pin: '2468' })).toEqual(refusal('not-found'));
   });
 
   describe('with a sandbox profile too', () => {
@@ -120,12 +122,14 @@ describe('session, profiles and the staff lock', () => {
         environment: { kind: 'sandbox' as const, baseUrl: other.baseUrl },
       };
       profileId = (await vault.addProfile(draft, other.handout.credentials.administrator)).id;
+      // Set up with its own staff PIN (K11), as the set-up form does.
+      await new StaffPinStore(vault).save(profileId, '2468');
     });
     afterAll(() => other.close());
 
     it('switches to it, ending the training session (K2), and works against its service', async () => {
       dataOf(await direct.kiosk.accounts.list());
-      const status = dataOf(await direct.kiosk.profiles.select({ profileId }));
+      const status = dataOf(await direct.kiosk.profiles.select({ profileId, pin: '2468' }));
       expect(status.profile).toEqual({
         id: profileId,
         displayName: 'Alex',
@@ -133,7 +137,7 @@ describe('session, profiles and the staff lock', () => {
         branch: { accountId: '1001', name: 'Sandbox Vendor' },
         role: 'ADMINISTRATOR',
       });
-      expect(status.staffPinChosen).toBe(false);
+      expect(status.staffPinChosen).toBe(true);
       expect(direct.training().sandbox.state.sessions).toHaveLength(0);
       expect(dataOf(await direct.kiosk.accounts.list()).accounts.map((account) => account.entity_trading_name)).toEqual(['Sandbox Vendor']);
       expect(other.sandbox.state.sessions).toHaveLength(1);
@@ -142,18 +146,19 @@ describe('session, profiles and the staff lock', () => {
     it('moves status tracking with the profile: training’s webhook goes while another profile is in use, and comes back', async () => {
       const trainingId =
         dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.environment === 'training')?.id ?? '';
-      dataOf(await direct.kiosk.profiles.select({ profileId: trainingId }));
+      dataOf(await direct.kiosk.profiles.select({ profileId: trainingId, pin: '123456' }));
       const trainingWebhooks = () => direct.training().sandbox.state.webhooks.map((webhook) => webhook.url);
       await expect.poll(trainingWebhooks).toEqual([expect.stringMatching(/\/webhooks\/status$/)]);
-      dataOf(await direct.kiosk.profiles.select({ profileId }));
+      dataOf(await direct.kiosk.profiles.select({ profileId, pin: '2468' }));
       await expect.poll(trainingWebhooks).toEqual([]);
-      dataOf(await direct.kiosk.profiles.select({ profileId: trainingId }));
+      dataOf(await direct.kiosk.profiles.select({ profileId: trainingId, pin: '123456' }));
       await expect.poll(trainingWebhooks).toEqual([expect.stringMatching(/\/webhooks\/status$/)]);
-      expect(direct.logs).toEqual([]);
+      // Nothing but the pause an earlier test brought on (K11 logs each one).
+      expect(direct.logs).toEqual(['session: too many wrong PINs, so PIN checks pause']);
     });
 
     it('offers the training extras only with the training profile', async () => {
-      dataOf(await direct.kiosk.profiles.select({ profileId }));
+      dataOf(await direct.kiosk.profiles.select({ profileId, pin: '2468' }));
       expect(await direct.kiosk.training.messages()).toEqual(refusal('not-training'));
       expect(await direct.kiosk.training.advance({ seconds: 60 })).toEqual(refusal('not-training'));
       dataOf(await direct.kiosk.session.signOut());
@@ -162,7 +167,7 @@ describe('session, profiles and the staff lock', () => {
 
     it('says so in plain words when the profile’s credentials are refused', async () => {
       await direct.keychain.set(keychainService('sandbox'), profileId, JSON.stringify({ apiId: 'api_nobody', apiSecret: 'wrong' }));
-      dataOf(await direct.kiosk.profiles.select({ profileId }));
+      dataOf(await direct.kiosk.profiles.select({ profileId, pin: '2468' }));
       const answer = await direct.kiosk.accounts.list();
       expect(answer).toEqual(refusal('credentials'));
       expect(!answer.ok && answer.error.message).toMatch(/did not accept this profile's credentials/);
@@ -189,18 +194,19 @@ describe('session, profiles and the staff lock', () => {
         environment: { kind: 'sandbox' as const, baseUrl: direct.training().baseUrl },
       };
       teamMemberId = (await vault.addProfile(draft, teamMember)).id;
+      await new StaffPinStore(vault).save(teamMemberId, '1111');
       trainingId = dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.environment === 'training')?.id ?? '';
     });
 
     it('learns that a team member is not an administrator: the service refuses its user the API keys (D24)', async () => {
-      const status = dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId }));
+      const status = dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId, pin: '1111' }));
       expect(status.profile?.role).toBe('TEAM MEMBER');
       const listed = dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.id === teamMemberId);
       expect(listed?.role).toBe('TEAM MEMBER');
     });
 
     it('clears with an administrator’s own PIN only, and unlocks', async () => {
-      dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId }));
+      dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId, pin: '1111' }));
       dataOf(await direct.kiosk.session.lock({ pin: '1111' }));
       for (let attempt = 1; attempt <= 5; attempt++) await direct.kiosk.session.unlock({ pin: '0000' });
       expect(await direct.kiosk.session.unlock({ pin: '1111' })).toEqual(refusal('too-many-attempts'));
@@ -209,6 +215,35 @@ describe('session, profiles and the staff lock', () => {
       expect(await direct.kiosk.session.clearLockOut({ profileId: trainingId, pin: '1111' })).toEqual(refusal('wrong-pin'));
       const cleared = dataOf(await direct.kiosk.session.clearLockOut({ profileId: trainingId, pin: '123456' }));
       expect(cleared).toMatchObject({ locked: false, profile: { id: teamMemberId } });
+      dataOf(await direct.kiosk.session.signOut());
+    });
+
+    it('K11: a TEAM MEMBER neither switches to an administrator’s profile nor removes one without that administrator’s PIN', async () => {
+      const alex = dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.displayName === 'Alex');
+      expect(alex?.role).toBe('ADMINISTRATOR');
+      // An administrator's profile that has never chosen a PIN.
+      const vault = new CredentialVault({
+        userDataDir: direct.userDataDir,
+        keychain: direct.keychain,
+        keychainAvailability: { available: true },
+      });
+      const draft = {
+        displayName: 'Noor',
+        accountId: '1001',
+        accountName: 'Sunrise Solar',
+        environment: { kind: 'sandbox' as const, baseUrl: direct.training().baseUrl },
+      };
+      const noor = await vault.addProfile(draft, direct.training().handout.credentials.administrator);
+      await vault.setProfileRole(noor.id, 'ADMINISTRATOR');
+
+      dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId, pin: '1111' }));
+      expect(await direct.kiosk.profiles.select({ profileId: alex?.id ?? '', pin: '1111' })).toMatchObject(refusal('wrong-pin'));
+      expect(await direct.kiosk.profiles.select({ profileId: noor.id, pin: '7777' })).toEqual(refusal('not-allowed'));
+      const remove = { profileId: alex?.id ?? '', administratorId: teamMemberId, pin: '1111' };
+      expect(await direct.kiosk.profiles.remove(remove)).toEqual(refusal('not-allowed'));
+      expect(await direct.kiosk.profiles.remove({ ...remove, administratorId: alex?.id ?? '' })).toMatchObject(refusal('wrong-pin'));
+      expect(dataOf(await direct.kiosk.session.status()).profile?.id).toBe(teamMemberId);
+      expect(dataOf(await direct.kiosk.profiles.list()).profiles.map((profile) => profile.displayName)).toContain('Alex');
       dataOf(await direct.kiosk.session.signOut());
     });
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
+import type { SecureStore } from '../../../../main/credentials/secure-store';
 import { contractHandlers } from '../../../../main/ipc/contract-handlers';
 import { registerContract } from '../../../../main/ipc/registry';
 import type { ChannelHandler } from '../../../../main/ipc/transport';
@@ -100,13 +101,12 @@ export interface DrillKiosk {
 
 export interface DrillPlace {
   userDataDir: string;
-  keychain: MemoryStore;
+  keychain: SecureStore;
 }
 
 /** A user-data folder with one staff profile pointing at the drill's service; the keychain lives as long as the test. */
-export async function drillPlace(service: DrillService): Promise<DrillPlace> {
+export async function drillPlace(service: DrillService, keychain: SecureStore = new MemoryStore()): Promise<DrillPlace> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'outbox-drill-kiosk-'));
-  const keychain = new MemoryStore();
   const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability: { available: true } });
   await vault.addProfile(
     {
@@ -126,6 +126,8 @@ export type AfterRequest = (method: string, path: string, outcome: 'answered' | 
 export interface DrillKioskOptions {
   afterRequest?: AfterRequest;
   noRetryWaits?: boolean;
+  /** The kiosk's clock (a PIN pause reads it). */
+  now?: () => number;
 }
 
 export async function startDrillKiosk(place: DrillPlace, options: DrillKioskOptions = {}): Promise<DrillKiosk> {
@@ -150,7 +152,7 @@ export async function startDrillKiosk(place: DrillPlace, options: DrillKioskOpti
     connectVendor: (connection) =>
       createVendorClient({ ...connection, fetch: watchedFetch, ...(options.noRetryWaits ? { sleep: () => Promise.resolve() } : {}) }),
     startTrainingSandbox: startEmbeddedSandbox,
-    now: Date.now,
+    now: options.now ?? Date.now,
     log,
     timers: realTimers,
     outboxBackoff: { baseMs: 20, maxMs: 200 },

@@ -1,19 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { probeKeychain } from '../../../../main/credentials/keychain-availability';
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
-import { bridgeInvoke } from '../../../../renderer/bridge/bridge-kiosk';
-import { bridgeTokenMetaName } from '../../../../shared/contract/bridge';
-import { buildKioskApi, type KioskApi } from '../../../../shared/contract/kiosk-api';
 import type { OutboxSnapshot } from '../../../../shared/contract/outbox';
 import { dataOf } from '../ipc/direct-kiosk';
+import { kill, startKioskProcess, type KioskProcess } from '../process/kiosk-process-client';
 import { applicationPicker, counts, customer, eventually, pdf, startDrillService, type DrillService } from './drill-fixture';
 import { startHoldingProxy, type HoldingProxy, type HoldMode } from './holding-proxy';
 
@@ -25,41 +20,6 @@ const availability = await probeKeychain(new KeytarStore(), keychainService('san
 const skip = !availability.available && process.env.KIOSK_REQUIRE_KEYCHAIN !== '1';
 const skipReason = availability.available || !skip ? '' : ` (skipped: ${availability.reason} Run under scripts/with-keyring.sh)`;
 const live = it.skipIf(skip);
-
-const script = fileURLToPath(new URL('./kiosk-process.ts', import.meta.url));
-
-interface KioskProcess {
-  child: ChildProcess;
-  kiosk: KioskApi;
-}
-
-async function startKioskProcess(env: Record<string, string>): Promise<KioskProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env, KIOSK_TEST_KEYCHAIN: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout ?? process.stdin });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the kiosk process ended (${code}) before it listened`)));
-    lines.on('line', (line) => {
-      const match = /^\{"url":"([^"]+)"\}$/.exec(line);
-      if (match?.[1]) resolve(match[1]);
-    });
-  });
-  const origin = new URL(url).origin;
-  const page = await (await fetch(url)).text();
-  const token = new RegExp(`<meta name="${bridgeTokenMetaName}" content="([^"]+)">`).exec(page)?.[1] ?? '';
-  const originFetch: typeof fetch = (input, init) =>
-    fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } });
-  return { child, kiosk: buildKioskApi(bridgeInvoke(token, originFetch, origin), () => () => {}) };
-}
-
-function kill(process: KioskProcess): Promise<void> {
-  return new Promise((resolve) => {
-    process.child.once('exit', () => resolve());
-    process.child.kill('SIGKILL');
-  });
-}
 
 describe('outbox drill: the kiosk killed mid-write, then started again', () => {
   let service: DrillService;

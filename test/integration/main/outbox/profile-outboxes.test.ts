@@ -44,15 +44,15 @@ describe('one outbox per staff profile', () => {
     const { profiles } = dataOf(await drill.kiosk.profiles.list());
     const [first, second] = profiles;
     if (!first || !second) throw new Error('two profiles expected');
-    await drill.kiosk.profiles.select({ profileId: first.id });
+    await drill.kiosk.profiles.select({ profileId: first.id, pin: '2468' });
     await service.stop();
     expect(dataOf(await drill.kiosk.quotes.create(customer)).state).toBe('queued');
     expect(dataOf(await drill.kiosk.outbox.list()).entries).toHaveLength(1);
-    await drill.kiosk.profiles.select({ profileId: second.id });
+    await drill.kiosk.profiles.select({ profileId: second.id, pin: '2468' });
     await drill.settle();
     expect(dataOf(await drill.kiosk.outbox.list())).toMatchObject({ entries: [], queued: 0 });
     expect(drill.snapshots.at(-1)).toMatchObject({ entries: [] });
-    await drill.kiosk.profiles.select({ profileId: first.id });
+    await drill.kiosk.profiles.select({ profileId: first.id, pin: '2468' });
     await drill.settle();
     expect(dataOf(await drill.kiosk.outbox.list())).toMatchObject({ queued: 1, entries: [{ kind: 'quote', state: 'queued' }] });
     expect(drill.snapshots.at(-1)).toMatchObject({ queued: 1 });

@@ -10,7 +10,8 @@ function recordingLogger() {
   const log: Logger = {
     info: () => undefined,
     warn: (message) => lines.push(message),
-    error: (message, error) => lines.push(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
+    error: (message, error, fields) =>
+      lines.push(`${message} ${JSON.stringify(fields)}: ${error instanceof Error ? error.stack : String(error)}`),
   };
   return { log, lines };
 }
@@ -79,7 +80,7 @@ describe('contractHandler', () => {
     if (answer.ok) return;
     expect(answer.error.code).toBe('internal');
     expect(answer.error.message).not.toMatch(/cannot read|TypeError|at .*\.ts/);
-    expect(lines.join('\n')).toMatch(/session:status failed: TypeError: cannot read x of undefined\n\s+at /);
+    expect(lines.join('\n')).toMatch(/ipc: a call failed {"channel":"session:status"}: TypeError: cannot read x of undefined\n\s+at /);
   });
 
   it('passes on the plain words of a use case that cannot go ahead', async () => {
@@ -98,7 +99,7 @@ describe('contractHandler', () => {
       log,
     )(repayment);
     expect(wrong).toMatchObject({ ok: false, error: { code: 'internal' } });
-    expect(lines.join('\n')).toMatch(/calculator:repayment: the answer does not match the contract/);
+    expect(lines.join('\n')).toMatch(/ipc: an answer does not match the contract {"channel":"calculator:repayment"}/);
     const leaky = await contractHandler(
       'calculator:repayment',
       async () => ({ repaymentAmount: 1, instalments: 2, apiSecret: 'shh' }),

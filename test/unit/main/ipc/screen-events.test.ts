@@ -78,7 +78,7 @@ describe('pushToScreens', () => {
 
   it("pushes the outbox's snapshot on every change, and each upload's progress (K8)", () => {
     const kiosk = wired();
-    const snapshot = { entries: [], online: false, queued: 0, needsDecision: 0 };
+    const snapshot = { entries: [], online: false, queued: 0, needsDecision: 0, unreadable: 0 };
     kiosk.outbox.emit('changed', snapshot);
     kiosk.outbox.emit('progress', { id: 'e1', sentBytes: 10, totalBytes: 20 });
     expect(kiosk.heard.map(({ event, payload }) => ({ event, payload }))).toEqual([

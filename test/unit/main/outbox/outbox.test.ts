@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
 import { Outbox, keepResolvedMs } from '../../../../main/outbox/outbox';
 import { OutboxCipher, outboxKey } from '../../../../main/outbox/outbox-cipher';
+import { keptPath } from '../../../../main/outbox/outbox-journal';
 
 // K8: the journal is crash-safe (torn lines dropped, compacted on open), sealed (no clear text), and pruned.
 
@@ -66,25 +67,50 @@ describe('the outbox journal', () => {
     for (const needle of ['Jamie', 'Nguyen', 'jamie@example.com', '0412345678', 'quote', 'queued']) expect(text).not.toContain(needle);
   });
 
-  it('drops a line torn by a crash, keeping every whole one', async () => {
+  it('drops a line torn by a crash (its write never went out), keeping every whole one, and says nothing', async () => {
     const outbox = await open();
     await outbox.add({ kind: 'quote', state: 'queued', payload: quote, summary: 'Quote for Jamie Nguyen' });
     await outbox.close();
     await appendFile(path, 'AbCdEf0123');
     const again = await open();
     expect(again.entries()).toHaveLength(1);
-    expect(lines).toEqual([expect.stringMatching(/dropped 1 line/)]);
+    expect(again.unreadable).toBe(0);
+    expect(lines).toEqual([]);
     await again.close();
   });
 
-  it('cannot read an earlier run’s entries under another key (training without a keychain), and says so once', async () => {
+  it('keeps a damaged line beside the journal, still sealed, counts it, and never rewrites it away', async () => {
+    const outbox = await open();
+    await outbox.add({ kind: 'quote', state: 'queued', payload: quote, summary: 'Quote for Jamie Nguyen' });
+    await outbox.add({ kind: 'callout', state: 'queued', payload: quote, summary: 'Call-back for Jamie Nguyen' });
+    await outbox.close();
+    // One flipped byte in the first line's sealed text.
+    const [first = '', second = ''] = (await readFile(path, 'utf8')).split('\n');
+    const flipped = `${first.slice(0, 40)}${first[40] === 'A' ? 'B' : 'A'}${first.slice(41)}`;
+    await writeFile(path, `${flipped}\n${second}\n`);
+    const again = await open();
+    expect(again.entries().map((entry) => entry.kind)).toEqual(['callout']);
+    expect(again.unreadable).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/could not read, kept for support/)]);
+    await again.close();
+    expect(await readFile(keptPath(path), 'utf8')).toBe(`${flipped}\n`);
+    expect(await readFile(path, 'utf8')).not.toContain(flipped);
+    // Still counted on the next start, and kept once, not twice.
+    const third = await open();
+    expect(third.unreadable).toBe(1);
+    await third.close();
+    expect((await readFile(keptPath(path), 'utf8')).split('\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('cannot read an earlier run’s entries under another key (training without a keychain), keeps them and says so once', async () => {
     const outbox = await open();
     await outbox.add({ kind: 'quote', state: 'queued', payload: quote, summary: 'Quote for Jamie Nguyen' });
     await outbox.add({ kind: 'secureCode', state: 'unconfirmed', payload: { mobile: '0412345678' }, summary: 'Secure code' });
     await outbox.close();
     const other = await open(randomBytes(32));
     expect(other.entries()).toEqual([]);
-    expect(lines).toEqual([expect.stringMatching(/dropped 2 line\(s\) it could not read: written under an earlier run's key/)]);
+    expect(other.unreadable).toBe(2);
+    expect(lines).toEqual([expect.stringMatching(/could not read, kept for support/)]);
     await other.close();
   });
 

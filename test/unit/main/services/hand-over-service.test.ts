@@ -24,15 +24,18 @@ const alex: HandOver = handOverSchema.parse({
 
 function fakeSession() {
   let locked = false;
+  const customerMode: boolean[] = [];
   const unlockListeners: (() => void)[] = [];
   const profileListeners: (() => void)[] = [];
   const session: LockedSession = {
     status: (): SessionStatus => ({ profile: null, locked, keychain: { available: true } }),
     onUnlock: (listener) => (unlockListeners.push(listener), () => undefined),
     onProfileChange: (listener) => (profileListeners.push(listener), () => undefined),
+    setCustomerMode: async (on) => void customerMode.push(on),
   };
   return {
     session,
+    customerMode,
     lock: () => (locked = true),
     unlock: () => {
       locked = false;
@@ -43,47 +46,52 @@ function fakeSession() {
 }
 
 describe('HandOverService (K6, K4)', () => {
-  it('keeps the hand-over while locked and gives it back on a reload', () => {
+  it('keeps the hand-over while locked and gives it back on a reload; customer mode is written down first (K11)', async () => {
     const kiosk = fakeSession();
     const service = new HandOverService(kiosk.session);
     kiosk.lock();
-    service.keep(alex);
+    await service.keep(alex);
     expect(service.read()).toEqual({ handOver: alex });
+    expect(kiosk.customerMode).toEqual([true]);
+    await service.forget();
+    expect(kiosk.customerMode).toEqual([true, false]);
   });
 
-  it('refuses a hand-over while the kiosk is unlocked: it is only ever the locked customer’s', () => {
+  it('refuses a hand-over while the kiosk is unlocked: it is only ever the locked customer’s', async () => {
     const kiosk = fakeSession();
     const service = new HandOverService(kiosk.session);
-    expect(() => service.keep(alex)).toThrow(/Lock the kiosk/);
+    await expect(service.keep(alex)).rejects.toThrow(/Lock the kiosk/);
+    expect(kiosk.customerMode).toEqual([]);
     expect(service.read()).toEqual({ handOver: null });
   });
 
-  it('forgets it when staff unlock, when the profile changes, and on the idle wipe', () => {
+  it('forgets it when staff unlock, when the profile changes, and on the idle wipe', async () => {
     const kiosk = fakeSession();
     const service = new HandOverService(kiosk.session);
     kiosk.lock();
-    service.keep(alex);
+    await service.keep(alex);
     kiosk.unlock();
     kiosk.lock();
     expect(service.read()).toEqual({ handOver: null });
 
-    service.keep(alex);
+    await service.keep(alex);
     kiosk.changeProfile();
     expect(service.read()).toEqual({ handOver: null });
 
-    service.keep(alex);
-    service.forget();
+    await service.keep(alex);
+    await service.forget();
     expect(service.read()).toEqual({ handOver: null });
   });
 
-  it('never answers a hand-over once the kiosk is unlocked, even if no unlock was heard', () => {
+  it('never answers a hand-over once the kiosk is unlocked, even if no unlock was heard', async () => {
     let locked = true;
     const service = new HandOverService({
       status: () => ({ profile: null, locked, keychain: { available: true } }),
       onUnlock: () => () => undefined,
       onProfileChange: () => () => undefined,
+      setCustomerMode: async () => undefined,
     });
-    service.keep(alex);
+    await service.keep(alex);
     locked = false;
     expect(service.read()).toEqual({ handOver: null });
     locked = true;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffPins } from '../../../../main/credentials/staff-pin-store';
-import { PinLock } from '../../../../main/session/pin-lock';
+import type { LoadedLock } from '../../../../main/session/lock-file';
+import type { LockRecord } from '../../../../main/session/lock-record';
+import { PinLock, type LockRecordStore } from '../../../../main/session/pin-lock';
 
 // The hand-over lock with each profile's own staff PIN (K6), its lock-out, and an administrator's clearing (D10).
 
@@ -18,11 +20,35 @@ class PlainPins implements StaffPins {
   }
 }
 
+/** The lock record as lock-file.ts keeps it, in memory; `tamper` makes the next load fail its check. */
+class RecordInMemory implements LockRecordStore {
+  record: LockRecord | null = null;
+  tampered = false;
+  async load(): Promise<LoadedLock> {
+    if (this.tampered) return { state: 'tampered' };
+    return this.record === null ? { state: 'none' } : { state: 'trusted', record: this.record };
+  }
+  async save(record: LockRecord): Promise<void> {
+    this.record = record;
+  }
+}
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
 function world() {
-  let now = 1_000_000;
+  const clock = { now: 1_000_000 };
   const pins = new PlainPins();
-  const lock = new PinLock(pins, () => now);
-  return { pins, lock, advance: (ms: number) => (now += ms) };
+  const store = new RecordInMemory();
+  const warnings: string[] = [];
+  const log = { ...quiet, warn: (message: string) => void warnings.push(message) };
+  const make = () => new PinLock({ pins, store, now: () => clock.now, log });
+  const lock = make();
+  /** A new run of the kiosk on the same disk: what a restart after a kill reads back. */
+  const restart = async () => {
+    const next = make();
+    return { next, last: await next.start() };
+  };
+  return { pins, lock, store, warnings, restart, advance: (ms: number) => (clock.now += ms) };
 }
 
 const refusal = (code: string, message?: string) =>
@@ -143,5 +169,103 @@ describe('PinLock', () => {
     for (const pin of ['0001', '0002', '0003', '0004']) await lock.changePin('liam', pin, '5555').catch(() => undefined);
     await expect(lock.changePin('liam', '0005', '5555')).rejects.toEqual(refusal('too-many-attempts'));
     await expect(lock.changePin('liam', '2222', '5555')).rejects.toEqual(refusal('too-many-attempts'));
+  });
+
+  it('writes each wrong PIN down before refusing it, so a restart keeps the count and the pause (K11)', async () => {
+    const { lock, store, restart } = world();
+    await lock.start();
+    await lock.lock('liam', '1111');
+    await expect(lock.unlock('0000')).rejects.toEqual(refusal('wrong-pin'));
+    expect(store.record?.staff.failures).toBe(1);
+    for (const pin of ['0001', '0002', '0003']) await expect(lock.unlock(pin)).rejects.toEqual(refusal('wrong-pin'));
+    await expect(lock.unlock('0004')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 5 minutes.'));
+    // Killed: no clean stop. The next run starts locked by Liam, and still paused.
+    const { next, last } = await restart();
+    expect(last).toEqual({ profileId: 'liam', mustLock: true });
+    await next.lockWithoutPin('liam');
+    expect(next.lockedBy).toBe('liam');
+    await expect(next.unlock('1111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 5 minutes.'));
+  });
+
+  it('makes each further pause three times longer: 5, 15, 45 minutes … at most a day; a right PIN starts afresh', async () => {
+    const { lock, advance, warnings } = world();
+    await lock.lock('liam', '1111');
+    await wrongFiveTimes(lock);
+    advance(5 * 60_000);
+    for (const pin of ['0001', '0002', '0003']) await expect(lock.unlock(pin)).rejects.toEqual(refusal('wrong-pin'));
+    await expect(lock.unlock('0004')).rejects.toEqual(
+      refusal(
+        'wrong-pin',
+        'That PIN is not the one the kiosk was locked with. 1 more wrong PIN and the kiosk stops taking PINs for 15 minutes.',
+      ),
+    );
+    await expect(lock.unlock('0005')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 15 minutes.'));
+    advance(15 * 60_000);
+    for (const pin of ['0001', '0002', '0003', '0004']) await expect(lock.unlock(pin)).rejects.toEqual(refusal('wrong-pin'));
+    await expect(lock.unlock('0005')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 45 minutes.'));
+    for (let pause = 4; pause <= 7; pause++) {
+      advance(24 * 60 * 60_000);
+      for (const pin of ['0001', '0002', '0003', '0004']) await expect(lock.unlock(pin)).rejects.toEqual(refusal('wrong-pin'));
+      await lock.unlock('0005').catch(() => undefined);
+    }
+    await expect(lock.unlock('1111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 24 hours.'));
+    // Each pause was logged, with no PIN in it.
+    expect(warnings).toHaveLength(7);
+    advance(24 * 60 * 60_000);
+    await lock.unlock('1111');
+    await lock.lock('liam', '1111');
+    await wrongFiveTimes(lock);
+  });
+
+  it('starts locked after a run that was locked, in customer mode, or did not quit cleanly; open after a clean quit', async () => {
+    const { lock, pins, restart } = world();
+    await pins.save('liam', '1111');
+    await lock.start();
+    await lock.useProfile('liam');
+    await lock.stopped();
+    expect((await restart()).last).toEqual({ profileId: 'liam', mustLock: false });
+
+    // Not stopped: a crash, a kill, a pulled cable.
+    const crashed = await restart();
+    expect(crashed.last).toEqual({ profileId: 'liam', mustLock: true });
+    const afterCrash = await restart();
+    expect(afterCrash.last.mustLock).toBe(true);
+    await afterCrash.next.lockWithoutPin('liam');
+    await afterCrash.next.setCustomerMode(true);
+    await afterCrash.next.stopped();
+    // Stopped cleanly, but locked in customer mode: still locked.
+    expect((await restart()).last).toEqual({ profileId: 'liam', mustLock: true });
+  });
+
+  it('starts locked and paused when the record was tampered with, and says so in the log', async () => {
+    const { lock, pins, store, restart, warnings } = world();
+    await pins.save('liam', '1111');
+    await lock.start();
+    await lock.useProfile('liam');
+    await lock.stopped();
+    store.tampered = true;
+    const { next, last } = await restart();
+    expect(last).toEqual({ profileId: null, mustLock: true });
+    expect(warnings).toEqual([expect.stringMatching(/integrity check/)]);
+    store.tampered = false;
+    await next.lockWithoutPin('liam');
+    await expect(next.unlock('1111')).rejects.toEqual(refusal('too-many-attempts'));
+  });
+
+  it('lets no one lock a profile without a PIN by a restart: there would be nothing to unlock with', async () => {
+    const { lock } = world();
+    expect(await lock.lockWithoutPin('nobody-has-chosen')).toBe(false);
+    expect(lock.locked).toBe(false);
+  });
+
+  it('asks for the profile’s PIN to switch to it; one with none chooses it only when allowed', async () => {
+    const { lock, pins } = world();
+    await pins.save('priya', '9999');
+    await expect(lock.confirmSwitch('priya', '1111', true)).rejects.toEqual(refusal('wrong-pin'));
+    await lock.confirmSwitch('priya', '9999', false);
+    await expect(lock.confirmSwitch('admin', '2222', false)).rejects.toEqual(refusal('not-allowed'));
+    expect(pins.saved.has('admin')).toBe(false);
+    await lock.confirmSwitch('admin', '2222', true);
+    expect(pins.saved.get('admin')).toBe('2222');
   });
 });

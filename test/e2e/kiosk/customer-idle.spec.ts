@@ -1,0 +1,78 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { DevtoolsConnection } from '../../../main/browser-host/devtools-connection';
+import { kioskOptionsFileName } from '../../../main/settings/kiosk-options-store';
+import config from '../../../playwright.config';
+import { alexsQuote, handOverFromReview, unlock } from './customer-at-checkout';
+import { checkoutPort, expect, screenshot, test } from './kiosk-world';
+
+// K4, K6 in the browser host: the provider's form is not the kiosk's page, so main watches it over DevTools, as it
+// watches Electron's window. Left alone, the customer gets "Still there?" with a countdown, then the form and all
+// they typed leave the screen, and the kiosk, still locked, needs the staff PIN. Real time: a minute's limit.
+test.describe.configure({ mode: 'serial' });
+test.use({ hostPort: checkoutPort });
+
+const limitSeconds = 60;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Chromium as `npm start` shows the kiosk, with DevTools open to main (here over a port; `npm start` uses a pipe). */
+async function kioskBrowser(): Promise<{ browser: Browser; page: Page; devtools: DevtoolsConnection }> {
+  const port = await freePort();
+  const launch = config.use?.launchOptions ?? {};
+  const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), `--remote-debugging-port=${port}`] });
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  const page = await context.newPage();
+  return { browser, page, devtools: await DevtoolsConnection.overWebSocket(version.webSocketDebuggerUrl) };
+}
+
+test('a customer who leaves the provider’s form is asked, then the form and what they typed leave the screen', async ({ world }) => {
+  test.setTimeout(240_000);
+  const options = { staffIdleSeconds: 120, customerIdleSeconds: limitSeconds, kioskMode: false };
+  await writeFile(join(world.userDataDir, kioskOptionsFileName), JSON.stringify({ version: 1, options }));
+  const { browser, page, devtools } = await kioskBrowser();
+  try {
+    await world.host.watchBrowser(devtools);
+    await page.goto(world.host.url);
+    await alexsQuote(page, '5,000.00', '0411000070');
+    await handOverFromReview(page);
+    await page.getByRole('button', { name: 'Start my application' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+    await page.getByLabel('Identification number').fill('PA1234567');
+
+    // Still there? With a countdown, over the provider's own page; a touch keeps the form.
+    const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+    await expect(warning).toBeVisible({ timeout: limitSeconds * 1_000 });
+    await expect(warning).toContainText(/closes in \d+ seconds?/);
+    await screenshot(page, '09c-customer-idle-warning');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(page, '09c-customer-idle-warning-1024x768');
+    await warning.getByRole('button', { name: 'Yes, I am still here' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page.getByLabel('Identification number')).toHaveValue('PA1234567');
+
+    // Left alone again: warned, then the form is gone and the kiosk is locked with nothing of the customer on it.
+    await expect(warning).toBeVisible({ timeout: limitSeconds * 1_000 });
+    await page.waitForURL((url) => url.port === String(checkoutPort), { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
+    await expect(page.getByText('PA1234567')).toHaveCount(0);
+    await expect(page.getByText('Alex')).toHaveCount(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.port === String(checkoutPort));
+    await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
+    await unlock(page);
+  } finally {
+    devtools.close();
+    await browser.close();
+  }
+});

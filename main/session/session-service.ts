@@ -11,6 +11,7 @@ import { KioskFailure } from '../core/kiosk-failure';
 import type { Logger } from '../core/logger';
 import type { PinLock } from './pin-lock';
 import { ProfileConnection } from './profile-connection';
+import { mayChoosePinOf } from './profile-pin-choice';
 import { learnRole, settledWithin } from './profile-role';
 import { dataOf } from './service-answer';
 import { profileSummaryOf } from './profile-summary';
@@ -85,13 +86,13 @@ export class SessionService {
     return { profiles: (await this.#vault.listProfiles()).map(profileSummaryOf) };
   }
 
-  /** K11: switching asks for the target profile's PIN (one with none yet may choose it: #mayChoosePinOf). */
+  /** K11: switching asks for the target profile's PIN (one with none yet may choose it: profile-pin-choice.ts). */
   async select(profileId: string, pin: string): Promise<SessionStatus> {
     this.#requireUnlocked();
     const profile = (await this.#vault.listProfiles()).find((each) => each.id === profileId);
     if (!profile) throw new KioskFailure('not-found', 'There is no staff profile like that any more. Choose another.');
     if (this.#active?.profile.id !== profile.id) {
-      await this.#lock.confirmSwitch(profile.id, pin, this.#mayChoosePinOf(profile));
+      await this.#lock.confirmSwitch(profile.id, pin, mayChoosePinOf(profile, this.#active?.profile));
       await this.#endServiceSession();
       await this.#activate(profile);
     }
@@ -265,17 +266,6 @@ export class SessionService {
     if (!active) return;
     const updated = await learnRole(active.profile, () => active.connection.vendor(), this.#vault, this.#log);
     if (updated && this.#active === active) active.profile = updated;
-  }
-
-  /**
-   * A profile with no PIN yet (set up before K11, or for a user by an administrator) may choose one as it is
-   * switched to, unless it may be a real service's administrator and the one switching is not one: training's
-   * demo administrator does not count, or training would be a way up.
-   */
-  #mayChoosePinOf(profile: Profile): boolean {
-    const realAdministrator = (each: Profile) => each.environment.kind !== 'training' && each.role !== 'TEAM MEMBER';
-    const current = this.#active?.profile;
-    return !realAdministrator(profile) || current === undefined || (realAdministrator(current) && current.role === 'ADMINISTRATOR');
   }
 
   #signedIn(): ActiveProfile {

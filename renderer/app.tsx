@@ -20,6 +20,7 @@ import { TrainingScreen } from './screens/training/training-screen';
 export function App() {
   const session = useKiosk((state) => state.session);
   const sessionState = useKiosk((state) => state.sessionState);
+  const choosingProfile = useKiosk((state) => state.choosingProfile);
   const screen = useKiosk((state) => state.screen);
   const epoch = useKiosk((state) => state.customerEpoch);
   const loadSession = useKiosk((state) => state.loadSession);
@@ -47,8 +48,9 @@ export function App() {
       </main>
     );
   }
+  // K11: a kiosk may start locked (after a locked, customer-mode or unclean last run): the lock comes before anything.
   if (session.locked) return <CustomerScreen key={epoch} locked />;
-  if (session.profile === null) return <ProfilePicker />;
+  if (session.profile === null || choosingProfile) return <ProfilePicker />;
   return (
     <PageFrame profile={session.profile}>
       <div key={epoch}>

@@ -1,20 +1,26 @@
 import { useEffect } from 'react';
+import type { KioskOn } from '../preload/kiosk-api';
 import { kiosk } from './kiosk';
 import { useKiosk } from './store/kiosk-store';
 
-/** While the kiosk's screens are up, what main pushes reaches the store (no polling, ARCHITECTURE.md). */
+/** What main pushes, into the store (no polling, ARCHITECTURE.md); returns the unsubscribe. */
+export function subscribeToKioskEvents(on: KioskOn): () => void {
+  const unsubscribes = [
+    on('watch:statusChanged', ({ changes }) => useKiosk.getState().applyStatusChanges(changes)),
+    on('events:missed', () => {
+      useKiosk.getState().reloadApplications();
+      if (useKiosk.getState().session?.profile) void useKiosk.getState().loadOutbox();
+    }),
+    // K8: the whole outbox as main holds it now; the top bar, the panel and the screens following a queued write show it.
+    on('outbox:changed', (snapshot) => useKiosk.getState().applyOutboxSnapshot(snapshot)),
+    on('outbox:progress', (progress) => useKiosk.getState().applyUploadProgress(progress)),
+    // K11: the window was closed (or the app quit) while locked: main waits for the staff PIN before it closes.
+    on('app:closeRequested', () => useKiosk.getState().requestClose()),
+  ];
+  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+}
+
+/** While the kiosk's screens are up, what main pushes reaches the store. */
 export function useKioskEvents(): void {
-  useEffect(() => {
-    const unsubscribes = [
-      kiosk().on('watch:statusChanged', ({ changes }) => useKiosk.getState().applyStatusChanges(changes)),
-      kiosk().on('events:missed', () => {
-        useKiosk.getState().reloadApplications();
-        if (useKiosk.getState().session?.profile) void useKiosk.getState().loadOutbox();
-      }),
-      // K8: the whole outbox as main holds it now; the top bar, the panel and the screens following a queued write show it.
-      kiosk().on('outbox:changed', (snapshot) => useKiosk.getState().applyOutboxSnapshot(snapshot)),
-      kiosk().on('outbox:progress', (progress) => useKiosk.getState().applyUploadProgress(progress)),
-    ];
-    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
-  }, []);
+  useEffect(() => subscribeToKioskEvents(kiosk().on), []);
 }

@@ -3,6 +3,7 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { CloseKioskDialog } from './components/close-kiosk-dialog';
 import { IdleGuard } from './idle-guard';
 
 const root = document.getElementById('root');
@@ -12,6 +13,8 @@ if (root) {
       <App />
       {/* K4: beside the screens, so no screen's remount (each customer's epoch) restarts the idle time. */}
       <IdleGuard />
+      {/* K11: main asks for the staff PIN before a locked kiosk closes, whichever screen is up, the customer's too. */}
+      <CloseKioskDialog />
     </StrictMode>,
   );
 }

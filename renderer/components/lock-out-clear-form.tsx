@@ -54,7 +54,7 @@ export function LockOutClearForm({ headingId, submitLabel, onCleared, onBack }: 
         <p className="notice notice--working">Finding this kiosk’s administrators…</p>
       ) : administrators.length === 0 ? (
         <p className="notice notice--failed">
-          No profile on this kiosk belongs to an administrator, so the pause has to run out. Try again in 5 minutes.
+          No profile on this kiosk belongs to an administrator, so the pause has to run out. Try again once it has.
         </p>
       ) : (
         <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OutboxEntryView } from '../../shared/contract/outbox';
 import { useKiosk } from '../store/kiosk-store';
-import { entryStateWords, outboxAttention, outboxKindNames } from '../store/outbox-slice';
+import { entryStateWords, outboxAttention, outboxKindNames, unreadableAdvice, unreadableWords } from '../store/outbox-slice';
 import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
 import './outbox-panel.css';
@@ -34,14 +34,15 @@ export function OfflineState() {
 export function OutboxButton() {
   const queued = useKiosk((state) => state.outboxQueued);
   const needsDecision = useKiosk((state) => state.outboxNeedsDecision);
+  const unreadable = useKiosk((state) => state.outboxUnreadable);
   const loadOutbox = useKiosk((state) => state.loadOutbox);
   const [open, setOpen] = useState(false);
-  const attention = outboxAttention(queued, needsDecision);
+  const attention = outboxAttention(queued, needsDecision, unreadable);
   return (
     <>
       <button
         type="button"
-        className={`button button--quiet outbox-button${needsDecision > 0 ? ' outbox-button--decide' : ''}`}
+        className={`button button--quiet outbox-button${needsDecision > 0 || unreadable > 0 ? ' outbox-button--decide' : ''}`}
         aria-label={attention.label}
         aria-haspopup="dialog"
         onClick={() => {
@@ -68,6 +69,7 @@ function OutboxPanel({ onClose }: { onClose(): void }) {
   const entries = useKiosk((state) => state.outboxEntries);
   const online = useKiosk((state) => state.serviceOnline);
   const queued = useKiosk((state) => state.outboxQueued);
+  const unreadable = useKiosk((state) => state.outboxUnreadable);
   const loadState = useKiosk((state) => state.outboxState);
   return (
     <div className="stack">
@@ -87,8 +89,17 @@ function OutboxPanel({ onClose }: { onClose(): void }) {
           sent when it is back.
         </p>
       )}
+      {unreadable > 0 && (
+        // K8: damaged on disk, so neither sent nor shown; main keeps the lines for support, and staff learn of them.
+        <div className="notice notice--queued outbox-unreadable">
+          <p>{unreadableWords(unreadable)}</p>
+          <p className="notice__detail">{unreadableAdvice(unreadable)}</p>
+        </div>
+      )}
       <AsyncStatus state={loadState} working="Loading the outbox…" />
-      {entries.length === 0 && loadState.status !== 'working' && <p className="muted">The outbox is empty.</p>}
+      {entries.length === 0 && loadState.status !== 'working' && (
+        <p className="muted">{unreadable > 0 ? 'Nothing else is in the outbox.' : 'The outbox is empty.'}</p>
+      )}
       {entries.length > 0 && (
         <ul className="outbox-list" aria-label="Outbox entries">
           {entries.map((entry) => (

@@ -54,16 +54,17 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
   const nextCustomer = useKiosk((state) => state.nextCustomer);
   const epoch = useKiosk((state) => state.customerEpoch);
   const lock = useKiosk((state) => state.lock);
-  const signOut = useKiosk((state) => state.signOut);
+  const chooseProfile = useKiosk((state) => state.chooseProfile);
   const loadOutbox = useKiosk((state) => state.loadOutbox);
   const [locking, setLocking] = useState(false);
   const unsavedDraft = useKiosk(hasUnsavedDraft);
   // What waits for "Discard": asked only when a quote nobody sent would be lost (K4 wipes it all).
   const [discarding, setDiscarding] = useState<{ action: string; go: () => void } | null>(null);
   const askFirst = (action: string, go: () => void) => (unsavedDraft ? setDiscarding({ action, go }) : go());
+  // K11: the profile stays in use while another is chosen, so main knows who is switching; K4 wipes the customer first.
   const switchProfile = () => {
     nextCustomer();
-    void signOut();
+    chooseProfile();
   };
   // K8: the outbox as main holds it when the staff view opens; `outbox:changed` keeps it current after.
   useEffect(() => void loadOutbox(), [loadOutbox]);

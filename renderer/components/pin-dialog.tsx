@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { idle } from '../store/async-state';
+import { clearsThePin, idle } from '../store/async-state';
 import { useKiosk } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
 import { ChangePinForm } from './change-pin-form';
@@ -61,6 +61,15 @@ export function PinDialog({ open, ask, onSubmit, onClose }: PinDialogProps) {
     if (!open) backToPin(null);
   }
   const state = open ? sessionState : idle;
+  // After a wrong PIN (or during a pause) the field starts empty again, as the other PIN dialogs do.
+  const [answered, setAnswered] = useState(state);
+  if (state !== answered) {
+    setAnswered(state);
+    if (clearsThePin(state) && view === 'pin') {
+      setPin('');
+      reset();
+    }
+  }
   const name = session?.profile?.displayName ?? 'the staff member';
   const lockedOut = state.status === 'failed' && state.code === 'too-many-attempts';
 

@@ -59,16 +59,20 @@ interface NewPinFieldsProps {
   hint?: string;
   /** What the second field says when it is not the first PIN again. */
   mismatch: string;
+  /** The first field's label; the second's is the same with " again". */
+  label?: string;
+  /** Another reason about the new PIN (main's words), shown on the first field. */
+  error?: string | undefined;
   onPin(pin: string): void;
   onAgain(again: string): void;
 }
 
 /** A new staff PIN, typed twice so a slip of the finger does not lock anyone out. */
-export function NewPinFields({ pin, again, tried, hint, mismatch, onPin, onAgain }: NewPinFieldsProps) {
+export function NewPinFields({ pin, again, tried, hint, mismatch, label = 'New staff PIN', error, onPin, onAgain }: NewPinFieldsProps) {
   return (
     <>
-      <PinField label="New staff PIN" hint={hint} value={pin} tried={tried} onChange={onPin} />
-      <PinField label="New staff PIN again" value={again} tried={tried} repeats={{ of: pin, words: mismatch }} onChange={onAgain} />
+      <PinField label={label} hint={hint} value={pin} tried={tried} error={error} onChange={onPin} />
+      <PinField label={`${label} again`} value={again} tried={tried} repeats={{ of: pin, words: mismatch }} onChange={onAgain} />
     </>
   );
 }

@@ -42,3 +42,15 @@ export function fieldError(state: AsyncState, ...fields: string[]): string | und
   }
   return undefined;
 }
+
+const pinRefusals: readonly KioskErrorCode[] = ['wrong-pin', 'too-many-attempts', 'not-allowed'];
+
+/** K11: a refusal about the PIN that was typed (wrong, paused, or not one that may be given here): main's words, for next to the field. */
+export function pinRefusal(state: AsyncState): string | undefined {
+  return state.status === 'failed' && pinRefusals.includes(state.code) ? state.message : undefined;
+}
+
+/** After a wrong PIN (or while PINs pause) the field starts empty again: the digits typed are hidden and of no more use. */
+export function clearsThePin(state: AsyncState): boolean {
+  return state.status === 'failed' && (state.code === 'wrong-pin' || state.code === 'too-many-attempts');
+}

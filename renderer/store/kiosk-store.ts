@@ -1,5 +1,6 @@
 import { create, type StateCreator } from 'zustand';
 import { createAdministrationSlice, resetAdministration, type AdministrationSlice } from './administration-slice';
+import { createAppCloseSlice, resetAppCloseCustomer, type AppCloseSlice } from './app-close-slice';
 import { createApplicationsSlice, resetApplicationsCustomer, type ApplicationsSlice } from './applications-slice';
 import { createCalculatorSlice, resetCalculatorCustomer, type CalculatorSlice } from './calculator-slice';
 import { createCallbacksSlice, resetCallbacksCustomer, type CallbacksSlice } from './callbacks-slice';
@@ -40,6 +41,7 @@ export type KioskStore = SessionSlice &
   AdministrationSlice &
   DashboardSlice &
   KioskOptionsSlice &
+  AppCloseSlice &
   ResetSlice;
 
 /** The one store, built from typed slices (zustand slices pattern). */
@@ -73,6 +75,8 @@ export const useKiosk = create<KioskStore>()((...a) => {
     ...slice(createDashboardSlice, resetDashboard),
     // The kiosk's own settings, nobody's data.
     ...slice(createKioskOptionsSlice, null),
+    // K11: main asking for the staff PIN before it closes; an unanswered ask goes with the idle wipe.
+    ...slice(createAppCloseSlice, resetAppCloseCustomer),
     customerEpoch: 0,
     // One update, so no screen ever renders half a customer.
     nextCustomer: () =>

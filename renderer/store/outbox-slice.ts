@@ -20,6 +20,8 @@ export interface OutboxSlice {
   serviceOnline: boolean;
   outboxQueued: number;
   outboxNeedsDecision: number;
+  /** Entries main could not read (damaged on disk): kept for support, never sent; staff are told (K8). */
+  outboxUnreadable: number;
   outboxState: AsyncState;
   /** Per entry: staff's last decision and how it went. */
   outboxDecisions: Readonly<Record<string, { action: OutboxDecision; state: AsyncState }>>;
@@ -51,6 +53,7 @@ function fromSnapshot(snapshot: OutboxSnapshot): Partial<OutboxSlice> {
     serviceOnline: snapshot.online,
     outboxQueued: snapshot.queued,
     outboxNeedsDecision: snapshot.needsDecision,
+    outboxUnreadable: snapshot.unreadable,
   };
 }
 
@@ -59,6 +62,7 @@ export const createOutboxSlice: StateCreator<KioskStore, [], [], OutboxSlice> = 
   serviceOnline: true,
   outboxQueued: 0,
   outboxNeedsDecision: 0,
+  outboxUnreadable: 0,
   loadOutbox: async () => {
     const seen = snapshotsSeen;
     set({ outboxState: working });
@@ -120,8 +124,24 @@ export function entryStateWords(entry: Pick<OutboxEntryView, 'state' | 'message'
   }
 }
 
-/** The top bar's count: what is waiting to go and what waits for staff. */
-export function outboxAttention(queued: number, needsDecision: number): { count: number; label: string } {
-  const count = queued + needsDecision;
-  return { count, label: count === 0 ? 'Outbox, nothing waiting' : `Outbox, ${count} ${count === 1 ? 'needs' : 'need'} attention` };
+const notRead = (unreadable: number) => `${unreadable === 1 ? '1 entry' : `${unreadable} entries`} could not be read`;
+
+/** "1 entry could not be read — kept for support." (K8: what main could not read is said, never dropped in silence). */
+export function unreadableWords(unreadable: number): string {
+  return `${notRead(unreadable)} — kept for support.`;
+}
+
+/** What staff can do about entries that could not be read: enter again what is still needed. */
+export function unreadableAdvice(unreadable: number): string {
+  return unreadable === 1
+    ? 'Its details cannot be shown or sent. If it is still needed, enter it again.'
+    : 'Their details cannot be shown or sent. If they are still needed, enter them again.';
+}
+
+/** The top bar's count: what is waiting to go, what waits for staff, and what could not be read. */
+export function outboxAttention(queued: number, needsDecision: number, unreadable = 0): { count: number; label: string } {
+  const count = queued + needsDecision + unreadable;
+  if (count === 0) return { count, label: 'Outbox, nothing waiting' };
+  const label = `Outbox, ${count} ${count === 1 ? 'needs' : 'need'} attention`;
+  return { count, label: unreadable > 0 ? `${label}: ${notRead(unreadable)}` : label };
 }

@@ -1,7 +1,8 @@
 import type { StateCreator } from 'zustand';
-import type { ProfileSummary, SessionStatus } from '../../shared/contract/session';
+import type { KioskResult } from '../../shared/contract';
+import type { ProfileSummary, RemoveProfileInput, SessionStatus } from '../../shared/contract/session';
 import { kiosk } from '../kiosk';
-import { failed, idle, stateOf, working, type AsyncState } from './async-state';
+import { done, failed, idle, stateOf, working, type AsyncState } from './async-state';
 import type { KioskStore } from './kiosk-store';
 
 export interface SessionSlice {
@@ -9,10 +10,21 @@ export interface SessionSlice {
   sessionState: AsyncState;
   profiles: readonly ProfileSummary[];
   profilesState: AsyncState;
+  /**
+   * K11: the profile picker is open while the profile in use stays in use, so main knows who is switching (a
+   * profile with no PIN yet may be refused to someone who is not an administrator).
+   */
+  choosingProfile: boolean;
   loadSession(): Promise<void>;
   loadProfiles(): Promise<void>;
-  selectProfile(profileId: string): Promise<void>;
-  signOut(): Promise<void>;
+  /** "Switch profile": the picker, with the profile in use still in use until another is chosen. */
+  chooseProfile(): void;
+  /** Back to the profile in use, nothing switched. */
+  keepProfile(): void;
+  /** K11: with the profile's own staff PIN (one with none yet takes this one); the caller shows a refusal. */
+  selectProfile(profileId: string, pin: string): Promise<AsyncState>;
+  /** K11: with an administrator's PIN; `needs-confirmation` names what is unsent, until `confirmUnsent`. */
+  removeProfile(input: RemoveProfileInput): Promise<AsyncState>;
   /** Locks the kiosk with the profile's own staff PIN, chosen the first time (K6). */
   lock(pin: string): Promise<boolean>;
   unlock(pin: string): Promise<boolean>;
@@ -21,8 +33,8 @@ export interface SessionSlice {
   clearLockOut(profileId: string, pin: string): Promise<boolean>;
 }
 
-export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> = (set) => {
-  const applyStatus = async (call: Promise<import('../../shared/contract').KioskResult<SessionStatus>>): Promise<boolean> => {
+export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> = (set, get) => {
+  const applyStatus = async (call: Promise<KioskResult<SessionStatus>>): Promise<boolean> => {
     set({ sessionState: working });
     const result = await call;
     set(result.ok ? { session: result.data, sessionState: idle } : { sessionState: failed(result.error) });
@@ -33,6 +45,7 @@ export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> 
     sessionState: idle,
     profiles: [],
     profilesState: idle,
+    choosingProfile: false,
     loadSession: async () => {
       await applyStatus(kiosk().session.status());
     },
@@ -41,11 +54,21 @@ export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> 
       const result = await kiosk().profiles.list();
       set(result.ok ? { profiles: result.data.profiles, profilesState: stateOf(result) } : { profilesState: failed(result.error) });
     },
-    selectProfile: async (profileId) => {
-      await applyStatus(kiosk().profiles.select({ profileId }));
+    chooseProfile: () => set({ choosingProfile: true }),
+    keepProfile: () => set({ choosingProfile: false }),
+    selectProfile: async (profileId, pin) => {
+      const result = await kiosk().profiles.select({ profileId, pin });
+      if (!result.ok) return failed(result.error);
+      set({ session: result.data, sessionState: idle, choosingProfile: false });
+      return done;
     },
-    signOut: async () => {
-      await applyStatus(kiosk().session.signOut());
+    removeProfile: async (input) => {
+      const result = await kiosk().profiles.remove(input);
+      if (!result.ok) return failed(result.error);
+      set({ profiles: result.data.profiles, profilesState: idle });
+      // Main signs out of a profile removed while in use: the screens follow.
+      if (get().session?.profile?.id === input.profileId) await get().loadSession();
+      return done;
     },
     lock: (pin) => applyStatus(kiosk().session.lock({ pin })),
     unlock: (pin) => applyStatus(kiosk().session.unlock({ pin })),

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ProfileSummary } from '../../../shared/contract/session';
 import { AsyncStatus } from '../../components/async-status';
-import { kiosk } from '../../kiosk';
+import { EnvironmentBanner } from '../../components/page-frame';
 import { useKiosk } from '../../store/kiosk-store';
 import { ProfileSetupForm } from './profile-setup-form';
+import { RemoveProfileDialog } from './remove-profile-dialog';
+import { SwitchProfileDialog } from './switch-profile-dialog';
 // The staff frame's header look (environment banner, brand), before any profile is in use.
 import '../../components/page-frame.css';
 import './start.css';
@@ -12,39 +14,38 @@ const environmentLabel = { training: 'Training', sandbox: 'Provider sandbox', li
 // D10: shown once the service has told the role; an unknown role is shown as nothing, never as an administrator.
 const roleLabel = { ADMINISTRATOR: ' · Administrator', 'TEAM MEMBER': ' · Team member', unknown: '' } as const;
 
-/** Who is using the kiosk: a staff profile for one branch (K1: names only, never credentials). */
+/**
+ * Who is using the kiosk: a staff profile for one branch (K1: names only, never credentials). K11: "Switch profile"
+ * comes here with the profile in use still in use, and another is used only with its own staff PIN.
+ */
 export function ProfilePicker() {
   const profiles = useKiosk((state) => state.profiles);
   const profilesState = useKiosk((state) => state.profilesState);
-  const sessionState = useKiosk((state) => state.sessionState);
   const keychain = useKiosk((state) => state.session?.keychain);
+  const current = useKiosk((state) => state.session?.profile ?? null);
   const loadProfiles = useKiosk((state) => state.loadProfiles);
-  const selectProfile = useKiosk((state) => state.selectProfile);
+  const keepProfile = useKiosk((state) => state.keepProfile);
   const [settingUp, setSettingUp] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'done' | 'failed'; text: string } | null>(null);
+  const [switchingTo, setSwitchingTo] = useState<ProfileSummary | null>(null);
   const [removing, setRemoving] = useState<ProfileSummary | null>(null);
   useEffect(() => void loadProfiles(), [loadProfiles]);
 
-  const remove = async (profile: ProfileSummary) => {
-    const removed = await kiosk().profiles.remove({ profileId: profile.id });
-    setRemoving(null);
-    setNotice(
-      removed.ok
-        ? { tone: 'done', text: `${profile.displayName} was removed, with its credentials.` }
-        : { tone: 'failed', text: removed.error.message },
-    );
-    await loadProfiles();
-  };
-
   return (
     <div className="frame">
-      <div className="env-banner env-banner--sandbox" role="note" aria-label="Environment">
-        No staff profile in use yet
-      </div>
+      {current ? (
+        <EnvironmentBanner environment={current.environment} />
+      ) : (
+        <div className="env-banner env-banner--sandbox" role="note" aria-label="Environment">
+          No staff profile in use yet
+        </div>
+      )}
       <header className="topbar">
         <div className="brand">
           <span className="brand__name">Finance Kiosk</span>
-          <span className="brand__branch">Choose a profile to begin</span>
+          <span className="brand__branch">
+            {current ? `${current.displayName} stays in use until another profile is chosen` : 'Choose a profile to begin'}
+          </span>
         </div>
       </header>
       <main className="content">
@@ -62,7 +63,7 @@ export function ProfilePicker() {
         ) : (
           <section className="card stack centre centre--picker" aria-labelledby="profiles-heading">
             <h1 id="profiles-heading">Who is using the kiosk?</h1>
-            <p className="muted">Choose your staff profile. The branch comes with it.</p>
+            <p className="muted">Choose your staff profile, and enter its staff PIN. The branch comes with it.</p>
             <AsyncStatus state={profilesState} working="Loading profiles…" />
             <div role="status" aria-live="polite">
               {notice && <p className={`notice notice--${notice.tone}`}>{notice.text}</p>}
@@ -72,43 +73,48 @@ export function ProfilePicker() {
                 <li key={profile.id} className="row message profile-row">
                   <span>
                     <strong>{profile.displayName}</strong>
+                    {profile.id === current?.id && <span className="profile-row__in-use"> · in use now</span>}
                     <br />
                     <span className="muted small">
                       {profile.branch.name} · {environmentLabel[profile.environment]}
                       {roleLabel[profile.role]}
                     </span>
                   </span>
-                  {removing?.id === profile.id ? (
-                    <span className="row">
-                      <span>Remove {profile.displayName} and its credentials?</span>
-                      <button type="button" className="button button--quiet" onClick={() => setRemoving(null)}>
-                        Keep
+                  <span className="row">
+                    {/* Shown to everyone: main asks for an administrator's PIN (K11). */}
+                    {profile.environment !== 'training' && (
+                      <button
+                        type="button"
+                        className="button button--quiet"
+                        aria-label={`Remove ${profile.displayName}`}
+                        onClick={() => {
+                          setNotice(null);
+                          setRemoving(profile);
+                        }}
+                      >
+                        Remove
                       </button>
-                      <button type="button" className="button button--danger" onClick={() => void remove(profile)}>
-                        Yes, remove
+                    )}
+                    {profile.id === current?.id ? (
+                      <button type="button" className="button button--secondary" onClick={keepProfile}>
+                        Keep using {profile.displayName}
                       </button>
-                    </span>
-                  ) : (
-                    <span className="row">
-                      {profile.environment !== 'training' && (
-                        <button
-                          type="button"
-                          className="button button--quiet"
-                          aria-label={`Remove ${profile.displayName}`}
-                          onClick={() => setRemoving(profile)}
-                        >
-                          Remove
-                        </button>
-                      )}
-                      <button type="button" className="button button--primary" onClick={() => void selectProfile(profile.id)}>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        onClick={() => {
+                          setNotice(null);
+                          setSwitchingTo(profile);
+                        }}
+                      >
                         Use {profile.displayName}
                       </button>
-                    </span>
-                  )}
+                    )}
+                  </span>
                 </li>
               ))}
             </ul>
-            <AsyncStatus state={sessionState} working="Signing in…" />
             {keychain?.available === false ? (
               // Main's plain words for staff; the technical reason is in main's log only.
               <p className="notice notice--queued">
@@ -131,6 +137,15 @@ export function ProfilePicker() {
           </section>
         )}
       </main>
+      <SwitchProfileDialog profile={switchingTo} onClose={() => setSwitchingTo(null)} />
+      <RemoveProfileDialog
+        profile={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={(profile) => {
+          setRemoving(null);
+          setNotice({ tone: 'done', text: `${profile.displayName} was removed, with its credentials, its staff PIN and its outbox.` });
+        }}
+      />
     </div>
   );
 }

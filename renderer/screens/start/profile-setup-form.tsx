@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { FieldErrors } from '../../../shared/contract/kiosk-error';
 import type { SetUpFile } from '../../../shared/contract/kiosk-set-up';
 import type { Branch, ProfileSummary } from '../../../shared/contract/session';
 import { Field } from '../../components/field';
+import { isStaffPin, NewPinFields } from '../../components/pin-field';
+import { useTriedForm } from '../../components/use-tried-form';
 import { kiosk } from '../../kiosk';
 import { useKiosk } from '../../store/kiosk-store';
 import { durationWords } from '../administration/idle-choices';
@@ -36,6 +38,9 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const [fromFile, setFromFile] = useState<SetUpFile | null>(null);
+  // K11: the new profile's own staff PIN, typed twice; kept in this form only, like the credentials.
+  const [staffPin, setStaffPin] = useState('');
+  const [staffPinAgain, setStaffPinAgain] = useState('');
 
   // The file fills in what it knows; the credentials stay for this laptop's own (K1).
   const applySetUpFile = (file: SetUpFile) => {
@@ -58,8 +63,9 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
     setMessage(error.fieldErrors ? null : error.message);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
+    // The PIN is checked here first: nothing goes to the service until it keeps the rule and is typed the same twice.
+    if (!isStaffPin(staffPin) || staffPinAgain !== staffPin) return;
     setWorking(true);
     setProblems({});
     setMessage(null);
@@ -93,6 +99,7 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
       const added = await kiosk().profiles.add({
         ...service,
         displayName: draft.displayName,
+        staffPin,
         ...(chosen && { accountId: chosen }),
         ...keys,
         ...(fromFile && { kioskOptions: fromFile.kioskOptions }),
@@ -101,11 +108,15 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
       // A new laptop's first profile from a set-up file brings the file's idle limits; the screens take them now.
       if (fromFile) void useKiosk.getState().loadKioskOptions();
       setDraft(blank);
+      setStaffPin('');
+      setStaffPinAgain('');
       onAdded(added.data);
     } finally {
       setWorking(false);
     }
   };
+
+  const { tried, formProps } = useTriedForm(() => void submit());
 
   const text = (key: keyof Omit<Draft, 'environment'>, label: string, options: { hint?: string; secret?: boolean } = {}) => (
     <Field label={label} hint={options.hint} error={problems[key]?.[0]}>
@@ -124,7 +135,7 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
   );
 
   return (
-    <form className="card stack" aria-labelledby="setup-heading" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="card stack" aria-labelledby="setup-heading" {...formProps}>
       <h2 id="setup-heading">Set up a profile</h2>
       <p className="muted">
         For the branch’s administrator: the details the financing service gave you. They are checked with the service before they are saved,
@@ -160,6 +171,23 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
       <div className="fields-2">
         {text('apiId', 'API ID')}
         {text('apiSecret', 'API secret', { secret: true })}
+      </div>
+      <h3>Staff PIN</h3>
+      <p className="muted small">
+        Whoever sells with this profile locks the kiosk with this PIN, and enters it to switch the kiosk to this profile. Choose 4 to 8
+        digits, and tell the PIN only to that person.
+      </p>
+      <div className="fields-2">
+        <NewPinFields
+          label="Staff PIN for this profile"
+          pin={staffPin}
+          again={staffPinAgain}
+          tried={tried}
+          mismatch="The two PINs are not the same. Type the same PIN twice."
+          error={problems['staffPin']?.[0]}
+          onPin={setStaffPin}
+          onAgain={setStaffPinAgain}
+        />
       </div>
       <h3>Customer mode (optional)</h3>
       <p className="muted small">With the branch’s checkout keys, customers can apply on this kiosk. Without them, send quotes instead.</p>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { staffPin, unlock } from './customer-at-checkout';
-import { enterStaffPin, expect } from './kiosk-world';
+import { enterStaffPin, expect, switchToProfile } from './kiosk-world';
 
 // An administrator's way through the Administration area (K9): every change confirmed with the staff PIN again.
 
@@ -54,7 +54,8 @@ export async function setUpKioskFor(page: Page, name: string): Promise<void> {
   await expect(page.getByText(`This kiosk now has a profile “${name}”`)).toContainText('went straight to');
 }
 
-export async function useProfile(page: Page, name: string): Promise<void> {
+/** K11: the profile's own PIN; one set up for a user here has none yet, and takes this one. */
+export async function useProfile(page: Page, name: string, pin = staffPin): Promise<void> {
   await page.getByRole('button', { name: 'Switch profile' }).click();
   const picker = page.getByRole('heading', { level: 1, name: 'Who is using the kiosk?' });
   const discard = page.getByRole('button', { name: 'Discard' });
@@ -62,6 +63,5 @@ export async function useProfile(page: Page, name: string): Promise<void> {
   await expect(picker.or(discard)).toBeVisible();
   if (await discard.isVisible()) await discard.click();
   await expect(picker).toBeVisible();
-  await page.getByRole('button', { name: `Use ${name}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+  await switchToProfile(page, name, pin);
 }

@@ -170,7 +170,7 @@ test('deleting a user ends their session and removes their profile from the pick
 
   await page.getByRole('button', { name: 'Switch profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Who is using the kiosk?' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Use Training' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Keep using Training' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Use Dana Departing' })).toHaveCount(0);
   await expectNoSecrets(page, world, answers);
 });

@@ -9,7 +9,8 @@ import { kioskOptionsFileName } from '../../../main/settings/kiosk-options-store
 import { embeddedSandboxOf, startTrainingService } from '../../../main/training/embedded-sandbox';
 import { startSandbox, type RunningSandbox } from '../../../sandbox';
 import { chooseStaffPin, confirmWithPin, openAdministration } from './administration-steps';
-import { expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
+import { staffPin } from './customer-at-checkout';
+import { chooseProfilePin, expect, expectAccessible, screenshotsAtEverySize, switchToProfile, test } from './kiosk-world';
 
 // Fleet set-up: a profile's set-up file, exported by one kiosk and imported on a fresh laptop (a second
 // browser host with its own, empty user-data folder), gives the same profile and kiosk options; the file carries no
@@ -27,6 +28,8 @@ async function setUpProfile(page: Page, service: RunningSandbox, options: { name
   }
   await page.getByLabel('API ID').fill(administrator.apiId);
   await page.getByLabel('API secret').fill(administrator.apiSecret);
+  // K11: each laptop's profile has its own staff PIN, chosen as it is set up; a set-up file carries none.
+  await chooseProfilePin(page, staffPin);
   await page.getByRole('button', { name: 'Check and save' }).click();
   if (options.branch !== undefined) {
     await page.getByLabel('Branch').selectOption({ label: `${options.branch} (1002)` });
@@ -70,8 +73,7 @@ test('a set-up file from one kiosk sets up a fresh laptop with the same profile 
     await page.goto(world.host.url);
     await openProfileSetUp(page);
     await setUpProfile(page, service, { name: 'Priya', branch: newcastle });
-    await page.getByRole('button', { name: 'Use Priya' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+    await switchToProfile(page, 'Priya', staffPin);
     await chooseStaffPin(page);
     await openAdministration(page, 'This kiosk');
     await page.getByLabel('Clear the screen after').selectOption({ label: '5 minutes' });
@@ -115,6 +117,7 @@ test('a set-up file from one kiosk sets up a fresh laptop with the same profile 
     await expect(laptop.getByLabel('Service address')).toHaveValue(service.baseUrl);
     await expect(laptop.getByLabel('API ID')).toHaveValue('');
     await expect(laptop.getByLabel('API secret')).toHaveValue('');
+    await expect(laptop.getByLabel('Staff PIN for this profile', { exact: true })).toHaveValue('');
     await expectAccessible(laptop);
     await screenshotsAtEverySize(laptop, '99-profile-from-set-up-file');
     await setUpProfile(laptop, service);

@@ -12,6 +12,8 @@ import { MemoryStore } from '../../../main/credentials/memory-store';
 import { embeddedSandboxOf, startTrainingService } from '../../../main/training/embedded-sandbox';
 import type { EmbeddedSandbox } from '../../../main/training/training-mode';
 import type { RunningSandbox } from '../../../sandbox';
+import type { EventPayload, KioskEvent } from '../../../shared/contract';
+import { bridgeEventsPath } from '../../../shared/contract/bridge';
 import { browserHostPort } from '../../../shared/kiosk-addresses';
 import { sandboxMessage } from '../../../shared/wire/control';
 import { claimPort, claimWaitMs, portIsTaken, portTakenMessage } from './port-claim';
@@ -275,6 +277,21 @@ export async function enterStaffPin(page: Page, pin: string): Promise<void> {
   }
 }
 
+/** K11: "Use <name>" in the profile picker, then that profile's own staff PIN in the dialog it opens. */
+export async function switchToProfile(page: Page, name: string, pin: string): Promise<void> {
+  await page.getByRole('button', { name: `Use ${name}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Enter ${name}’s staff PIN` });
+  await dialog.getByLabel('Staff PIN', { exact: true }).fill(pin);
+  await dialog.getByRole('button', { name: `Switch to ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+}
+
+/** K11: the set-up form's staff PIN for the new profile, typed twice. */
+export async function chooseProfilePin(page: Page, pin: string): Promise<void> {
+  await page.getByLabel('Staff PIN for this profile', { exact: true }).fill(pin);
+  await page.getByLabel('Staff PIN for this profile again', { exact: true }).fill(pin);
+}
+
 /** A modal dialog keeps focus inside it, so Tab alone must reach each of its own controls. */
 export async function expectDialogKeyboardReachable(page: Page): Promise<void> {
   // A dialog or an alert dialog: the open native <dialog>, whichever role it plays.
@@ -295,4 +312,58 @@ export async function expectDialogKeyboardReachable(page: Page): Promise<void> {
   }
   expect(reached).not.toContain('behind the dialog');
   for (let index = 0; index < count; index++) expect(reached).toContain(await controls.nth(index).evaluate((element) => element.outerHTML));
+}
+
+declare global {
+  interface Window {
+    /** Set by `allowInjectedEvents`: writes one event into the page's open event streams; answers how many took it. */
+    injectKioskEvent?: (text: string) => number;
+  }
+}
+
+/**
+ * For events the browser host never sends (K11's `app:closeRequested` comes from Electron's window): the page's
+ * event stream from main passes through a tee, so a test can add an event of its own. It travels the renderer's whole
+ * way (the server-sent-event reader, the contract's check, the store), as main's own would. Before `page.goto`.
+ */
+export async function allowInjectedEvents(page: Page): Promise<void> {
+  await page.addInitScript((eventsPath) => {
+    const original = window.fetch.bind(window);
+    const streams = new Set<(text: string) => void>();
+    window.injectKioskEvent = (text) => {
+      for (const push of streams) push(text);
+      return streams.size;
+    };
+    window.fetch = async (input, init) => {
+      const response = await original(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, window.location.href).pathname !== eventsPath || response.body === null) return response;
+      const reader = response.body.getReader();
+      const encoder = new TextEncoder();
+      let push: (text: string) => void = () => undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (text) => controller.enqueue(encoder.encode(text));
+          streams.add(push);
+        },
+        async pull(controller) {
+          const chunk = await reader.read();
+          if (!chunk.done) return controller.enqueue(chunk.value);
+          streams.delete(push);
+          controller.close();
+        },
+        cancel() {
+          streams.delete(push);
+          return reader.cancel();
+        },
+      });
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+  }, bridgeEventsPath);
+}
+
+/** One event as main would push it, into the page's event stream (`allowInjectedEvents` first). */
+export async function injectEvent<E extends KioskEvent>(page: Page, event: E, payload: EventPayload<E>): Promise<void> {
+  const text = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
+  await expect.poll(() => page.evaluate((line) => window.injectKioskEvent?.(line) ?? 0, text)).toBeGreaterThan(0);
 }

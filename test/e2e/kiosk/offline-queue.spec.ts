@@ -6,7 +6,7 @@ import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
 import { MemoryStore } from '../../../main/credentials/memory-store';
 import { startEmbeddedSandbox } from '../../../main/training/embedded-sandbox';
 import { startSandbox, type RunningSandbox } from '../../../sandbox';
-import { calculate, expect, expectAccessible, fillCustomer, screenshot, test } from './kiosk-world';
+import { calculate, expect, expectAccessible, fillCustomer, screenshot, switchToProfile, test } from './kiosk-world';
 
 /** A screenshot from the top of the page, so the top bar's Outbox and offline state are in it. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -52,10 +52,11 @@ async function useServiceProfile(page: Page, service: RunningSandbox): Promise<v
       const profile = await window.kiosk.profiles.add({
         ...credentials,
         displayName: 'Offline drill',
+        staffPin: '2468',
         accountId: branches.data.branches[0]?.accountId,
       });
       if (!profile.ok) return profile.error.message;
-      const selected = await window.kiosk.profiles.select({ profileId: profile.data.id });
+      const selected = await window.kiosk.profiles.select({ profileId: profile.data.id, pin: '2468' });
       return selected.ok ? 'ok' : selected.error.message;
     },
     { environment: 'sandbox' as const, baseUrl: service.baseUrl, apiId: administrator.apiId, apiSecret: administrator.apiSecret },
@@ -68,7 +69,8 @@ async function signedIn(page: Page): Promise<void> {
   const picker = page.getByRole('button', { name: 'Use Offline drill' });
   const calculator = page.getByRole('heading', { level: 1, name: 'Repayment calculator' });
   await expect(picker.or(calculator)).toBeVisible();
-  if (await picker.isVisible()) await picker.click();
+  // K11: the profile's own staff PIN, chosen as it was set up.
+  if (await picker.isVisible()) await switchToProfile(page, 'Offline drill', '2468');
   await expect(calculator).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { startSandbox } from '../../../sandbox';
-import { expect, expectAccessible, expectTouchTargets, screenshot, test } from './kiosk-world';
+import { expect, expectAccessible, expectTouchTargets, screenshot, screenshotsAtEverySize, switchToProfile, test } from './kiosk-world';
 
 // A vendor's administrator sets up a profile for the provider's sandbox through the screen (K1), against a second,
 // real sandbox whose demo administrator sells for two branches (D28).
@@ -18,6 +18,22 @@ test('an administrator sets up a sandbox profile: a refused secret is explained 
     await page.getByLabel('Service address').fill(service.baseUrl);
     await page.getByLabel('API ID').fill(administrator.apiId);
     await page.getByLabel('API secret').fill('not-the-secret');
+
+    // K11: the new profile's staff PIN, typed twice, is asked before anything goes to the service.
+    const pin = page.getByLabel('Staff PIN for this profile', { exact: true });
+    const pinAgain = page.getByLabel('Staff PIN for this profile again', { exact: true });
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    await expect(pin).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('The PIN is 4 to 8 digits.')).toBeVisible();
+    await pin.fill('2468');
+    await pinAgain.fill('2469');
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    await expect(pinAgain).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('The two PINs are not the same. Type the same PIN twice.')).toBeVisible();
+    expect(service.sandbox.state.sessions).toEqual([]);
+    await expectAccessible(page);
+    await screenshotsAtEverySize(page, '17b-profile-setup-staff-pin', pin);
+    await pinAgain.fill('2468');
     await page.getByRole('button', { name: 'Check and save' }).click();
     const secret = page.getByLabel('API secret');
     await expect(secret).toHaveAttribute('aria-invalid', 'true');
@@ -26,6 +42,7 @@ test('an administrator sets up a sandbox profile: a refused secret is explained 
     ).toBeVisible();
     await expect(page.getByLabel('Name staff will see')).toHaveValue('Priya');
     await expect(page.getByLabel('Service address')).toHaveValue(service.baseUrl);
+    await expect(pin).toHaveValue('2468');
     await screenshot(page, '17-profile-setup-refused');
     await expectAccessible(page);
     await expectTouchTargets(page);
@@ -41,16 +58,21 @@ test('an administrator sets up a sandbox profile: a refused secret is explained 
     await screenshot(page, '16-profile-added');
     await expect(page.locator('body')).not.toContainText(administrator.apiSecret);
 
-    await page.getByRole('button', { name: 'Use Priya' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+    await switchToProfile(page, 'Priya', '2468');
     await expect(page.getByText('Sunrise Solar Newcastle', { exact: false }).first()).toBeVisible();
     expect(service.sandbox.state.sessions.length).toBeLessThanOrEqual(1);
 
+    // Removing it takes an administrator's PIN: Priya's own (her user is the demo administrator).
     await page.getByRole('button', { name: 'Switch profile' }).click();
     await page.getByRole('button', { name: 'Remove Priya' }).click();
-    await page.getByRole('button', { name: 'Yes, remove' }).click();
-    await expect(page.getByText('Priya was removed, with its credentials.')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Remove Priya?' });
+    await dialog.getByLabel('Administrator', { exact: true }).selectOption({ label: 'Priya (Sunrise Solar Newcastle)' });
+    await dialog.getByLabel('Administrator’s staff PIN').fill('2468');
+    await dialog.getByRole('button', { name: 'Remove Priya' }).click();
+    await expect(page.getByText('Priya was removed, with its credentials, its staff PIN and its outbox.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Use Priya' })).toHaveCount(0);
+    // It was in use: nobody is now.
+    await expect(page.getByText('No staff profile in use yet')).toBeVisible();
   } finally {
     await service.close();
   }

@@ -18,7 +18,9 @@ test('profile picker and staff lock: the kiosk is locked with a PIN and unlocked
   await expectAccessible(page);
   await expectTouchTargets(page);
   await expectKeyboardReachable(page);
-  await page.getByRole('button', { name: 'Use Training' }).click();
+  // K11: the profile in use stays in use while the picker is open; going back to it needs no PIN.
+  await expect(page.getByText('Training stays in use until another profile is chosen')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep using Training' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
 
   await calculate(page, { price: '6,000' });

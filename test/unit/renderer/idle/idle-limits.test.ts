@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { customerIdleSeconds, staffIdleSeconds } from '../../../../shared/idle-limits';
-import { customerIdleSeconds as checkoutIdleSeconds } from '../../../../main/window/checkout-idle';
 import { idleLimitsFrom } from '../../../../renderer/idle-limits';
 
 describe('idleLimitsFrom (K4, K6)', () => {
@@ -8,10 +7,6 @@ describe('idleLimitsFrom (K4, K6)', () => {
     expect(idleLimitsFrom('')).toEqual({ staffSeconds: 120, customerSeconds: 600 });
     expect(staffIdleSeconds).toBe(120);
     expect(customerIdleSeconds).toBe(600);
-  });
-
-  it('uses the same customer limit as the hosted form’s idle check in main (one constant)', () => {
-    expect(checkoutIdleSeconds).toBe(customerIdleSeconds);
   });
 
   it('scales customer mode with a short staff limit, so tests never wait 10 real minutes', () => {

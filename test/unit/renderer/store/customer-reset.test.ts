@@ -7,6 +7,7 @@ const keptFields: ReadonlyMap<string, string> = new Map([
   ['sessionState', 'how signing in went'],
   ['profiles', 'the staff profiles of this kiosk'],
   ['profilesState', 'how loading the profiles went'],
+  ['choosingProfile', 'whether staff are choosing a profile (K11), nobody’s data'],
   ['categories', 'product categories the service publishes for everyone (D22)'],
   ['categoriesState', 'how loading the categories went'],
   ['clock', "the training sandbox's clock (D27)"],
@@ -16,6 +17,7 @@ const keptFields: ReadonlyMap<string, string> = new Map([
   ['serviceOnline', 'whether the financing service can be reached (K8)'],
   ['outboxQueued', "how many of the kiosk's writes wait for the service (a count, no names)"],
   ['outboxNeedsDecision', 'how many outbox entries wait for staff (a count, no names)'],
+  ['outboxUnreadable', 'how many outbox entries could not be read (a count, no names)'],
   ['kioskOptions', "this kiosk's idle limits and kiosk mode, nobody's data"],
   ['customerEpoch', 'counts the resets themselves (checked below)'],
 ]);

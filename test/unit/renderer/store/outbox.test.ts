@@ -5,7 +5,7 @@ import type { Quote } from '../../../../shared/wire/quotes';
 import { fieldError, needsConfirmation } from '../../../../renderer/store/async-state';
 import { followWrite } from '../../../../renderer/store/followed-write';
 import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
-import { entryStateWords, outboxAttention } from '../../../../renderer/store/outbox-slice';
+import { entryStateWords, outboxAttention, unreadableAdvice, unreadableWords } from '../../../../renderer/store/outbox-slice';
 
 // K8 and K7 in the screens' store, against a fake window.kiosk that answers only what each test asks of it.
 
@@ -30,6 +30,7 @@ function snapshot(entries: OutboxEntryView[], online = true): OutboxSnapshot {
     online,
     queued: entries.filter((one) => one.state === 'queued').length,
     needsDecision: entries.filter((one) => one.needsDecision).length,
+    unreadable: 0,
   };
 }
 
@@ -102,6 +103,21 @@ describe('the outbox slice (K8)', () => {
     expect(outboxAttention(0, 0)).toEqual({ count: 0, label: 'Outbox, nothing waiting' });
     expect(outboxAttention(1, 1)).toEqual({ count: 2, label: 'Outbox, 2 need attention' });
     expect(outboxAttention(0, 1).label).toBe('Outbox, 1 needs attention');
+  });
+
+  it('counts what main could not read, says it in the panel’s words, and keeps it from the snapshot as main holds it', () => {
+    expect(outboxAttention(0, 0, 1)).toEqual({ count: 1, label: 'Outbox, 1 needs attention: 1 entry could not be read' });
+    expect(outboxAttention(1, 0, 3)).toEqual({ count: 4, label: 'Outbox, 4 need attention: 3 entries could not be read' });
+    expect(unreadableWords(1)).toBe('1 entry could not be read — kept for support.');
+    expect(unreadableWords(3)).toBe('3 entries could not be read — kept for support.');
+    expect(unreadableAdvice(1)).toBe('Its details cannot be shown or sent. If it is still needed, enter it again.');
+    expect(unreadableAdvice(3)).toBe('Their details cannot be shown or sent. If they are still needed, enter them again.');
+    expect(useKiosk.getState().outboxUnreadable).toBe(0);
+    useKiosk.getState().applyOutboxSnapshot({ ...snapshot([]), unreadable: 2 });
+    expect(useKiosk.getState().outboxUnreadable).toBe(2);
+    // A count, no names: it stays with "Next customer" (K4), as the other counts do.
+    useKiosk.getState().nextCustomer();
+    expect(useKiosk.getState().outboxUnreadable).toBe(2);
   });
 
   it('staff’s decision goes to outbox:resolve and the answer’s snapshot is shown; a refusal stays by the entry', async () => {

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { clearsThePin, idle, pinRefusal, working, type AsyncState } from '../store/async-state';
+import { useKiosk } from '../store/kiosk-store';
+import { AsyncStatus } from './async-status';
+import { ModalDialog } from './modal-dialog';
+import { isStaffPin, PinField } from './pin-field';
+import { useTriedForm } from './use-tried-form';
+
+const headingId = 'close-kiosk-title';
+const saysId = 'close-kiosk-says';
+
+/**
+ * K11: the window was closed (or the app quit) while the kiosk was locked or in customer mode. Main waits for the
+ * staff PIN the kiosk was locked with. The customer may be the one who pressed close, so the words ask them only to
+ * call staff, and Cancel takes them back to their own screen as it was.
+ */
+export function CloseKioskDialog() {
+  const requested = useKiosk((store) => store.closeRequested);
+  const outcome = useKiosk((store) => store.closeOutcome);
+  const closeKiosk = useKiosk((store) => store.closeKiosk);
+  const dismiss = useKiosk((store) => store.dismissCloseRequest);
+  const [pin, setPin] = useState('');
+  const [state, setState] = useState<AsyncState>(idle);
+  const [wasRequested, setWasRequested] = useState(requested);
+  const submit = async (untried: () => void) => {
+    if (!isStaffPin(pin)) return;
+    setState(working);
+    const answer = await closeKiosk(pin);
+    if (clearsThePin(answer)) {
+      setPin('');
+      untried();
+    }
+    setState(answer);
+  };
+  const { tried, reset, formProps } = useTriedForm((untried) => void submit(untried));
+  // Each ask starts with an empty PIN, reset while rendering (react.dev "Adjusting some state when a prop changes").
+  if (requested !== wasRequested) {
+    setWasRequested(requested);
+    setPin('');
+    reset();
+    setState(idle);
+  }
+  const pinInput = useRef<HTMLInputElement>(null);
+  // After a wrong PIN the emptied field has the focus again, ready for the next try.
+  useEffect(() => {
+    if (clearsThePin(state)) pinInput.current?.focus();
+  }, [state]);
+  const refusal = pinRefusal(state);
+  return (
+    <ModalDialog open={requested} labelledBy={headingId} describedBy={saysId} onClose={dismiss}>
+      {outcome === 'closing' ? (
+        <div className="stack">
+          <h2 id={headingId}>Closing the kiosk</h2>
+          <p id={saysId} className="notice notice--working" role="status">
+            The kiosk is closing…
+          </p>
+        </div>
+      ) : outcome === 'not-closing' ? (
+        // The browser host: the right PIN unlocked the kiosk, but a web page cannot close the browser it runs in.
+        <div className="stack">
+          <h2 id={headingId}>The kiosk is unlocked</h2>
+          <p id={saysId} className="notice notice--done" role="status">
+            This kiosk runs in a web browser here, so it cannot close itself. Close the browser window to finish.
+          </p>
+          <div className="row row--end">
+            <button type="button" className="button button--primary" onClick={dismiss}>
+              OK
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="stack" {...formProps}>
+          <h2 id={headingId}>Close the kiosk?</h2>
+          <div id={saysId} className="stack">
+            <p>Staff only: enter the staff PIN the kiosk was locked with.</p>
+            <p className="muted">Not staff? Please call a staff member. Cancel takes you back to your screen.</p>
+          </div>
+          <PinField label="Staff PIN" value={pin} tried={tried} error={refusal} inputRef={pinInput} onChange={setPin} />
+          <AsyncStatus state={refusal === undefined ? state : idle} working="Checking…" />
+          <div className="row row--end">
+            <button type="button" className="button button--secondary" onClick={dismiss}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary" disabled={state.status === 'working'}>
+              Close the kiosk
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { ProfileSummary } from '../../../shared/contract/session';
+import { AsyncStatus } from '../../components/async-status';
+import { Field } from '../../components/field';
+import { ModalDialog } from '../../components/modal-dialog';
+import { isStaffPin, PinField } from '../../components/pin-field';
+import { useTriedForm } from '../../components/use-tried-form';
+import { clearsThePin, idle, needsConfirmation, pinRefusal, working, type AsyncState } from '../../store/async-state';
+import { useKiosk, type KioskStore } from '../../store/kiosk-store';
+
+const headingId = 'remove-profile-title';
+const saysId = 'remove-profile-says';
+
+/** D10: the profiles whose user is an ADMINISTRATOR, as main last listed them; main checks again. */
+const administratorsOf = (store: KioskStore) => store.profiles.filter((profile) => profile.role === 'ADMINISTRATOR');
+
+interface RemoveProfileDialogProps {
+  profile: ProfileSummary | null;
+  onRemoved(profile: ProfileSummary): void;
+  onClose(): void;
+}
+
+/**
+ * K11: removing a profile asks for an administrator's own staff PIN, and takes its keychain entries and its outbox
+ * with it. Writes still unsent are named first (main's words) and go only with "Remove anyway".
+ */
+export function RemoveProfileDialog({ profile, onRemoved, onClose }: RemoveProfileDialogProps) {
+  const removeProfile = useKiosk((store) => store.removeProfile);
+  const administrators = useKiosk(useShallow(administratorsOf));
+  const [administratorId, setAdministratorId] = useState('');
+  const [pin, setPin] = useState('');
+  const [state, setState] = useState<AsyncState>(idle);
+  /** Main's words about what is still unsent, once it has asked for confirmation. */
+  const [unsent, setUnsent] = useState<string | null>(null);
+  const [shown, setShown] = useState(profile);
+  const chosenId = administrators.some((each) => each.id === administratorId) ? administratorId : (administrators[0]?.id ?? '');
+
+  const remove = async (untried: () => void, confirmUnsent: boolean) => {
+    if (profile === null || chosenId === '' || !isStaffPin(pin)) return;
+    setState(working);
+    const outcome = await removeProfile({
+      profileId: profile.id,
+      administratorId: chosenId,
+      pin,
+      ...(confirmUnsent && { confirmUnsent: true }),
+    });
+    if (outcome.status !== 'failed') return onRemoved(profile);
+    if (needsConfirmation(outcome)) {
+      setUnsent(outcome.message);
+      return setState(idle);
+    }
+    // Any other answer goes back to the PIN, with main's words next to it or below it.
+    setUnsent(null);
+    if (clearsThePin(outcome)) {
+      setPin('');
+      untried();
+    }
+    setState(outcome);
+  };
+  const { tried, reset, formProps } = useTriedForm((untried) => void remove(untried, unsent !== null));
+  // Another profile starts afresh, reset while rendering (react.dev "Adjusting some state when a prop changes").
+  if (profile !== shown) {
+    setShown(profile);
+    setPin('');
+    setUnsent(null);
+    reset();
+    setState(idle);
+  }
+  const warning = useRef<HTMLParagraphElement>(null);
+  // The PIN step's button is gone: focus goes to what main said, read first.
+  useEffect(() => {
+    if (unsent !== null) warning.current?.focus();
+  }, [unsent]);
+  const pinInput = useRef<HTMLInputElement>(null);
+  // After a wrong PIN the emptied field has the focus again, ready for the next try.
+  useEffect(() => {
+    if (clearsThePin(state)) pinInput.current?.focus();
+  }, [state]);
+
+  const name = profile?.displayName ?? '';
+  const refusal = pinRefusal(state);
+  const busy = state.status === 'working';
+  return (
+    <ModalDialog open={profile !== null} labelledBy={headingId} describedBy={saysId} onClose={onClose}>
+      {profile && (
+        <form className="stack" {...formProps}>
+          <h2 id={headingId}>Remove {name}?</h2>
+          <p id={saysId} className="muted">
+            {name} leaves this kiosk with everything of it: its API credentials, its staff PIN and its outbox.
+          </p>
+          {administrators.length === 0 ? (
+            <p className="notice notice--failed">
+              Only an administrator’s profile can remove a profile, and no profile on this kiosk belongs to an administrator.
+            </p>
+          ) : unsent === null ? (
+            <>
+              <p>Only an administrator can remove a profile: choose yours, and enter its staff PIN.</p>
+              <Field label="Administrator">
+                {(control) => (
+                  <select {...control} className="select" value={chosenId} onChange={(event) => setAdministratorId(event.target.value)}>
+                    {administrators.map((administrator) => (
+                      <option key={administrator.id} value={administrator.id}>
+                        {administrator.displayName} ({administrator.branch.name})
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <PinField label="Administrator’s staff PIN" value={pin} tried={tried} error={refusal} inputRef={pinInput} onChange={setPin} />
+            </>
+          ) : (
+            <p className="notice notice--queued" role="alert" tabIndex={-1} ref={warning}>
+              {unsent}
+            </p>
+          )}
+          <AsyncStatus state={refusal === undefined ? state : idle} working="Removing…" />
+          <div className="row row--end">
+            <button type="button" className="button button--quiet" onClick={onClose}>
+              {administrators.length === 0 ? 'Close' : 'Cancel'}
+            </button>
+            {administrators.length > 0 && (
+              <button type="submit" className="button button--danger" disabled={busy}>
+                {unsent === null ? `Remove ${name}` : 'Remove anyway'}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KioskOn } from '../../../../preload/kiosk-api';
+import type { ProfileSummary, SessionStatus } from '../../../../shared/contract/session';
+import { subscribeToKioskEvents } from '../../../../renderer/kiosk-events';
+import { clearsThePin, needsConfirmation, pinRefusal } from '../../../../renderer/store/async-state';
+import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+
+// K11 in the screens' store, against a fake window.kiosk that answers only what each test asks of it: switching and
+// removing profiles with a PIN, and main's ask for the staff PIN before a locked kiosk closes.
+
+const ok = <T>(data: T) => ({ ok: true, data }) as const;
+const refusal = (code: string, message: string, fieldErrors?: Record<string, string[]>) =>
+  ({ ok: false, error: { code, message, ...(fieldErrors && { fieldErrors }) } }) as const;
+
+const profile = (id: string, displayName: string, role: ProfileSummary['role'] = 'TEAM MEMBER'): ProfileSummary => ({
+  id,
+  displayName,
+  environment: 'sandbox',
+  branch: { accountId: '1001', name: 'Sunrise Solar' },
+  role,
+});
+const liam = profile('profile-liam', 'Liam');
+const priya = profile('profile-priya', 'Priya', 'ADMINISTRATOR');
+const status = (inUse: ProfileSummary | null, locked = false): SessionStatus => ({
+  profile: inUse,
+  locked,
+  staffPinChosen: true,
+  keychain: { available: true },
+});
+
+describe('switching profile asks for its staff PIN (K11)', () => {
+  beforeEach(() => {
+    resetKioskStore();
+    useKiosk.setState({ session: status(liam), choosingProfile: true });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the PIN with the profile; a wrong one leaves the profile in use and the picker open, with main’s words', async () => {
+    const asked: unknown[] = [];
+    vi.stubGlobal('window', {
+      kiosk: {
+        profiles: {
+          select: async (input: unknown) => {
+            asked.push(input);
+            return refusal(
+              'wrong-pin',
+              'That is not this profile’s staff PIN. 4 more wrong PINs and the kiosk stops taking PINs for 5 minutes.',
+              {
+                pin: ['That is not this profile’s staff PIN.'],
+              },
+            );
+          },
+        },
+      },
+    });
+    const outcome = await useKiosk.getState().selectProfile(priya.id, '1111');
+    expect(asked).toEqual([{ profileId: priya.id, pin: '1111' }]);
+    expect(pinRefusal(outcome)).toBe(
+      'That is not this profile’s staff PIN. 4 more wrong PINs and the kiosk stops taking PINs for 5 minutes.',
+    );
+    expect(clearsThePin(outcome)).toBe(true);
+    expect(useKiosk.getState()).toMatchObject({ session: { profile: { id: liam.id } }, choosingProfile: true });
+  });
+
+  it('the right PIN switches and closes the picker; “Keep using” closes it with nothing switched', async () => {
+    vi.stubGlobal('window', { kiosk: { profiles: { select: async () => ok(status(priya)) } } });
+    expect(await useKiosk.getState().selectProfile(priya.id, '2468')).toEqual({ status: 'done' });
+    expect(useKiosk.getState()).toMatchObject({ session: { profile: { id: priya.id } }, choosingProfile: false });
+
+    useKiosk.getState().chooseProfile();
+    expect(useKiosk.getState().choosingProfile).toBe(true);
+    useKiosk.getState().keepProfile();
+    expect(useKiosk.getState()).toMatchObject({ session: { profile: { id: priya.id } }, choosingProfile: false });
+  });
+
+  it('a refusal for who is switching (not-allowed) goes next to the field, and keeps the PIN typed', async () => {
+    const words = 'This profile has no staff PIN yet. Ask an administrator to switch to it first.';
+    vi.stubGlobal('window', { kiosk: { profiles: { select: async () => refusal('not-allowed', words) } } });
+    const outcome = await useKiosk.getState().selectProfile(priya.id, '2468');
+    expect(pinRefusal(outcome)).toBe(words);
+    expect(clearsThePin(outcome)).toBe(false);
+    // Anything else is not about the PIN: it is shown below the field instead.
+    expect(
+      pinRefusal({ status: 'failed', code: 'unavailable', message: 'The service cannot be reached.', fieldErrors: {} }),
+    ).toBeUndefined();
+  });
+});
+
+describe('removing a profile asks for an administrator’s PIN, and names what is unsent (K11)', () => {
+  beforeEach(() => {
+    resetKioskStore();
+    useKiosk.setState({ session: status(priya), profiles: [liam, priya] });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks again with confirmUnsent only after main named the unsent writes, and shows the list main answers', async () => {
+    const asked: unknown[] = [];
+    const unsent = 'Liam’s outbox still holds 2 quotes not yet sent. Removing the profile deletes them: they will never be sent.';
+    vi.stubGlobal('window', {
+      kiosk: {
+        profiles: {
+          remove: async (input: { confirmUnsent?: boolean }) => {
+            asked.push(input);
+            return input.confirmUnsent === true ? ok({ profiles: [priya] }) : refusal('needs-confirmation', unsent);
+          },
+        },
+      },
+    });
+    const input = { profileId: liam.id, administratorId: priya.id, pin: '2468' };
+    const first = await useKiosk.getState().removeProfile(input);
+    expect(needsConfirmation(first)).toBe(true);
+    expect(first).toMatchObject({ message: unsent });
+    expect(useKiosk.getState().profiles.map((each) => each.id)).toEqual([liam.id, priya.id]);
+
+    expect(await useKiosk.getState().removeProfile({ ...input, confirmUnsent: true })).toEqual({ status: 'done' });
+    expect(asked).toEqual([input, { ...input, confirmUnsent: true }]);
+    expect(useKiosk.getState().profiles.map((each) => each.id)).toEqual([priya.id]);
+  });
+
+  it('a wrong administrator PIN is refused and clears the field; removing the profile in use asks main who is in use now', async () => {
+    const statusAsked = vi.fn(async () => ok(status(null)));
+    let answer: unknown = refusal('wrong-pin', 'That is not the administrator’s staff PIN. 4 more wrong PINs and …', {
+      pin: ['That is not the administrator’s staff PIN.'],
+    });
+    vi.stubGlobal('window', { kiosk: { profiles: { remove: async () => answer }, session: { status: statusAsked } } });
+    const wrong = await useKiosk.getState().removeProfile({ profileId: priya.id, administratorId: priya.id, pin: '1111' });
+    expect(clearsThePin(wrong)).toBe(true);
+    expect(statusAsked).not.toHaveBeenCalled();
+
+    answer = ok({ profiles: [liam] });
+    await useKiosk.getState().removeProfile({ profileId: priya.id, administratorId: priya.id, pin: '2468' });
+    expect(statusAsked).toHaveBeenCalledOnce();
+    expect(useKiosk.getState().session?.profile).toBeNull();
+  });
+});
+
+describe('closing a locked kiosk asks for the staff PIN (K11)', () => {
+  const handlers = new Map<string, (payload: unknown) => void>();
+  const on = ((event: string, handler: (payload: unknown) => void) => {
+    handlers.set(event, handler);
+    return () => handlers.delete(event);
+  }) as KioskOn;
+  let unsubscribe = () => {};
+
+  beforeEach(() => {
+    resetKioskStore();
+    handlers.clear();
+    useKiosk.setState({ session: status(liam, true) });
+    unsubscribe = subscribeToKioskEvents(on);
+  });
+  afterEach(() => {
+    unsubscribe();
+    vi.unstubAllGlobals();
+  });
+
+  it('main’s app:closeRequested opens the ask; Cancel leaves the kiosk as locked as it was', () => {
+    expect(useKiosk.getState().closeRequested).toBe(false);
+    handlers.get('app:closeRequested')?.({});
+    expect(useKiosk.getState().closeRequested).toBe(true);
+    useKiosk.getState().dismissCloseRequest();
+    expect(useKiosk.getState()).toMatchObject({ closeRequested: false, closeOutcome: null, session: { locked: true } });
+  });
+
+  it('sends the PIN to app:quit: a wrong one is refused in main’s words, the right one closes the kiosk', async () => {
+    const asked: unknown[] = [];
+    let answer: unknown = refusal('wrong-pin', 'That PIN is not the one the kiosk was locked with. 4 more wrong PINs and …');
+    vi.stubGlobal('window', {
+      kiosk: {
+        app: {
+          quit: async (input: unknown) => {
+            asked.push(input);
+            return answer;
+          },
+        },
+      },
+    });
+    handlers.get('app:closeRequested')?.({});
+    const wrong = await useKiosk.getState().closeKiosk('1111');
+    expect(pinRefusal(wrong)).toMatch(/^That PIN is not the one the kiosk was locked with/);
+    expect(clearsThePin(wrong)).toBe(true);
+    expect(useKiosk.getState().closeOutcome).toBeNull();
+
+    answer = ok({ quitting: true });
+    expect(await useKiosk.getState().closeKiosk('2468')).toEqual({ status: 'done' });
+    expect(asked).toEqual([{ pin: '1111' }, { pin: '2468' }]);
+    expect(useKiosk.getState()).toMatchObject({ closeRequested: true, closeOutcome: 'closing' });
+  });
+
+  it('where the app cannot close itself (the browser host), the kiosk the right PIN unlocked is shown so', async () => {
+    vi.stubGlobal('window', {
+      kiosk: { app: { quit: async () => ok({ quitting: false }) }, session: { status: async () => ok(status(liam, false)) } },
+    });
+    handlers.get('app:closeRequested')?.({});
+    await useKiosk.getState().closeKiosk('2468');
+    expect(useKiosk.getState()).toMatchObject({ closeOutcome: 'not-closing', session: { locked: false } });
+  });
+
+  it('an ask nobody answered goes with the idle wipe (K4), and no ask comes once unsubscribed', () => {
+    handlers.get('app:closeRequested')?.({});
+    useKiosk.getState().nextCustomer();
+    expect(useKiosk.getState().closeRequested).toBe(false);
+    unsubscribe();
+    expect(handlers.has('app:closeRequested')).toBe(false);
+  });
+});

@@ -30,7 +30,11 @@ export class OutboxJournal {
     this.#cipher = cipher;
   }
 
-  static async open(path: string, cipher: OutboxCipher): Promise<OpenedJournal> {
+  /**
+   * `keepUnreadable` false: the key is new this run (training without a keychain, K8), so every earlier line is
+   * unreadable by design, not damaged, and goes.
+   */
+  static async open(path: string, cipher: OutboxCipher, keepUnreadable = true): Promise<OpenedJournal> {
     await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     const text = (await readIfPresent(path)) ?? '';
     // The last line lacks its newline only when a crash cut its append short: its write never went out (K8).
@@ -49,7 +53,7 @@ export class OutboxJournal {
     }
     const records = [...merged.values()];
     // Kept (still sealed) before the journal is rewritten without them.
-    if (damaged.length > 0) await appendFileDurably(keptPath(path), damaged.join(''));
+    if (damaged.length > 0 && keepUnreadable) await appendFileDurably(keptPath(path), damaged.join(''));
     const unreadable = (await readIfPresent(keptPath(path)))?.split('\n').filter((line) => line !== '').length ?? 0;
     await writeFileDurably(path, records.map((record) => `${cipher.seal(JSON.stringify(record))}\n`).join(''));
     const handle = await open(path, 'a', 0o600);

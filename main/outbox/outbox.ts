@@ -41,6 +41,8 @@ export interface OutboxOpenOptions {
   cipher: OutboxCipher;
   now: () => number;
   log: Logger;
+  /** False when the key was made this run and never kept (training without a keychain): see OutboxJournal.open. */
+  keepUnreadable?: boolean;
 }
 
 export class Outbox {
@@ -59,8 +61,8 @@ export class Outbox {
     this.#events = new Emitter('outbox', log);
   }
 
-  static async open({ path, cipher, now, log }: OutboxOpenOptions): Promise<Outbox> {
-    const { journal, records, unreadable } = await OutboxJournal.open(path, cipher);
+  static async open({ path, cipher, now, log, keepUnreadable }: OutboxOpenOptions): Promise<Outbox> {
+    const { journal, records, unreadable } = await OutboxJournal.open(path, cipher, keepUnreadable);
     const outbox = new Outbox(journal, now, log);
     // What cannot be read stays on disk for support and is counted for staff, never dropped in silence: damaged
     // lines (kept beside the journal), and entries whose lines no longer add up to one (kept in the journal).

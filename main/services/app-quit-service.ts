@@ -25,6 +25,7 @@ export class AppQuitService {
       if (pin === undefined) throw new KioskFailure('locked', 'The kiosk is locked. Enter the staff PIN to close it.');
       await this.#session.unlock(pin);
     }
+    // The browser host: unlocked with the same PIN as ever, but a page cannot close the browser it runs in.
     if (!this.#quitApp) return { quitting: false };
     // After this answer has gone back to the screens.
     setImmediate(this.#quitApp);

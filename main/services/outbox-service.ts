@@ -176,6 +176,8 @@ export class OutboxService {
       cipher: new OutboxCipher(key, profile.id),
       now: this.#options.now,
       log: this.#options.log,
+      // Training without a keychain: an earlier run's key is gone, so its lines are unreadable by design (K8).
+      keepUnreadable: this.#options.keychainAvailability.available,
     });
   }
 

@@ -11,7 +11,8 @@ import { KioskFailure } from '../core/kiosk-failure';
 import type { Logger } from '../core/logger';
 import type { PinLock } from './pin-lock';
 import { ProfileConnection } from './profile-connection';
-import { mayChoosePinOf } from './profile-pin-choice';
+import { actsAsAdministratorFor } from '../../shared/profiles/administrator-rule';
+import { kindOf, mayChoosePinOf } from './profile-pin-choice';
 import { learnRole, settledWithin } from './profile-role';
 import { dataOf } from './service-answer';
 import { profileSummaryOf } from './profile-summary';
@@ -137,8 +138,9 @@ export class SessionService {
   async clearLockOut(profileId: string, pin: string): Promise<SessionStatus> {
     const administrator = (await this.#vault.listProfiles()).find((each) => each.id === profileId);
     if (!administrator) throw new KioskFailure('not-found', 'There is no staff profile like that any more. Choose another.');
-    if (administrator.role !== 'ADMINISTRATOR')
-      throw new KioskFailure('not-allowed', `${administrator.displayName} is not an administrator, so cannot clear this.`);
+    // K11: training's demo administrator clears only a training lock; its PIN is anyone's to choose.
+    if (!actsAsAdministratorFor(kindOf(administrator), this.#active ? kindOf(this.#active.profile) : undefined))
+      throw new KioskFailure('not-allowed', `${administrator.displayName} is not an administrator here, so cannot clear this.`);
     const wasLocked = this.#lock.locked;
     await this.#lock.clearLockOut(profileId, pin);
     if (wasLocked) this.#unlocked();
@@ -149,7 +151,7 @@ export class SessionService {
   async confirmAdministrator(administratorId: string, pin: string): Promise<void> {
     this.#requireUnlocked();
     const administrator = (await this.#vault.listProfiles()).find((each) => each.id === administratorId);
-    if (administrator?.role !== 'ADMINISTRATOR')
+    if (!administrator || !actsAsAdministratorFor(kindOf(administrator), undefined))
       throw new KioskFailure('not-allowed', 'Only an administrator’s profile can do this. Choose one, and enter its staff PIN.');
     await this.#lock.confirmAdministrator(administratorId, pin);
   }

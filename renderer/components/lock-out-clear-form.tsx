@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProfileSummary } from '../../shared/contract/session';
+import { actsAsAdministratorFor } from '../../shared/profiles/administrator-rule';
 import { kiosk } from '../kiosk';
 import { useKiosk } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
@@ -14,9 +15,10 @@ interface LockOutClearFormProps {
   onBack(): void;
 }
 
-/** D10: an administrator profile on this kiosk clears a lock-out with its own staff PIN; nobody else is offered. */
+/** D10, K11: an administrator profile on this kiosk clears a lock-out with its own staff PIN; nobody else is offered. */
 export function LockOutClearForm({ headingId, submitLabel, onCleared, onBack }: LockOutClearFormProps) {
   const clearLockOut = useKiosk((state) => state.clearLockOut);
+  const lockedBy = useKiosk((state) => state.session?.profile ?? undefined);
   const sessionState = useKiosk((state) => state.sessionState);
   const [administrators, setAdministrators] = useState<readonly ProfileSummary[] | null>(null);
   const [chosenId, setChosenId] = useState('');
@@ -35,14 +37,14 @@ export function LockOutClearForm({ headingId, submitLabel, onCleared, onBack }: 
       .profiles.list()
       .then((result) => {
         if (!current) return;
-        const found = result.ok ? result.data.profiles.filter((profile) => profile.role === 'ADMINISTRATOR') : [];
+        const found = result.ok ? result.data.profiles.filter((profile) => actsAsAdministratorFor(profile, lockedBy)) : [];
         setAdministrators(found);
         setChosenId(found[0]?.id ?? '');
       });
     return () => {
       current = false;
     };
-  }, []);
+  }, [lockedBy]);
   // The button that opened this form is gone, so focus starts on its heading.
   useEffect(() => heading.current?.focus(), []);
   return (

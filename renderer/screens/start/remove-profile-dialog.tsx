@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ProfileSummary } from '../../../shared/contract/session';
+import { actsAsAdministratorFor } from '../../../shared/profiles/administrator-rule';
 import { AsyncStatus } from '../../components/async-status';
 import { Field } from '../../components/field';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -12,8 +13,8 @@ import { useKiosk, type KioskStore } from '../../store/kiosk-store';
 const headingId = 'remove-profile-title';
 const saysId = 'remove-profile-says';
 
-/** D10: the profiles whose user is an ADMINISTRATOR, as main last listed them; main checks again. */
-const administratorsOf = (store: KioskStore) => store.profiles.filter((profile) => profile.role === 'ADMINISTRATOR');
+/** D10, K11: the real administrators' profiles, as main last listed them; main checks again. */
+const administratorsOf = (store: KioskStore) => store.profiles.filter((profile) => actsAsAdministratorFor(profile, undefined));
 
 interface RemoveProfileDialogProps {
   profile: ProfileSummary | null;

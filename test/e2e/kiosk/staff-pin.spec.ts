@@ -128,6 +128,20 @@ test('five wrong PINs pause unlocking, in plain words; an administrator’s own 
     await page.getByRole('button', { name: 'Check and save' }).click();
     await page.getByLabel('Branch').selectOption({ label: 'Sunrise Solar (1001)' });
     await page.getByRole('button', { name: 'Save profile' }).click();
+    // And the demo ADMINISTRATOR one of their own: only a real administrator's PIN clears a real profile's pause (K11).
+    const administrator = service.handout.credentials.administrator;
+    await page.getByRole('button', { name: 'Set up a profile' }).click();
+    await page.getByLabel('Name staff will see').fill('Ada');
+    await page.getByLabel('Service address').fill(service.baseUrl);
+    await page.getByLabel('API ID').fill(administrator.apiId);
+    await page.getByLabel('API secret').fill(administrator.apiSecret);
+    await chooseProfilePin(page, '8642');
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    await page.getByLabel('Branch').selectOption({ label: 'Sunrise Solar (1001)' });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await switchToProfile(page, 'Ada', '8642');
+    await expect(page.getByText('Sunrise Solar · Ada')).toBeVisible();
+    await page.getByRole('button', { name: 'Switch profile' }).click();
     await switchToProfile(page, 'Liam', '1111');
 
     await page.getByRole('button', { name: 'Lock', exact: true }).click();
@@ -159,8 +173,8 @@ test('five wrong PINs pause unlocking, in plain words; an administrator’s own 
 
     await dialog.getByRole('button', { name: 'An administrator can clear this' }).click();
     await expect(dialog.getByRole('heading', { name: 'Clear the pause (administrators only)' })).toBeFocused();
-    // Only administrators are offered: the team member is not among them.
-    await expect(dialog.getByLabel('Administrator', { exact: true }).locator('option')).toHaveText(['Training (Sunrise Solar)']);
+    // Only real administrators are offered: neither the team member nor training's demo administrator (K11).
+    await expect(dialog.getByLabel('Administrator', { exact: true }).locator('option')).toHaveText(['Ada (Sunrise Solar)']);
     await expectAccessible(page);
     await expectDialogKeyboardReachable(page);
     await screenshotsAtEverySize(page, '85-staff-pin-administrator-clears');
@@ -171,7 +185,7 @@ test('five wrong PINs pause unlocking, in plain words; an administrator’s own 
     await expect(dialog.getByText('That is not the administrator’s staff PIN.')).toBeVisible();
     await expect(lockedHeading(page)).toBeVisible();
 
-    await dialog.getByLabel('Administrator’s staff PIN').fill('9999');
+    await dialog.getByLabel('Administrator’s staff PIN').fill('8642');
     await dialog.getByRole('button', { name: 'Clear and unlock' }).click();
     await expect(calculatorHeading(page)).toBeVisible();
 

@@ -171,7 +171,9 @@ describe('setting up a profile for a sandbox or live service', () => {
     const { profiles } = dataOf(await direct.kiosk.profiles.list());
     const north = profiles.find((each) => each.displayName === 'North');
     const training = profiles.find((each) => each.environment === 'training');
-    const administrator = { administratorId: training?.id ?? '', pin: '2468' };
+    // Priya's profile is a real administrator's (K11: training's demo administrator may not remove real profiles).
+    const priya = profiles.find((each) => each.displayName === 'Priya');
+    const administrator = { administratorId: priya?.id ?? '', pin: '2468' };
     // The training profile (the demo ADMINISTRATOR) chooses its PIN as it is switched to.
     dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '', pin: '2468' }));
     // North was set up with its own PIN (K11), so switching to it asks for that one.
@@ -186,6 +188,11 @@ describe('setting up a profile for a sandbox or live service', () => {
 
     const remove = { profileId: north?.id ?? '', ...administrator };
     expect(await direct.kiosk.profiles.remove({ ...remove, pin: '9999' })).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
+    // Anyone may choose training's PIN, so its demo administrator removes nothing real (K11).
+    expect(await direct.kiosk.profiles.remove({ ...remove, administratorId: training?.id ?? '' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-allowed' },
+    });
     expect(await direct.kiosk.profiles.remove({ ...remove, administratorId: 'nobody' })).toMatchObject({
       ok: false,
       error: { code: 'not-allowed' },

@@ -178,6 +178,7 @@ describe('session, profiles and the staff lock', () => {
   describe('a lock-out, and who may clear it (D10)', () => {
     let teamMemberId: string;
     let trainingId: string;
+    let administratorId: string;
     beforeAll(async () => {
       // The demo seed's TEAM MEMBER, as a sandbox profile on training's own service.
       const teamMember = direct.training().handout.credentials.teamMember;
@@ -195,6 +196,10 @@ describe('session, profiles and the staff lock', () => {
       };
       teamMemberId = (await vault.addProfile(draft, teamMember)).id;
       await new StaffPinStore(vault).save(teamMemberId, '1111');
+      // A real administrator (on the same service, as a sandbox profile), whose PIN may clear a lock-out (K11).
+      administratorId = (await vault.addProfile({ ...draft, displayName: 'Ada' }, direct.training().handout.credentials.administrator)).id;
+      await vault.setProfileRole(administratorId, 'ADMINISTRATOR');
+      await new StaffPinStore(vault).save(administratorId, '8642');
       trainingId = dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.environment === 'training')?.id ?? '';
     });
 
@@ -212,8 +217,10 @@ describe('session, profiles and the staff lock', () => {
       expect(await direct.kiosk.session.unlock({ pin: '1111' })).toEqual(refusal('too-many-attempts'));
       // A team member cannot clear it, even with the right PIN of their own.
       expect(await direct.kiosk.session.clearLockOut({ profileId: teamMemberId, pin: '1111' })).toEqual(refusal('not-allowed'));
-      expect(await direct.kiosk.session.clearLockOut({ profileId: trainingId, pin: '1111' })).toEqual(refusal('wrong-pin'));
-      const cleared = dataOf(await direct.kiosk.session.clearLockOut({ profileId: trainingId, pin: '123456' }));
+      // K11: training's demo administrator clears only a training lock: anyone may choose training's PIN.
+      expect(await direct.kiosk.session.clearLockOut({ profileId: trainingId, pin: '123456' })).toEqual(refusal('not-allowed'));
+      expect(await direct.kiosk.session.clearLockOut({ profileId: administratorId, pin: '1111' })).toMatchObject(refusal('wrong-pin'));
+      const cleared = dataOf(await direct.kiosk.session.clearLockOut({ profileId: administratorId, pin: '8642' }));
       expect(cleared).toMatchObject({ locked: false, profile: { id: teamMemberId } });
       dataOf(await direct.kiosk.session.signOut());
     });

@@ -30,7 +30,8 @@ describe('the outbox journal', () => {
   const clock = { now: Date.parse('2026-11-24T10:00:00Z') };
   const log = { info: () => undefined, warn: (line: string) => void lines.push(line), error: (line: string) => void lines.push(line) };
   const key = randomBytes(32);
-  const open = (cipherKey = key) => Outbox.open({ path, cipher: new OutboxCipher(cipherKey, 'profile-1'), now: () => clock.now, log });
+  const open = (cipherKey = key, keepUnreadable = true) =>
+    Outbox.open({ path, cipher: new OutboxCipher(cipherKey, 'profile-1'), now: () => clock.now, log, keepUnreadable });
 
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'outbox-unit-'));
@@ -102,7 +103,7 @@ describe('the outbox journal', () => {
     expect((await readFile(keptPath(path), 'utf8')).split('\n').filter(Boolean)).toHaveLength(1);
   });
 
-  it('cannot read an earlier run’s entries under another key (training without a keychain), keeps them and says so once', async () => {
+  it('keeps an earlier key’s lines it cannot read (with a keychain, that is damage), and says so once', async () => {
     const outbox = await open();
     await outbox.add({ kind: 'quote', state: 'queued', payload: quote, summary: 'Quote for Jamie Nguyen' });
     await outbox.add({ kind: 'secureCode', state: 'unconfirmed', payload: { mobile: '0412345678' }, summary: 'Secure code' });
@@ -112,6 +113,18 @@ describe('the outbox journal', () => {
     expect(other.unreadable).toBe(2);
     expect(lines).toEqual([expect.stringMatching(/could not read, kept for support/)]);
     await other.close();
+  });
+
+  it('lets an earlier run’s lines go when the key is new this run (training without a keychain, K8): not damage', async () => {
+    const outbox = await open();
+    await outbox.add({ kind: 'quote', state: 'queued', payload: quote, summary: 'Quote for Jamie Nguyen' });
+    await outbox.close();
+    const fresh = await open(randomBytes(32), false);
+    expect(fresh.entries()).toEqual([]);
+    expect(fresh.unreadable).toBe(0);
+    expect(lines).toEqual([]);
+    await fresh.close();
+    await expect(readFile(keptPath(path), 'utf8')).rejects.toThrow(/ENOENT/);
   });
 
   it('prunes what was sent a week ago, and keeps what is unresolved however old', async () => {

@@ -30,7 +30,8 @@ export function showWarningScript(secondsLeft: number): string {
     box.setAttribute('role', 'alertdialog');
     box.setAttribute('aria-modal', 'true');
     box.setAttribute('aria-labelledby', id + '-title');
-    box.style.cssText = 'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;justify-content:center;background:rgba(15,23,42,.72);font:18px/1.5 system-ui,sans-serif';
+    // Nearly opaque: what the customer typed is not for whoever walks up meanwhile.
+    box.style.cssText = 'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;justify-content:center;background:rgba(15,23,42,.94);font:18px/1.5 system-ui,sans-serif';
     const card = document.createElement('div');
     card.style.cssText = 'max-width:32rem;margin:1rem;padding:2rem;border-radius:12px;background:#fff;color:#0f172a;text-align:center;box-shadow:0 10px 40px rgba(0,0,0,.3)';
     const title = document.createElement('h2');

@@ -7,16 +7,21 @@ import { extractFile, listPackage } from '@electron/asar';
 import { getCurrentFuseWire } from '@electron/fuses';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { nativeModuleArchs } from '../../../scripts/packaging/native-module-arch';
+import { keytarModule } from '../../../scripts/packaging/packaged-app-check';
 
 // What ships: `npm run package` builds the `dir` target from the stub Electron distribution, and the
 // app.asar it writes is the one every installer carries. Checked here: the built main, preload and renderer;
-// production dependencies only; no source maps, tests, sources, sandbox data or secrets; and the fuses, flipped in
-// the (stub) binary by electron-builder from electron-builder.yml.
+// keytar's compiled module beside the archive (without it `npm run package` itself fails, in electron-builder's
+// afterPack: scripts/packaging/after-pack.ts); production dependencies only; no source maps, tests, sources, sandbox
+// data or secrets; the update feed; and the fuses, flipped in the (stub) binary by electron-builder from
+// electron-builder.yml.
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const unpacked = join(root, 'out/linux-unpacked');
 const asarPath = join(unpacked, 'resources/app.asar');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  repository: { url: string };
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
   optionalDependencies?: Record<string, string>;
@@ -58,6 +63,12 @@ describe('the packaged app.asar', () => {
     expect(files.some((file) => /^\/dist\/renderer\/assets\/index-[\w-]+\.js$/.test(file))).toBe(true);
     const ours = files.filter((file) => !file.startsWith('/node_modules'));
     expect(ours.filter((file) => file !== '/package.json' && file !== '/dist' && !file.startsWith('/dist/'))).toEqual([]);
+  });
+
+  it("holds keytar's compiled module, unpacked beside the archive and built for the app's CPU (K1)", () => {
+    expect(shipped(`/${keytarModule}`)).toBe(true);
+    expect(listUnpacked()).toContain(keytarModule);
+    expect(nativeModuleArchs(readFileSync(join(`${asarPath}.unpacked`, keytarModule)))).toEqual(['x64']);
   });
 
   it('has the sandbox compiled into main, with no sandbox sources, seeds or data files beside it', () => {
@@ -118,6 +129,12 @@ describe('the packaged app.asar', () => {
     expect(unpackedFiles.every((file) => file.startsWith('node_modules/keytar/'))).toBe(true);
   });
 
+  it("names its update feed: electron-builder.yml's GitHub releases, of package.json's repository", () => {
+    const feed = parse(readFileSync(join(unpacked, 'resources/app-update.yml'), 'utf8')) as Record<string, unknown>;
+    const [, owner, repo] = /github\.com\/([^/]+)\/([^/.]+)/.exec(pkg.repository.url) ?? [];
+    expect(feed).toMatchObject({ provider: 'github', owner, repo });
+  });
+
   it('ships a binary with the fuses flipped as electron-builder.yml says', async () => {
     // FuseV1Options order; 48 is off and 49 on (@electron/fuses).
     const wire = await getCurrentFuseWire(join(unpacked, 'finance-kiosk'));
@@ -143,14 +160,47 @@ describe('electron-builder.yml', () => {
     expect(config.asar).toBe(true);
   });
 
-  it('builds AppImage and deb, nsis and dmg, with an icon', () => {
+  it('builds AppImage and deb, nsis, and dmg and zip (what electron-updater downloads on macOS) for x64 and arm64, with an icon', () => {
     expect(targets('linux')).toEqual(['AppImage', 'deb']);
     expect(targets('win')).toEqual(['nsis']);
-    expect(targets('mac')).toEqual(['dmg']);
+    expect(targets('mac')).toEqual([
+      { target: 'dmg', arch: ['x64', 'arm64'] },
+      { target: 'zip', arch: ['x64', 'arm64'] },
+    ]);
     expect(config.icon).toBe('build/icon.png');
     const png = readFileSync(join(root, 'build/icon.png'));
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
+  });
+});
+
+describe('electron-builder.yml, for a fleet', () => {
+  const config = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>;
+  const mac = config.mac as Record<string, unknown>;
+
+  it('checks every packed app in its afterPack hook', () => {
+    expect(config.afterPack).toBe('./scripts/packaging/after-pack-hook.mjs');
+    expect(existsSync(join(root, 'scripts/packaging/after-pack-hook.mjs'))).toBe(true);
+  });
+
+  it('publishes to a draft GitHub release, which the release workflow publishes when every OS has uploaded', () => {
+    expect(config.publish).toEqual({ provider: 'github', releaseType: 'draft' });
+  });
+
+  it('signs macOS apps with the hardened runtime, entitled to the camera, and says why it wants it', () => {
+    expect(mac).toMatchObject({
+      hardenedRuntime: true,
+      entitlements: 'build/entitlements.mac.plist',
+      entitlementsInherit: 'build/entitlements.mac.plist',
+    });
+    expect((mac.extendInfo as Record<string, string>).NSCameraUsageDescription).toMatch(/photographs invoices/);
+    const plist = readFileSync(join(root, 'build/entitlements.mac.plist'), 'utf8');
+    const granted = [...plist.matchAll(/<key>([^<]+)<\/key>\s*<true\/>/g)].map((match) => match[1]);
+    expect(granted.sort()).toEqual([
+      'com.apple.security.cs.allow-jit',
+      'com.apple.security.cs.allow-unsigned-executable-memory',
+      'com.apple.security.device.camera',
+    ]);
   });
 });
 

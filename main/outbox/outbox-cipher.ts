@@ -44,10 +44,16 @@ export class OutboxCipher {
 
 /** The profile's outbox key from the keychain, made the first time (K1: it never rests anywhere else). */
 export async function outboxKey(store: SecureStore, service: string, account: string): Promise<Buffer> {
-  const saved = await store.get(service, account);
-  const key = saved === null ? null : Buffer.from(saved, 'base64');
-  if (key?.length === keyBytes) return key;
+  const key = await savedOutboxKey(store, service, account);
+  if (key) return key;
   const fresh = randomBytes(keyBytes);
   await store.set(service, account, fresh.toString('base64'));
   return fresh;
+}
+
+/** The profile's outbox key if the keychain holds one; none is made (K12: the diagnostics only read). */
+export async function savedOutboxKey(store: SecureStore, service: string, account: string): Promise<Buffer | null> {
+  const saved = await store.get(service, account);
+  const key = saved === null ? null : Buffer.from(saved, 'base64');
+  return key?.length === keyBytes ? key : null;
 }

@@ -36,28 +36,22 @@ export class OutboxJournal {
    */
   static async open(path: string, cipher: OutboxCipher, keepUnreadable = true): Promise<OpenedJournal> {
     await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-    const text = (await readIfPresent(path)) ?? '';
-    // The last line lacks its newline only when a crash cut its append short: its write never went out (K8).
-    const lines = text.split('\n').slice(0, -1);
-    const merged = new Map<string, Record<string, unknown>>();
-    const damaged: string[] = [];
-    for (const line of lines) {
-      if (line === '') continue;
-      const patch = parsePatch(cipher.open(line));
-      if (!patch) {
-        damaged.push(`${line}\n`);
-        continue;
-      }
-      if (patch.removed) merged.delete(patch.id);
-      else merged.set(patch.id, mergePatch(merged.get(patch.id), patch));
-    }
-    const records = [...merged.values()];
+    const { records, damaged } = foldLines((await readIfPresent(path)) ?? '', cipher);
     // Kept (still sealed) before the journal is rewritten without them.
     if (damaged.length > 0 && keepUnreadable) await appendFileDurably(keptPath(path), damaged.join(''));
-    const unreadable = (await readIfPresent(keptPath(path)))?.split('\n').filter((line) => line !== '').length ?? 0;
+    const unreadable = await keptLines(path);
     await writeFileDurably(path, records.map((record) => `${cipher.seal(JSON.stringify(record))}\n`).join(''));
     const handle = await open(path, 'a', 0o600);
     return { journal: new OutboxJournal(handle, cipher), records, unreadable };
+  }
+
+  /**
+   * K12: what the journal holds, without opening it for writing: nothing is rewritten, kept or appended (diagnostics
+   * count another profile's entries this way). `unreadable` counts the kept lines and those that cannot be opened now.
+   */
+  static async read(path: string, cipher: OutboxCipher): Promise<Omit<OpenedJournal, 'journal'>> {
+    const { records, damaged } = foldLines((await readIfPresent(path)) ?? '', cipher);
+    return { records, unreadable: damaged.length + (await keptLines(path)) };
   }
 
   /** Resolves once the line is on disk (fsync'd): only then may the write it records go out. */
@@ -84,6 +78,29 @@ export class OutboxJournal {
 /** Where a journal's unreadable lines are kept, for support. */
 export function keptPath(journalPath: string): string {
   return `${journalPath}.unreadable`;
+}
+
+/** The journal's lines folded into the entries they describe, and the lines that could not be opened. */
+function foldLines(text: string, cipher: OutboxCipher): { records: Record<string, unknown>[]; damaged: string[] } {
+  // The last line lacks its newline only when a crash cut its append short: its write never went out (K8).
+  const lines = text.split('\n').slice(0, -1);
+  const merged = new Map<string, Record<string, unknown>>();
+  const damaged: string[] = [];
+  for (const line of lines) {
+    if (line === '') continue;
+    const patch = parsePatch(cipher.open(line));
+    if (!patch) {
+      damaged.push(`${line}\n`);
+      continue;
+    }
+    if (patch.removed) merged.delete(patch.id);
+    else merged.set(patch.id, mergePatch(merged.get(patch.id), patch));
+  }
+  return { records: [...merged.values()], damaged };
+}
+
+async function keptLines(journalPath: string): Promise<number> {
+  return (await readIfPresent(keptPath(journalPath)))?.split('\n').filter((line) => line !== '').length ?? 0;
 }
 
 export function mergePatch(base: Record<string, unknown> | undefined, patch: JournalPatch): Record<string, unknown> {

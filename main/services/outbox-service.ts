@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutboxKind, OutboxSnapshot } from '../../shared/contract/outbox';
 import type { KeychainAvailability } from '../credentials/keychain-availability';
@@ -9,9 +9,10 @@ import type { SecureStore } from '../credentials/secure-store';
 import { Emitter } from '../core/emitter';
 import { defaultBackoff, type BackoffPolicy } from '../outbox/connectivity-probe';
 import { Outbox } from '../outbox/outbox';
-import { OutboxCipher, outboxKey } from '../outbox/outbox-cipher';
+import { OutboxCipher, outboxKey, savedOutboxKey } from '../outbox/outbox-cipher';
+import { countEntries, countRecords, type OutboxCounts } from '../outbox/outbox-counts';
 import { unresolved, type OutboxEntry, type OutboxPayload } from '../outbox/outbox-entry';
-import { keptPath } from '../outbox/outbox-journal';
+import { keptPath, OutboxJournal } from '../outbox/outbox-journal';
 import { OutboxWriter, type WriteAnswer } from '../outbox/outbox-writer';
 import type { Timers } from '../core/timers';
 import { KioskFailure } from '../core/kiosk-failure';
@@ -106,6 +107,26 @@ export class OutboxService {
     const open = this.#open?.profileId === profile.id ? await this.#writer() : null;
     const entries = open ? open.entries() : await this.#entriesOf(profile);
     return unsentWords(entries);
+  }
+
+  /**
+   * K12: how many entries a profile's outbox holds, by state and kind (never what or for whom). Another profile's journal
+   * is read, not opened: nothing is rewritten, and no key is made for it.
+   */
+  async countsOf(profile: Profile): Promise<OutboxCounts | { notCounted: string }> {
+    if (this.#open?.profileId === profile.id) {
+      const writer = await this.#writer();
+      if (!writer) return { notCounted: 'The outbox could not be opened this run: the log says why.' };
+      return countEntries(writer.entries(), writer.snapshot().unreadable);
+    }
+    const path = this.#journalPath(profile);
+    if (!(await isFile(path)) && !(await isFile(keptPath(path)))) return countEntries([], 0);
+    // Without the keychain the only key is this run's, in memory: an earlier run's lines cannot be read (K8).
+    if (!this.#options.keychainAvailability.available) return { notCounted: 'There is no OS keychain, so its key cannot be read.' };
+    const key = await savedOutboxKey(this.#keyStore(), keychainService(profile.environment.kind), outboxKeyAccount(profile));
+    if (!key) return { notCounted: 'Its key is not in the OS keychain, so its entries cannot be read.' };
+    const { records, unreadable } = await OutboxJournal.read(path, new OutboxCipher(key, profile.id));
+    return countRecords(records, unreadable);
   }
 
   /** K11: a removed profile's outbox goes with it: its journal, what was kept of it, and its key. */
@@ -229,4 +250,11 @@ function unsentWords(entries: readonly OutboxEntry[]): string {
   for (const entry of entries) if (unresolved(entry)) counts.set(entry.kind, (counts.get(entry.kind) ?? 0) + 1);
   const parts = [...counts].map(([kind, count]) => `${count} ${kindWords[kind][count === 1 ? 0 : 1]}`);
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (found) => found.isFile(),
+    () => false,
+  );
 }

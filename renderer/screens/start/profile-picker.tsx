@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ProfileSummary } from '../../../shared/contract/session';
 import { AsyncStatus } from '../../components/async-status';
 import { EnvironmentBanner } from '../../components/page-frame';
+import { ProductVersion } from '../../components/product-version';
 import { useKiosk } from '../../store/kiosk-store';
 import { ProfileSetupForm } from './profile-setup-form';
 import { RemoveProfileDialog } from './remove-profile-dialog';
@@ -42,7 +43,7 @@ export function ProfilePicker() {
       )}
       <header className="topbar">
         <div className="brand">
-          <span className="brand__name">Finance Kiosk</span>
+          <ProductVersion className="brand__name" />
           <span className="brand__branch">
             {current ? `${current.displayName} stays in use until another profile is chosen` : 'Choose a profile to begin'}
           </span>

@@ -29,9 +29,12 @@ export interface DirectKiosk {
   shutdown(): Promise<void>;
 }
 
-/** `log`: the kiosk's own logger instead of the recording one (then `logs` stays empty). */
-export async function startDirectKiosk(options: { log?: Logger } = {}): Promise<DirectKiosk> {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'direct-kiosk-'));
+/**
+ * `log`: the kiosk's own logger instead of the recording one (then `logs` stays empty). `userDataDir`: a folder made
+ * beforehand (a file logger's `<userData>/logs` inside it, K12); removed at shutdown as one made here is.
+ */
+export async function startDirectKiosk(options: { log?: Logger; userDataDir?: string } = {}): Promise<DirectKiosk> {
+  const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'direct-kiosk-')));
   const keychain = new MemoryStore();
   const logs: string[] = [];
   const log = options.log ?? {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultBrowserHostPort, startBrowserHost } from '../main/browser-host';
+import { chromiumLanguageFlags } from '../main/browser-host/chromium-language';
 import { DevtoolsConnection } from '../main/browser-host/devtools-connection';
 import { Readable, Writable } from 'node:stream';
 import { buildMainAndPreload, buildRenderer } from './build-app';
@@ -103,6 +104,7 @@ async function runBrowserHost(): Promise<void> {
     // DevTools over a pipe (nothing listens on the network): main watches the provider's form there too (K4).
     const args = [
       ...chromiumFlags,
+      ...chromiumLanguageFlags,
       `--user-data-dir=${browserProfile}`,
       '--remote-debugging-pipe',
       `--app=${host.url}`,

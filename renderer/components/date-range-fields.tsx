@@ -1,5 +1,6 @@
+import { dayFirst } from '../../shared/dates/day-first';
 import type { DateRange } from '../store/date-range';
-import { Field } from './field';
+import { DayField } from './day-field';
 
 interface DateRangeFieldsProps {
   /** null while the list is still asking the service what day it is: the fields wait, empty. */
@@ -7,34 +8,25 @@ interface DateRangeFieldsProps {
   onChange(range: DateRange): void;
 }
 
-/** A list's first and last day, whole days as the service filters them (D4). */
+/** A list's first and last day, typed day first, whole days as the service filters them (D4). */
 export function DateRangeFields({ range, onChange }: DateRangeFieldsProps) {
+  // D4: the service refuses a first day after the last; said here, beside the field, before anything is sent.
+  const backwards = range !== null && range.startDate > range.endDate;
   return (
     <>
-      <Field label="From">
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="date"
-            value={range?.startDate ?? ''}
-            disabled={range === null}
-            onChange={(event) => range && onChange({ ...range, startDate: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="To">
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="date"
-            value={range?.endDate ?? ''}
-            disabled={range === null}
-            onChange={(event) => range && onChange({ ...range, endDate: event.target.value })}
-          />
-        )}
-      </Field>
+      <DayField
+        label="From"
+        day={range?.startDate ?? ''}
+        disabled={range === null}
+        onDay={(startDate) => range && onChange({ ...range, startDate })}
+      />
+      <DayField
+        label="To"
+        day={range?.endDate ?? ''}
+        disabled={range === null}
+        problem={backwards ? `This is before the From date (${dayFirst(range.startDate)}).` : undefined}
+        onDay={(endDate) => range && onChange({ ...range, endDate })}
+      />
     </>
   );
 }

@@ -61,8 +61,11 @@ export function DatedList<Row>({
       <form
         className="card filters"
         aria-label={`Find ${noun}`}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // A date that is not a day (or the last before the first) says why beside itself and keeps its focus; nothing is sent.
+          if (!event.currentTarget.checkValidity()) return event.currentTarget.querySelector<HTMLElement>(':invalid')?.focus();
           onShow();
         }}
       >

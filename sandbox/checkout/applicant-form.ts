@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identificationTypes, personTitles, type IdentificationType } from '../../shared/enums';
+import { readDayFirst, whyNoSuchDay, type DayFirstProblem } from '../../shared/dates/day-first';
 import { auMobile } from '../../shared/wire/common';
 import { formatDate } from '../clock';
 import type { ApplicantDetails } from './checkout-record';
@@ -30,9 +31,11 @@ function detailsSchema(today: string) {
       title: z.enum(personTitles, { error: 'Choose your title' }),
       first_name: text('Enter your first name').max(100, 'Your first name must be 100 characters or fewer'),
       last_name: text('Enter your last name').max(100, 'Your last name must be 100 characters or fewer'),
-      dob: text('Enter your date of birth').superRefine((dob, context) => {
-        const problem = birthDateProblem(dob, today);
-        if (problem) context.addIssue({ code: 'custom', message: problem });
+      dob: text('Enter your date of birth').transform((typed, context) => {
+        const reading = readBirthDate(typed, today);
+        if (reading.ok) return reading.value;
+        context.addIssue({ code: 'custom', message: reading.message });
+        return z.NEVER;
       }),
       email: text('Enter your email address').pipe(
         z.email('Enter an email address like name@example.com').max(254, 'Your email address is too long'),
@@ -56,11 +59,23 @@ function detailsSchema(today: string) {
     });
 }
 
+/** Typed day first whatever the browser's language (14031985, 14/03/1985), kept as D4's `YYYY-MM-DD`. */
+function readBirthDate(typed: string, today: string): { ok: true; value: string } | { ok: false; message: string } {
+  const reading = readDayFirst(typed);
+  if (!reading.ok) return { ok: false, message: unreadableBirthDate(reading.problem) };
+  const problem = birthDateProblem(reading.day, today);
+  return problem ? { ok: false, message: problem } : { ok: true, value: reading.day };
+}
+
+function unreadableBirthDate(problem: DayFirstProblem): string {
+  if (problem.kind === 'short-year') return 'Enter the year you were born in full, like 14/03/1985';
+  if (problem.kind === 'no-such-month' || problem.kind === 'no-such-day') return `Enter a real date of birth. ${whyNoSuchDay(problem)}`;
+  return 'Enter your date of birth as day, month and year, like 14/03/1985';
+}
+
+/** Whether a real day (`YYYY-MM-DD`) makes the customer 18 or older, and within the last 120 years. */
 function birthDateProblem(dob: string, today: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
-  if (!match) return 'Enter your date of birth as day, month and year';
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (formatDate(Date.UTC(year, month - 1, day)) !== dob) return 'Enter a real date of birth';
+  const year = Number(dob.slice(0, 4));
   const birthdayIn = (years: number) => `${String(year + years).padStart(4, '0')}${dob.slice(4)}`;
   if (birthdayIn(18) > today) return 'You must be 18 or older to apply';
   if (birthdayIn(120) <= today) return 'Enter a date of birth within the last 120 years';

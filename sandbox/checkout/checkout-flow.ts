@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { dayFirst } from '../../shared/dates/day-first';
 import { formatCents } from '../../shared/money';
 import { errors } from '../../shared/wire/errors';
 import { quoteStanding } from '../quote-records';
@@ -74,7 +75,9 @@ function currentStep(sandbox: Sandbox, scene: CheckoutScene, wantsDetails: boole
   const { checkout } = scene;
   const { details } = checkout;
   if (!details || wantsDetails) {
-    return detailsPage(scene, { values: details ?? quotePrefill(sandbox, checkout) ?? checkout.prefill ?? {}, problems: noProblems });
+    // Saved as D4's YYYY-MM-DD; shown again as the customer types it, day first.
+    const saved = details && { ...details, dob: dayFirst(details.dob) };
+    return detailsPage(scene, { values: saved ?? quotePrefill(sandbox, checkout) ?? checkout.prefill ?? {}, problems: noProblems });
   }
   if (checkout.verifiedMobile !== details.mobile) {
     return verifyPage(scene, verifyView(sandbox, checkout, details.mobile, '', noProblems));

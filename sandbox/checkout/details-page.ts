@@ -34,7 +34,7 @@ export function detailsPage(scene: CheckoutScene, { values, problems }: DetailsV
     ${selectField({ ...field('title'), label: 'Title', choices: personTitles.map((title) => [title, titleLabels[title]] as const), autocomplete: 'honorific-prefix' })}
     ${textField({ ...field('first_name'), label: 'First name', extra: { autocomplete: 'given-name', spellcheck: 'false' } })}
     ${textField({ ...field('last_name'), label: 'Last name', extra: { autocomplete: 'family-name', spellcheck: 'false' } })}
-    ${textField({ ...field('dob'), label: 'Date of birth', hint: 'You must be 18 or older to apply.', type: 'date', width: 'medium', extra: { autocomplete: 'bday' } })}
+    ${textField({ ...field('dob'), label: 'Date of birth', hint: 'Day, month and year, like 14/03/1985. You must be 18 or older to apply.', width: 'medium', extra: { inputmode: 'numeric', autocomplete: 'bday', spellcheck: 'false' } })}
   </fieldset>
   <fieldset class="section">
     <legend class="section-title">Contact details</legend>

@@ -43,7 +43,8 @@ function hintAndError({ name, hint, problem }: FieldBase): Html {
 
 export interface TextFieldOptions extends FieldBase {
   value: string;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  /** No `date`: the browser would show it in its own language's order (month first in en-US); dates are typed day first. */
+  type?: 'text' | 'email' | 'tel';
   width?: 'full' | 'medium' | 'short';
   extra?: Readonly<Record<string, AttributeValue>>;
 }

@@ -8,6 +8,7 @@ export interface Person {
   title: 'Ms' | 'Mr' | 'Mrs' | 'Miss' | 'Dr';
   first_name: string;
   last_name: string;
+  /** As the customer types it: day first. */
   dob: string;
   email: string;
   mobile: string;
@@ -20,7 +21,7 @@ export function person(mobile: string, overrides: Partial<Person> = {}): Person 
     title: 'Ms',
     first_name: 'Jamie',
     last_name: 'Customer',
-    dob: '1985-04-12',
+    dob: '12/04/1985',
     email: `jamie.${mobile}@example.com`,
     mobile,
     idType: 'Driver licence',

@@ -39,7 +39,7 @@ test.describe('the hosted application form (D23)', () => {
     await page.getByLabel('First name').fill('Jamie');
     await page.getByLabel('Email address').fill('not-an-email');
     await page.getByLabel('Mobile number').fill('0412 345 678');
-    await page.getByLabel('Date of birth').fill('2015-06-30');
+    await page.getByLabel('Date of birth').fill('30/06/2015');
     await page.getByRole('radio', { name: 'Medicare card' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(summary).toBeFocused();

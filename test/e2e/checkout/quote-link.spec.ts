@@ -25,7 +25,7 @@ test.describe('quote apply link (D17, D13)', () => {
     await page.screenshot({ path: 'test/e2e/screenshots/quote-details-prefilled.png', fullPage: true });
 
     await page.getByLabel('Title', { exact: true }).selectOption({ label: 'Mr' });
-    await page.getByLabel('Date of birth').fill('1990-01-31');
+    await page.getByLabel('Date of birth').fill('31/01/1990');
     await page.getByRole('radio', { name: 'Passport' }).check();
     await page.getByLabel('Identification number').fill('PA1234567');
     await page.getByRole('button', { name: 'Continue' }).click();

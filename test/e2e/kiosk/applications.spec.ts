@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectTouchTargets, screenshot, test } from './kiosk-world';
+import { dayIn, typeDay } from './day-fields';
 
 const dayMs = 86_400_000;
 
@@ -27,7 +28,7 @@ test('applications list: newest first, the oldest demo application on the last p
   await expectAccessible(page);
   await expectTouchTargets(page);
 
-  const endDate = await page.getByLabel('To').inputValue();
+  const endDate = await dayIn(page.getByLabel('To'));
   const startDate = new Date(Date.parse(endDate) - 600 * dayMs).toISOString().slice(0, 10);
   // The service pages oldest first (D8): its first application of all is the one the screen must show last.
   const oldest = await page.evaluate(
@@ -39,7 +40,7 @@ test('applications list: newest first, the oldest demo application on the last p
   );
   expect(oldest).toBeDefined();
 
-  await page.getByLabel('From').fill(startDate);
+  await typeDay(page.getByLabel('From'), startDate);
   await page.getByRole('button', { name: 'Show applications' }).click();
   await expect(page.getByRole('heading', { name: /^Page 1 of 21 · 1,034 applications/ })).toBeVisible();
   await page.getByRole('button', { name: 'Last page' }).click();

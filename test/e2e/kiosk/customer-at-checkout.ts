@@ -39,7 +39,7 @@ export async function applyAtCheckout(page: Page, world: KioskWorld, mobile: str
   await expect(page.getByLabel('Email address')).toHaveValue(`alex.${mobile}@example.com`);
   await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
   await page.getByLabel('Title', { exact: true }).selectOption({ label: 'Ms' });
-  await page.getByLabel('Date of birth').fill('1985-04-12');
+  await page.getByLabel('Date of birth').fill('12/04/1985');
   await page.getByRole('radio', { name: 'Driver licence' }).check();
   await page.getByLabel('Identification number').fill('12345678');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -73,7 +73,7 @@ test('a code staff sent before handing over is the one the form asks for: one co
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
   await page.getByLabel('Title', { exact: true }).selectOption({ label: 'Ms' });
-  await page.getByLabel('Date of birth').fill('1985-04-12');
+  await page.getByLabel('Date of birth').fill('12/04/1985');
   await page.getByRole('radio', { name: 'Driver licence' }).check();
   await page.getByLabel('Identification number').fill('12345678');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { utcDay } from '../../../shared/dashboard/dashboard-range';
 import { expect, expectAccessible, expectTouchTargets, screenshotsAtEverySize, test, type KioskWorld, injectFault } from './kiosk-world';
+import { dayFirst } from '../../../shared/dates/day-first';
 
 // The branch at a glance in training (demo seed, D28): its figures, the 90-day switch, and a figure
 // opening its list on the same dates with the same filter.
@@ -72,8 +73,8 @@ test('the branch at a glance: figures, the last 90 days, and a figure opening it
     .getByRole('button', { name: /Approved$/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
-  await expect(page.getByLabel('From')).toHaveValue(ninety.startDate);
-  await expect(page.getByLabel('To')).toHaveValue(ninety.endDate);
+  await expect(page.getByLabel('From')).toHaveValue(dayFirst(ninety.startDate));
+  await expect(page.getByLabel('To')).toHaveValue(dayFirst(ninety.endDate));
   await expect(page.getByLabel('Status')).toHaveValue('EVER_APPROVED');
   await expect(page.getByRole('heading', { name: /^Page 1 of \d+/ })).toContainText(
     `${approved.toLocaleString('en-AU')} of ${applications.toLocaleString('en-AU')} applications`,
@@ -92,7 +93,7 @@ test('the branch at a glance: figures, the last 90 days, and a figure opening it
     .getByRole('button', { name: /Applied from a quote$/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
-  await expect(page.getByLabel('From')).toHaveValue(ninety.startDate);
+  await expect(page.getByLabel('From')).toHaveValue(dayFirst(ninety.startDate));
   await expect(page.getByLabel('Status')).toHaveValue('applied');
   await expect(page.getByRole('heading', { name: /^Page 1 of \d+/ })).toContainText(
     `${quotesApplied.toLocaleString('en-AU')} of ${quotesSent.toLocaleString('en-AU')} quotes`,

@@ -1,4 +1,5 @@
 import { calculate, expect, expectAccessible, expectKeyboardReachable, fillCustomer, screenshot, test } from './kiosk-world';
+import { typeDay } from './day-fields';
 
 const casey = {
   first: 'Casey',
@@ -60,7 +61,7 @@ test('quotes list: every page reachable; resend offered, cancel confirmed, then 
   await expectAccessible(page);
 
   const twoYearsAgo = new Date(Date.now() - 2 * 365 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('From').fill(twoYearsAgo);
+  await typeDay(page.getByLabel('From'), twoYearsAgo);
   await page.getByRole('button', { name: 'Show quotes' }).click();
   // Newest first, 50 a page, over every page the service gave (D8: 500 a page).
   // Two digits of pages: the 30 days shown before fit on one.

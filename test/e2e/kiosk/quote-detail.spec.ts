@@ -9,6 +9,7 @@ import {
   test,
   injectFault,
 } from './kiosk-world';
+import { dayIn } from './day-fields';
 
 // A quote's detail view from Get Quote (every figure, where it stands in plain words, the list's
 // Resend and confirmed Cancel), and the capture's document types from Get Application Document Types (D16).
@@ -51,8 +52,8 @@ test('a quote opened from the list: every figure, plain status, Resend, and a co
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Quotes' }).click();
   await expect(page.getByText('Loading quotes…')).toBeHidden();
   const range = {
-    startDate: await page.getByLabel('From', { exact: true }).inputValue(),
-    endDate: await page.getByLabel('To', { exact: true }).inputValue(),
+    startDate: await dayIn(page.getByLabel('From', { exact: true })),
+    endDate: await dayIn(page.getByLabel('To', { exact: true })),
   };
   await page.getByLabel('Search by name, email or mobile').fill('Mei');
   await page.getByRole('button', { name: 'Open quote for Mei Tanaka' }).click();

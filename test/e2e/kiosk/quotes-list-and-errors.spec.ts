@@ -10,6 +10,7 @@ import {
   test,
   injectFault,
 } from './kiosk-world';
+import { dayIn } from './day-fields';
 
 // The quotes list newest first with search, only the actions the service accepts (D17), a
 // confirmed Cancel; and failures that say which they are (no network, the provider's error), one banner per area, Retry.
@@ -50,8 +51,8 @@ test('quotes: newest first, found by mobile typed with spaces; Cancel asks and K
 
   // D8 pages oldest first: the service's first quote of the range is the screen's last row, the one just sent its first.
   const range = {
-    startDate: await page.getByLabel('From', { exact: true }).inputValue(),
-    endDate: await page.getByLabel('To', { exact: true }).inputValue(),
+    startDate: await dayIn(page.getByLabel('From', { exact: true })),
+    endDate: await dayIn(page.getByLabel('To', { exact: true })),
   };
   const oldest = await page.evaluate(async (dates) => {
     const result = await window.kiosk.quotes.list({ ...dates, pageNumber: 1 });

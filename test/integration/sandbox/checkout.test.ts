@@ -113,7 +113,7 @@ const details = (mobile: string) => ({
   title: 'MS',
   first_name: 'Jamie',
   last_name: 'Customer',
-  dob: '1985-04-12',
+  dob: '12/04/1985',
   email: 'jamie@example.com',
   mobile,
   id_type: 'DRIVER_LICENCE',
@@ -433,6 +433,24 @@ describe('Checkout (D23)', () => {
       expect(page).toContain('value="nope"');
       expect(page).toContain('You must be 18 or older to apply');
       expect(page).toContain('aria-describedby="email-hint email-error" aria-invalid="true"');
+    });
+
+    it('D4 a date of birth typed day first (14031985) is kept as 1985-03-14 and shown day first again', async () => {
+      const form = await openForm(sb.current, keys);
+      expect(location(await form.act({ ...details(nextMobile()), dob: '14031985' }))).toBe(form.path);
+      const checkout = sb.current.sandbox.state.checkouts.find((candidate) => form.path.endsWith(candidate.id));
+      expect(checkout?.details?.dob).toBe('1985-03-14');
+      expect(String((await sb.current.request('GET', `${form.path}?step=details`)).body)).toContain('value="14/03/1985"');
+    });
+
+    it('an impossible date of birth says why in plain words and keeps what was typed', async () => {
+      const form = await openForm(sb.current, keys);
+      const answer = await form.act({ ...details(nextMobile()), dob: '30/02/1985' });
+      expectPage(answer, 422, /There is a problem/);
+      const page = String(answer.body);
+      expect(page).toContain('value="30/02/1985"');
+      expect(page).toContain('Enter a real date of birth. There is no 30 February 1985. February 1985 has 28 days');
+      expect(page).toContain('id="dob" name="dob" type="text" value="30/02/1985" required aria-describedby="dob-hint dob-error"');
     });
 
     it('D20 steps cannot be skipped: submitting before the mobile is verified only shows the current step', async () => {

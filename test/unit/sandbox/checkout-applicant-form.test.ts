@@ -6,7 +6,7 @@ const valid = {
   title: 'MS',
   first_name: ' Jamie ',
   last_name: 'Customer',
-  dob: '1985-04-12',
+  dob: '12/04/1985',
   email: 'jamie@example.com',
   mobile: '0412 345 678',
   id_type: 'MEDICARE_CARD',
@@ -19,10 +19,10 @@ const problemsOf = (fields: Record<string, string>) => {
 };
 
 describe("the application form's checks", () => {
-  it('D12 reads valid details, trimmed, with spaces taken out of the mobile and the number', () => {
+  it('D12 reads valid details, trimmed, with spaces taken out of the mobile and the number, and the date of birth as D4 writes it', () => {
     expect(readDetails(valid, today)).toEqual({
       ok: true,
-      value: { ...valid, first_name: 'Jamie', mobile: '0412345678', id_number: '2123456701' },
+      value: { ...valid, first_name: 'Jamie', dob: '1985-04-12', mobile: '0412345678', id_number: '2123456701' },
     });
   });
 
@@ -37,11 +37,25 @@ describe("the application form's checks", () => {
     ['2008-02-29', undefined],
     ['1906-11-23', undefined],
     ['1906-11-22', 'Enter a date of birth within the last 120 years'],
-    ['1985-02-30', 'Enter a real date of birth'],
-    ['12/04/1985', 'Enter your date of birth as day, month and year'],
+    ['1985-02-30', 'Enter a real date of birth. There is no 30 February 1985. February 1985 has 28 days'],
+    ['1985/04/12', 'Enter your date of birth as day, month and year, like 14/03/1985'],
+    ['12 April 1985', 'Enter your date of birth as day, month and year, like 14/03/1985'],
+    ['12/04/85', 'Enter the year you were born in full, like 14/03/1985'],
+    ['31/04/1985', 'Enter a real date of birth. There is no 31 April 1985. April has 30 days'],
+    ['04/27/1985', 'Enter a real date of birth. There is no month 27. The day comes first, as in 27/04/1985'],
+    ['23112008', 'You must be 18 or older to apply'],
+    ['22/11/2008', undefined],
   ])('a date of birth of %s: %s', (dob, problem) => {
     expect(problemsOf({ ...valid, dob }).get('dob')).toBe(problem);
   });
+
+  it.each(['14031985', '14/03/1985', '14-03-1985', '14.3.1985', ' 14 / 03 / 1985 ', '1985-03-14'])(
+    'reads a date of birth typed %j day first, whatever the browser, as 1985-03-14 (D4)',
+    (dob) => {
+      const reading = readDetails({ ...valid, dob }, today);
+      expect(reading.ok && reading.value.dob).toBe('1985-03-14');
+    },
+  );
 
   it.each([
     ['DRIVER_LICENCE', 'NSW 1234', true],

@@ -17,6 +17,7 @@ import { registerContract } from './ipc/registry';
 import { createKiosk } from './compose';
 import { createFileLogger, type Logger } from './core/logger';
 import { connectServiceClient } from './vendor/service-client';
+import type { Updater } from './updates/updater-port';
 import type { ConnectVendor } from './core/vendor-port';
 import { startEmbeddedSandbox } from './training/embedded-sandbox';
 import type { EmbeddedSandbox } from './training/training-mode';
@@ -44,6 +45,8 @@ export interface BrowserHostOptions {
   connectVendor?: ConnectVendor;
   startTrainingSandbox?: () => Promise<EmbeddedSandbox>;
   log?: Logger;
+  /** K13: a browser cannot update the kiosk, so by default it has no updater; tests of the screens pass a stand-in. */
+  updater?: Updater;
 }
 
 export interface BrowserHost {
@@ -68,6 +71,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     startTrainingSandbox: options.startTrainingSandbox ?? startEmbeddedSandbox,
     now: Date.now,
     log,
+    updater: options.updater,
   });
   await kiosk.start({ training: options.training ?? true });
 

@@ -35,6 +35,14 @@ import { AppQuitService } from './services/app-quit-service';
 import { serviceClock } from './services/service-clock';
 import { realTimers, type Timers } from './core/timers';
 import type { BackoffPolicy } from './outbox/connectivity-probe';
+import { appVersion } from './core/app-version';
+import { customerBeingServed, presenceOf } from './session/customer-presence';
+import { UpdateKeeper } from './updates/update-keeper';
+import type { Updater } from './updates/updater-port';
+import type { KioskOptions } from '../shared/contract/kiosk-options';
+import { UpdateService } from './services/update-service';
+import { DiagnosticsService } from './services/diagnostics/diagnostics-service';
+import { readFuses } from './services/diagnostics/electron-fuses';
 
 export interface KioskDependencies {
   /** Where staff profiles live (never credentials: K1). */
@@ -50,6 +58,16 @@ export interface KioskDependencies {
   /** The outbox's follow-ups and probes (K8); tests pass short waits. */
   timers?: Timers;
   outboxBackoff?: BackoffPolicy;
+  /** K13: electron-updater where the install can update itself; the browser host has none. */
+  updater?: Updater;
+  /** Seconds since anyone touched the laptop (Electron's powerMonitor); absent where the host cannot tell. */
+  userIdleSeconds?: () => number;
+  /** Lets the app quit without the staff PIN, for an update's restart (Electron). */
+  allowQuit?: () => void;
+  /** K12: the packaged app's own binary (Electron's process.execPath), whose fuses the diagnostics read back; absent when not packaged. */
+  packagedExecutable?: string;
+  /** What the host does with the kiosk's options at start and whenever they are saved (Electron: start at login). */
+  applyOptions?: (options: KioskOptions) => void;
 }
 
 export interface Kiosk {
@@ -60,7 +78,11 @@ export interface Kiosk {
   start(options: { training: boolean }): Promise<void>;
   /** On quit: deletes the service session (K2), then stops training's sandbox. */
   shutdown(): Promise<void>;
+  /** K13 (no update mid-sale) and the display kept awake: is a customer being served now? */
+  customerPresent(): boolean;
 }
+
+const browserHostUpdates = 'This kiosk runs in a web browser here, which cannot update it: install the kiosk from its installer.';
 
 /** The use cases behind the contract, wired once for Electron and for the browser host alike. */
 export async function createKiosk(dependencies: KioskDependencies): Promise<Kiosk> {
@@ -103,12 +125,37 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   const calculator = new CalculatorService(session);
   const watch = new KioskWatch({ applications, now, log });
   const events = new KioskEvents({ log });
-  pushToScreens({ watch, session, outbox }, events);
   const keys = new ProfileKeys({ session, vault, training: trainingMode, now, log });
   // Status tracking follows the profile in use: training's webhooks verified with the branch's private key (D25, D26).
   const followProfile = () => void keys.trainingWatchTarget().then((training) => watch.follow(training));
   const checkout = new CheckoutService(session, () => keys.inUse());
-  const kioskOptions = new KioskOptionsStore(userDataDir, (message) => log.warn(message));
+  const kioskOptions = new KioskOptionsStore(userDataDir, (message) => log.warn(message), dependencies.applyOptions);
+  const presence = () =>
+    presenceOf({
+      customerMode: session.customerMode,
+      locked: session.status().locked,
+      userIdleSeconds: dependencies.userIdleSeconds?.() ?? null,
+      staffIdleSeconds: kioskOptions.latest.staffIdleSeconds,
+    });
+  const updates = new UpdateKeeper({
+    updater: dependencies.updater ?? { supported: false, reason: browserHostUpdates },
+    currentVersion: appVersion,
+    options: () => kioskOptions.latest,
+    presence,
+    // Read only: a profile's outbox that cannot be read (no key) holds nothing this kiosk could send anyway.
+    somethingUnsent: async () => {
+      for (const profile of await vault.listProfiles()) {
+        const counts = await outbox.countsOf(profile);
+        if ('unsent' in counts && counts.unsent > 0) return true;
+      }
+      return false;
+    },
+    now,
+    timers: dependencies.timers ?? realTimers,
+    log,
+    allowQuit: dependencies.allowQuit ?? (() => undefined),
+  });
+  pushToScreens({ watch, session, outbox, updates }, events);
   const administration = administrationServices({
     session,
     vault,
@@ -137,6 +184,21 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       kioskSetUp: new KioskSetUpService({ session, guard: new AdministratorGuard(session), options: kioskOptions }),
       dashboard: new DashboardService(session, serviceClock(session, trainingMode, now)),
       appQuit: new AppQuitService(session, dependencies.quitApp),
+      updates: new UpdateService(updates, new AdministratorGuard(session)),
+      diagnostics: new DiagnosticsService({
+        guard: new AdministratorGuard(session),
+        profiles: () => vault.listProfiles(),
+        profileInUse: () => session.status().profile?.id,
+        outbox,
+        keychain,
+        keychainAvailability,
+        options: () => kioskOptions.read(),
+        updateStatus: () => updates.status,
+        readFuses: () => readFuses(dependencies.packagedExecutable),
+        logFolder: join(userDataDir, 'logs'),
+        now,
+        log,
+      }),
     },
     events,
     start: async (options) => {
@@ -144,8 +206,12 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       await watch.start(await keys.trainingWatchTarget());
       // From now on, each change of profile moves status tracking with it (training's webhooks on or off).
       session.onProfileChange(followProfile);
+      dependencies.applyOptions?.(await kioskOptions.read());
+      updates.start();
     },
+    customerPresent: () => customerBeingServed(presence()),
     shutdown: async () => {
+      updates.stop();
       // First: the training webhook is deleted while the sandbox still runs.
       await watch.stop();
       // The outbox's follow-ups finish before the session goes (K8, K2).

@@ -1,4 +1,5 @@
-import { app, ipcMain, Menu, session } from 'electron';
+import { app, crashReporter, ipcMain, Menu, powerMonitor, powerSaveBlocker, session } from 'electron';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { checkoutReturnOrigin, checkoutReturnUrl } from '../shared/kiosk-addresses';
 import { KeytarStore } from './credentials/keytar-store';
@@ -15,6 +16,9 @@ import { createKioskWindow } from './window/electron-window';
 import { CustomerIdleWatch } from './window/customer-idle-watch';
 import { realTimers } from './core/timers';
 import { idleWarningSeconds } from '../shared/idle-limits';
+import { electronUpdater } from './updates/electron-updater-port';
+import { keepDisplayAwakeForCustomers } from './window/display-awake';
+import { startAtLogin } from './window/start-at-login';
 
 // App lifecycle and the one window; the use cases, the contract and the policies live in their own folders.
 
@@ -26,6 +30,10 @@ let quitAllowed = false;
 
 registerAppScheme();
 app.enableSandbox();
+// Crash dumps stay on the laptop (in app.getPath('crashDumps')), for support to ask for; nothing is uploaded.
+crashReporter.start({ uploadToServer: false });
+// Dates and numbers day first, en-AU, in the window and the provider's form, whatever the laptop's language.
+app.commandLine.appendSwitch('lang', 'en-AU');
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -45,10 +53,23 @@ async function start(): Promise<void> {
     startTrainingSandbox: startEmbeddedSandbox,
     now: Date.now,
     log,
+    // K12: the diagnostics read the fuses back from the binary the installer flipped them in.
+    packagedExecutable: app.isPackaged ? process.execPath : undefined,
     quitApp: () => {
       quitAllowed = true;
       app.quit();
     },
+    updater: await electronUpdater({ packaged: app.isPackaged, platform: process.platform, appImage: process.env.APPIMAGE }, log),
+    userIdleSeconds: () => powerMonitor.getSystemIdleTime(),
+    // K13: an update restarts only when nobody is served and nothing is unsent; K11's lock is on disk and holds.
+    allowQuit: () => void (quitAllowed = true),
+    applyOptions: (options) =>
+      void startAtLogin(options.startAtLogin, {
+        platform: process.platform,
+        setLoginItem: (openAtLogin) => app.setLoginItemSettings({ openAtLogin }),
+        autostartDir: join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'autostart'),
+        executable: process.env.APPIMAGE ?? process.execPath,
+      }).catch((error: unknown) => log.warn('Could not change whether the kiosk starts at login', { error: String(error) })),
   });
   // Full-screen, no menu, locked to the app: asked by `--kiosk`, or set for this laptop in Administration or by a set-up file.
   const kioskMode = kioskAsked || (await kiosk.services.kioskSetUp.options()).kioskMode;
@@ -89,6 +110,12 @@ async function start(): Promise<void> {
     },
   });
   sendEvents(kiosk.events, window.webContents);
+  const letDisplaySleep = keepDisplayAwakeForCustomers({
+    customerPresent: () => kiosk.customerPresent(),
+    blocker: { start: () => powerSaveBlocker.start('prevent-display-sleep'), stop: (id) => powerSaveBlocker.stop(id) },
+    timers: realTimers,
+  });
+  window.on('closed', letDisplaySleep);
   app.on('second-instance', () => window.focus());
   app.on('window-all-closed', () => app.quit());
 }

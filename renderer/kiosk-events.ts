@@ -16,6 +16,8 @@ export function subscribeToKioskEvents(on: KioskOn): () => void {
     on('outbox:progress', (progress) => useKiosk.getState().applyUploadProgress(progress)),
     // K11: the window was closed (or the app quit) while locked: main waits for the staff PIN before it closes.
     on('app:closeRequested', () => useKiosk.getState().requestClose()),
+    // K13: the update as it goes (checking, downloading, waiting and why), for Administration → This kiosk.
+    on('updates:changed', (status) => useKiosk.getState().applyUpdateStatus(status)),
   ];
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { administrationChannels } from './contract/administration';
 import { kioskSetUpChannels } from './contract/kiosk-set-up';
+import { diagnosticsChannels } from './contract/diagnostics';
+import { updateChannels, updateStatus } from './contract/updates';
 import { compareTermsInput, termComparison } from './contract/calculator';
 import { checkoutOutcome, checkoutRequest, checkoutReturnInput, startCheckoutInput } from './contract/checkout';
 import { dashboardChannels } from './contract/dashboard';
@@ -140,6 +142,9 @@ export const contract = {
   ...administrationChannels,
   // Fleet set-up: this kiosk's options and its set-up files (no secrets, K1).
   ...kioskSetUpChannels,
+  // K12: an administrator's diagnostics file (versions, counts, the scrubbed log; never a customer or a secret).
+  ...diagnosticsChannels,
+  ...updateChannels,
   // The branch dashboard: the branch at a glance, counted in main from Get Quotes and Get Applications (D4, D8).
   ...dashboardChannels,
 } as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: z.ZodType }>;
@@ -199,6 +204,8 @@ export const events = {
   'outbox:progress': z.object({ id: z.string(), sentBytes: z.number().int().min(0), totalBytes: z.number().int().min(0) }),
   // K11: someone closed the window (or quit) while the kiosk was locked: the screens ask for the staff PIN (app:quit).
   'app:closeRequested': z.strictObject({}),
+  // K13: the update's state changed (checking, downloading, waiting and why): This kiosk shows it as it goes.
+  'updates:changed': updateStatus,
 } as const satisfies Record<`${string}:${string}`, z.ZodType>;
 
 export type KioskEvent = keyof typeof events;

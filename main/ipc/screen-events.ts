@@ -1,20 +1,22 @@
 import type { OutboxService } from '../services/outbox-service';
 import type { SessionService } from '../session/session-service';
 import type { KioskWatch } from '../watch/kiosk-watch';
+import type { UpdateKeeper } from '../updates/update-keeper';
 import type { KioskEvents } from './kiosk-events';
 
 type Changes = Pick<KioskWatch, 'onChange'>;
 type Session = Pick<SessionService, 'onUnlock' | 'onProfileChange'> & { status(): { locked: boolean } };
 type Outbox = Pick<OutboxService, 'on'>;
+type Updates = Pick<UpdateKeeper, 'on'>;
 
 /**
  * What main's parts tell each other, pushed to the screens the moment it happens (shared/contract `events`).
  * Status changes: while the kiosk is locked for a customer, applicants' names stay off it (K6), so changes are
  * withheld and on unlock the screens are told to reload; after a change of profile, the previous branch's changes
- * are not replayed. The outbox: its snapshot on every change, and each upload's progress (K8).
+ * are not replayed. The outbox: its snapshot on every change, and each upload's progress (K8). Updates: their state (K13).
  */
 export function pushToScreens(
-  { watch, session, outbox }: { watch: Changes; session: Session; outbox: Outbox },
+  { watch, session, outbox, updates }: { watch: Changes; session: Session; outbox: Outbox; updates: Updates },
   events: KioskEvents,
 ): () => void {
   let withheld = false;
@@ -30,6 +32,7 @@ export function pushToScreens(
     session.onProfileChange(() => events.forget()),
     outbox.on('changed', (snapshot) => events.emit('outbox:changed', snapshot)),
     outbox.on('progress', (progress) => events.emit('outbox:progress', progress)),
+    updates.on((status) => events.emit('updates:changed', status)),
   ];
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }

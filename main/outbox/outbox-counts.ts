@@ -1,5 +1,5 @@
 import { outboxStates, type OutboxKind, type OutboxState } from '../../shared/contract/outbox';
-import { needsDecision, outboxEntry, type OutboxEntry } from './outbox-entry';
+import { needsDecision, outboxEntry, unresolved, type OutboxEntry } from './outbox-entry';
 
 // K12: an outbox as the diagnostics show it: how many entries are in each state, of each kind. Never a payload, a
 // summary or a message: those name customers (K1, K12).
@@ -10,6 +10,8 @@ export interface OutboxCounts {
   /** Only the kinds and states that hold something. */
   byKind: Partial<Record<OutboxKind, Partial<Record<OutboxState, number>>>>;
   needsDecision: number;
+  /** Not sent yet nor settled by staff (K8): what an update waits for (K13). */
+  unsent: number;
   /** Lines or entries that could not be read, kept for support (K8). */
   unreadable: number;
 }
@@ -22,7 +24,7 @@ export function countEntries(entries: readonly OutboxEntry[], unreadable: number
     const ofKind = (byKind[kind] ??= {});
     ofKind[state] = (ofKind[state] ?? 0) + 1;
   }
-  return { byState, byKind, needsDecision: entries.filter(needsDecision).length, unreadable };
+  return { byState, byKind, needsDecision: entries.filter(needsDecision).length, unsent: entries.filter(unresolved).length, unreadable };
 }
 
 /** A journal's records as OutboxJournal.read folds them: those that are not an entry count as unreadable, as Outbox.open counts them. */

@@ -6,6 +6,7 @@ import type { CalloutService } from './callout-service';
 import type { CheckoutService } from './checkout-service';
 import type { ContentService } from './content-service';
 import type { DashboardService } from './dashboard-service';
+import type { DiagnosticsService } from './diagnostics/diagnostics-service';
 import type { DocumentService } from './document-service';
 import type { HandOverService } from './hand-over-service';
 import type { KioskSetUpService } from './kiosk-set-up-service';
@@ -13,6 +14,7 @@ import type { OutboxService } from './outbox-service';
 import type { ProfileSetupService } from './profile-setup-service';
 import type { QuoteService } from './quote-service';
 import type { TrainingService } from './training-service';
+import type { UpdateService } from './update-service';
 import type { SessionService } from '../session/session-service';
 import type { KioskWatch } from '../watch/kiosk-watch';
 
@@ -40,4 +42,8 @@ export interface KioskServices {
   dashboard: DashboardService;
   /** K11: quitting asks for the PIN while locked. */
   appQuit: AppQuitService;
+  /** K12: Administration's diagnostics file, for whoever supports the kiosk. */
+  diagnostics: DiagnosticsService;
+  /** K13: the kiosk's own updates, installed only when no customer is served and nothing is unsent. */
+  updates: UpdateService;
 }

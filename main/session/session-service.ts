@@ -156,6 +156,11 @@ export class SessionService {
     await this.#lock.confirmAdministrator(administratorId, pin);
   }
 
+  /** K6: the kiosk is in a customer's hands (K13: no update restarts it then). */
+  get customerMode(): boolean {
+    return this.#lock.customerMode;
+  }
+
   /** K6, K11: the kiosk is handed to a customer (or taken back): written down, so a restart then starts locked. */
   setCustomerMode(customerMode: boolean): Promise<void> {
     return this.#lock.setCustomerMode(customerMode);

@@ -15,11 +15,14 @@ const optionsFile = z.object({ version: z.literal(1), options: kioskOptions });
 export class KioskOptionsStore {
   readonly #path: string;
   readonly #warn: (message: string) => void;
+  readonly #onWritten: (options: KioskOptions) => void;
   #latest: KioskOptions = defaultKioskOptions;
 
-  constructor(userDataDir: string, warn: (message: string) => void) {
+  /** `onWritten`: what the host does at once with options just saved (Electron: start at login). */
+  constructor(userDataDir: string, warn: (message: string) => void, onWritten: (options: KioskOptions) => void = () => undefined) {
     this.#path = join(userDataDir, kioskOptionsFileName);
     this.#warn = warn;
+    this.#onWritten = onWritten;
   }
 
   /** What was last read or written, for checks that run every few seconds (the hosted form's idle time). */
@@ -37,6 +40,7 @@ export class KioskOptionsStore {
     const file = optionsFile.parse({ version: 1, options });
     await writeFileDurably(this.#path, `${JSON.stringify(file, null, 2)}\n`);
     this.#latest = file.options;
+    this.#onWritten(this.#latest);
     return this.#latest;
   }
 

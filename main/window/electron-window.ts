@@ -2,6 +2,7 @@ import { BrowserWindow } from 'electron';
 import type { CustomerIdleWatch } from './customer-idle-watch';
 import { watchElectronPage } from './electron-idle-page';
 import { navigationDecision, windowOpenDecision, type NavigationPlaces } from './navigation-policy';
+import { recoverScreens } from './screen-recovery';
 
 export interface KioskWindowOptions {
   /** Where the window may go; read at each navigation, as the checkout allowed follows the page in use. */
@@ -70,12 +71,15 @@ export function createKioskWindow(options: KioskWindowOptions): BrowserWindow {
     options.onCloseRefused();
   });
   // K11: crashed or hung screens come back locked, never blank and never open.
-  const recover = (reason: string) => void options.onScreensFailed(reason).finally(() => contents.reload());
-  contents.on('render-process-gone', (_event, details) => recover(`the screens stopped (${details.reason})`));
-  window.on('unresponsive', () => {
-    contents.forcefullyCrashRenderer();
-    recover('the screens stopped answering');
-  });
+  recoverScreens(
+    {
+      onGone: (listener) => contents.on('render-process-gone', (_event, details) => listener(details.reason)),
+      onUnresponsive: (listener) => window.on('unresponsive', listener),
+      crash: () => contents.forcefullyCrashRenderer(),
+      reload: () => contents.reload(),
+    },
+    options.onScreensFailed,
+  );
   window.once('ready-to-show', () => window.show());
   void window.loadURL(`${places().appOrigin}/`);
   return window;

@@ -17,6 +17,7 @@ import { createQuoteDetailSlice, resetQuoteDetailCustomer, type QuoteDetailSlice
 import { createQuotesListSlice, resetQuotesListCustomer, type QuotesListSlice } from './quotes-list-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createTrainingSlice, resetTrainingCustomer, type TrainingSlice } from './training-slice';
+import { createUpdateSlice, type UpdateSlice } from './update-slice';
 
 export interface ResetSlice {
   /** Bumped on every reset, so screens remount and no component keeps what a customer typed. */
@@ -41,6 +42,7 @@ export type KioskStore = SessionSlice &
   AdministrationSlice &
   DashboardSlice &
   KioskOptionsSlice &
+  UpdateSlice &
   AppCloseSlice &
   ResetSlice;
 
@@ -75,6 +77,7 @@ export const useKiosk = create<KioskStore>()((...a) => {
     ...slice(createDashboardSlice, resetDashboard),
     // The kiosk's own settings, nobody's data.
     ...slice(createKioskOptionsSlice, null),
+    ...slice(createUpdateSlice, null),
     // K11: main asking for the staff PIN before it closes; an unanswered ask goes with the idle wipe.
     ...slice(createAppCloseSlice, resetAppCloseCustomer),
     customerEpoch: 0,

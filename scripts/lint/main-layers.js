@@ -11,7 +11,7 @@ export const mainLayers = [
   ['training'],
   ['session'],
   ['outbox'],
-  ['watch'],
+  ['watch', 'updates'],
   ['services'],
   ['window'],
   ['ipc'],

@@ -15,7 +15,20 @@ export const kioskOptions = z.strictObject({
   customerIdleSeconds: z.number().int().min(60, 'At least a minute, so a customer is not hurried').max(1800, 'At most 30 minutes'),
   /** Full-screen with no menu, locked to the app, from the next start (as `--kiosk` does). */
   kioskMode: z.boolean(),
+  /** K13: which releases this kiosk takes: `stable`, or `beta` for a branch that tries a release first. */
+  updateChannel: z.enum(['stable', 'beta']).default('stable'),
+  /** K13: the hour (0–23, the kiosk's own clock) in which a downloaded update may install by itself. */
+  quietHour: z.number().int().min(0, 'An hour from 0 to 23').max(23, 'An hour from 0 to 23').default(3),
+  /** The kiosk starts when the laptop's user signs in, so a restarted laptop is ready without anyone. */
+  startAtLogin: z.boolean().default(false),
 });
 export type KioskOptions = z.infer<typeof kioskOptions>;
 
-export const defaultKioskOptions: KioskOptions = { staffIdleSeconds, customerIdleSeconds, kioskMode: false };
+export const defaultKioskOptions: KioskOptions = {
+  staffIdleSeconds,
+  customerIdleSeconds,
+  kioskMode: false,
+  updateChannel: 'stable',
+  quietHour: 3,
+  startAtLogin: false,
+};

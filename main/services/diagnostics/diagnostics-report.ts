@@ -14,6 +14,7 @@ const outboxCounts = z.strictObject({
   byState: z.record(z.enum(outboxStates), count),
   byKind: z.partialRecord(z.enum(outboxKinds), z.partialRecord(z.enum(outboxStates), count)),
   needsDecision: count,
+  unsent: count,
   unreadable: count,
 });
 

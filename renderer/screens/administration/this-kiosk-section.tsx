@@ -8,9 +8,12 @@ import { done, failed, fieldError, idle, working, type AsyncState } from '../../
 import { useKiosk } from '../../store/kiosk-store';
 import { customerIdleChoices, idleChoices, staffIdleChoices } from './idle-choices';
 import { useConfirmedChange } from './use-confirmed-change';
+import { DiagnosticsPanel } from './diagnostics-panel';
+import { UpdatesPanel } from './updates-panel';
+import { quietHourWords } from './update-words';
 
 /**
- * How this laptop behaves (K4's idle limits, kiosk mode), saved with the staff PIN (K9), and a set-up file
+ * How this laptop behaves (K4's idle limits, kiosk mode, K13's updates, start at login), saved with the staff PIN (K9), and a set-up file
  * so the next laptop needs only its credentials. The file names the service, branch and these options, never a secret (K1).
  */
 export function ThisKioskSection() {
@@ -71,7 +74,54 @@ export function ThisKioskSection() {
           <input type="checkbox" checked={draft.kioskMode} onChange={(event) => setDraft({ ...draft, kioskMode: event.target.checked })} />
           <span>Kiosk mode: full screen, no menu, locked to this app (from the next start)</span>
         </label>
-        <AsyncStatus state={outcome} working="Saving…" done="Saved. The idle limits apply now; kiosk mode from the next start." />
+        <label className="toggle">
+          <input
+            type="checkbox"
+            checked={draft.startAtLogin}
+            onChange={(event) => setDraft({ ...draft, startAtLogin: event.target.checked })}
+          />
+          <span>Start the kiosk when this laptop’s user signs in</span>
+        </label>
+        <div className="fields-2">
+          <Field label="Update channel" hint="Beta takes each release a little before everyone else: for one branch that tries them first.">
+            {(control) => (
+              <select
+                {...control}
+                className="select"
+                value={draft.updateChannel}
+                onChange={(event) => setDraft({ ...draft, updateChannel: event.target.value === 'beta' ? 'beta' : 'stable' })}
+              >
+                <option value="stable">Stable releases</option>
+                <option value="beta">Beta: try releases first</option>
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Quiet hour"
+            hint="A downloaded update installs by itself in this hour, never while a customer is served or anything is unsent."
+            error={fieldError(outcome, 'quietHour')}
+          >
+            {(control) => (
+              <select
+                {...control}
+                className="select"
+                value={draft.quietHour}
+                onChange={(event) => setDraft({ ...draft, quietHour: Number(event.target.value) })}
+              >
+                {Array.from({ length: 24 }, (_, hour) => (
+                  <option key={hour} value={hour}>
+                    {quietHourWords(hour)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <AsyncStatus
+          state={outcome}
+          working="Saving…"
+          done="Saved. The idle limits, updates and start at login apply now; kiosk mode from the next start."
+        />
         <div className="row row--end">
           <button
             type="button"
@@ -114,6 +164,8 @@ export function ThisKioskSection() {
           </button>
         </div>
       </section>
+      <UpdatesPanel />
+      <DiagnosticsPanel />
       {dialog}
     </>
   );

@@ -11,6 +11,7 @@ import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
 import { MemoryStore } from '../../../main/credentials/memory-store';
 import { embeddedSandboxOf, startTrainingService } from '../../../main/training/embedded-sandbox';
 import type { EmbeddedSandbox } from '../../../main/training/training-mode';
+import type { Updater } from '../../../main/updates/updater-port';
 import type { RunningSandbox } from '../../../sandbox';
 import type { EventPayload, KioskEvent } from '../../../shared/contract';
 import { bridgeEventsPath } from '../../../shared/contract/bridge';
@@ -52,7 +53,12 @@ export interface StartedWorld {
  * port-claim.ts), so a test that needs checkout's port fails here at once, naming itself, when another program holds it,
  * instead of later on the provider's "address its key does not allow" page.
  */
-export async function startKioskWorld(options: { rendererDir: string; hostPort: number; neededBy: string }): Promise<StartedWorld> {
+export async function startKioskWorld(options: {
+  rendererDir: string;
+  hostPort: number;
+  neededBy: string;
+  updater?: Updater;
+}): Promise<StartedWorld> {
   const { rendererDir, hostPort } = options;
   if (hostPort !== 0 && (await portIsTaken(hostPort))) throw new Error(portTakenMessage(hostPort, options.neededBy));
   const userDataDir = await mkdtemp(join(tmpdir(), 'kiosk-e2e-'));
@@ -65,6 +71,7 @@ export async function startKioskWorld(options: { rendererDir: string; hostPort: 
     training: true,
     rendererDir,
     keychain,
+    updater: options.updater,
     startTrainingSandbox: async () => embeddedSandboxOf((service = await startTrainingService())),
     log: {
       info: () => undefined,

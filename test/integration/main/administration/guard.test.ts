@@ -120,4 +120,18 @@ describe('who may use administration (K9, D10)', () => {
       error: { code: 'invalid-input', fieldErrors: { pin: [expect.any(String)] } },
     });
   });
+
+  it("K9, K13: updates' 'look now' and 'install now' are an administrator's too; what the version is, anyone may read", async () => {
+    dataOf(await admin.kiosk.profiles.select({ profileId: teamMemberProfile, pin: '2468' }));
+    expect(dataOf(await admin.kiosk.updates.status()).currentVersion).toMatch(/^\d+\.\d+\.\d+/);
+    for (const answer of [await admin.kiosk.updates.check({ pin: '2468' }), await admin.kiosk.updates.installNow({ pin: '2468' })])
+      expect(answer).toEqual(refused('not-allowed'));
+    dataOf(await admin.kiosk.profiles.select({ profileId: trainingProfile, pin: staffPin }));
+    expect(await admin.kiosk.updates.check({ pin: '0000' })).toMatchObject(refused('wrong-pin'));
+    // Past the guard, a kiosk with no updater (as here: not an installer) says why, in words.
+    expect(await admin.kiosk.updates.check({ pin: staffPin })).toEqual({
+      ok: false,
+      error: { code: 'refused', message: expect.stringContaining('cannot update it') as unknown },
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +10,8 @@ import { defaultKioskOptions, type KioskOptions } from '../../../../shared/contr
 import { kioskAppOrigin } from '../../../../shared/kiosk-addresses';
 import { endpoints } from '../../../../shared/wire/endpoints';
 import { mainBuildOptions } from '../../../../scripts/build-app';
+import { autostartFileName } from '../../../../main/window/start-at-login';
+import packageJson from '../../../../package.json' with { type: 'json' };
 import { Recording, type RecordedCall } from './recording';
 
 // main/index.ts never runs here (no Electron binary, ENVIRONMENT.md), so its bundle, built as
@@ -18,6 +20,7 @@ import { Recording, type RecordedCall } from './recording';
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const standIn = fileURLToPath(new URL('./fake-electron.ts', import.meta.url));
 let appDir: string;
+let configHome: string;
 let evaluations = 0;
 
 type Listener = (...args: unknown[]) => unknown;
@@ -41,6 +44,9 @@ beforeAll(async () => {
     ],
   });
   vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
+  // Start at login writes its autostart entry here, not in the real home.
+  configHome = join(appDir, 'config');
+  vi.stubEnv('XDG_CONFIG_HOME', configHome);
   // The kiosk's log (refused callers, no keychain here) is expected, not news.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 }, 60_000);
@@ -52,12 +58,19 @@ afterAll(async () => {
 });
 
 /** Evaluates the bundle afresh, as Electron does at launch, with `argv` and the recording the stand-in writes to. */
-async function launch(options: { singleInstanceLock?: boolean; kiosk?: boolean; kioskOptions?: KioskOptions } = {}): Promise<Recording> {
+async function launch(
+  options: { singleInstanceLock?: boolean; kiosk?: boolean; kioskOptions?: KioskOptions; systemIdleSeconds?: number } = {},
+): Promise<Recording> {
   const userData = join(appDir, `user-data-${++evaluations}`);
   await mkdir(userData);
   if (options.kioskOptions)
     await writeFile(join(userData, kioskOptionsFileName), JSON.stringify({ version: 1, options: options.kioskOptions }));
-  const recording = new Recording({ singleInstanceLock: options.singleInstanceLock ?? true, userData, appPath: appDir });
+  const recording = new Recording({
+    singleInstanceLock: options.singleInstanceLock ?? true,
+    userData,
+    appPath: appDir,
+    systemIdleSeconds: options.systemIdleSeconds,
+  });
   recording.install();
   const argv = process.argv;
   process.argv = [...argv, ...(options.kiosk ? ['--kiosk'] : [])];
@@ -316,6 +329,41 @@ describe('the Electron entry, bundled and run against a recording electron', () 
     await vi.waitFor(() => expect(callsTo(recording, 'webContents.reload')).toHaveLength(1));
     expect(await call('session:status', {})).toMatchObject({ ok: true, data: { locked: true } });
     expect(await call('session:unlock', { pin: '2468' })).toMatchObject({ ok: true, data: { locked: false } });
+    await quit(recording);
+  });
+
+  it('issue 25: crash dumps kept, en-AU, updates said unsupported outside an installer, display awake and start at login', async () => {
+    const recording = await launch({ kioskOptions: { ...defaultKioskOptions, startAtLogin: true } });
+    await startUp(recording);
+    const ready = indexOf(recording, '(ready)');
+    // Crash dumps stay on the laptop; set before ready, as Electron asks.
+    expect(only(callsTo(recording, 'crashReporter.start')).args[0]).toEqual({ uploadToServer: false });
+    expect(indexOf(recording, 'crashReporter.start')).toBeLessThan(ready);
+    expect(callsTo(recording, 'app.commandLine.appendSwitch').map((call) => call.args)).toContainEqual(['lang', 'en-AU']);
+    expect(indexOf(recording, 'app.commandLine.appendSwitch')).toBeLessThan(ready);
+    // Recovery: a crash and a hang each have their handler (screen-recovery.ts, unit-tested).
+    expect(listenersOf(recording, 'webContents.on', 'render-process-gone')).toHaveLength(1);
+    expect(listenersOf(recording, 'BrowserWindow.on', 'unresponsive')).toHaveLength(1);
+    // Training, unlocked, someone at the laptop: a customer may be served, so the display stays awake.
+    expect(only(callsTo(recording, 'powerSaveBlocker.start')).args[0]).toBe('prevent-display-sleep');
+    // Start at login from the options: on Linux an autostart entry.
+    const entry = await readFile(join(configHome, 'autostart', autostartFileName), 'utf8');
+    expect(entry).toContain(`Exec=${process.execPath}`);
+    // K13: `npm start` is no installer: the version is there and the updater says why it is not.
+    const handlers = new Map(callsTo(recording, 'ipcMain.handle').map((call) => [call.args[0] as string, call.args[1] as Handler]));
+    const trusted = { senderFrame: { url: `${kioskAppOrigin}/index.html`, parent: null } };
+    expect(await handlers.get('updates:status')?.(trusted, {})).toMatchObject({
+      ok: true,
+      data: { currentVersion: packageJson.version, phase: 'unsupported', detail: expect.stringContaining('npm start') as unknown },
+    });
+    await quit(recording);
+    expect(callsTo(recording, 'powerSaveBlocker.stop')).toHaveLength(1);
+  });
+
+  it('lets the display sleep when nobody has touched the laptop for longer than the idle limit', async () => {
+    const recording = await launch({ systemIdleSeconds: defaultKioskOptions.staffIdleSeconds + 1 });
+    await startUp(recording);
+    expect(callsTo(recording, 'powerSaveBlocker.start')).toEqual([]);
     await quit(recording);
   });
 });

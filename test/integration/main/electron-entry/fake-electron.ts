@@ -7,6 +7,10 @@ const recording = installedRecording();
 const record = (api: string, ...args: unknown[]) => recording.record(api, ...args);
 
 export const app = {
+  /** As under `npm start`: not an installer's app, so no updater is loaded (K13). */
+  isPackaged: false,
+  commandLine: { appendSwitch: (name: string, value?: string) => record('app.commandLine.appendSwitch', name, value) },
+  setLoginItemSettings: (settings: unknown) => record('app.setLoginItemSettings', settings),
   enableSandbox: () => record('app.enableSandbox'),
   requestSingleInstanceLock: () => {
     record('app.requestSingleInstanceLock');
@@ -31,6 +35,26 @@ export const app = {
     record('app.getAppPath');
     return recording.options.appPath;
   },
+};
+
+export const crashReporter = {
+  start: (options: unknown) => record('crashReporter.start', options),
+};
+
+export const powerMonitor = {
+  getSystemIdleTime: () => {
+    record('powerMonitor.getSystemIdleTime');
+    return recording.options.systemIdleSeconds ?? 0;
+  },
+};
+
+let blockers = 0;
+export const powerSaveBlocker = {
+  start: (type: string) => {
+    record('powerSaveBlocker.start', type);
+    return ++blockers;
+  },
+  stop: (id: number) => record('powerSaveBlocker.stop', id),
 };
 
 export const protocol = {

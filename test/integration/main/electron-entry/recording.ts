@@ -12,6 +12,8 @@ export interface RecordingOptions {
   singleInstanceLock: boolean;
   userData: string;
   appPath: string;
+  /** What powerMonitor.getSystemIdleTime() answers: seconds since anyone touched the laptop (default 0). */
+  systemIdleSeconds?: number;
 }
 
 const key = Symbol.for('finance-kiosk.test.fake-electron');

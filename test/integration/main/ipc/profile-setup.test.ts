@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { sign } from '../../../../shared/signature';
+import { defaultKioskOptions } from '../../../../shared/contract/kiosk-options';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox';
 import { dataOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
 
@@ -249,7 +250,12 @@ describe('a set-up file’s kiosk options (K9)', () => {
         kioskOptions: { staffIdleSeconds, customerIdleSeconds: 900, kioskMode: true },
       });
     dataOf(await add('First', 300));
-    expect(dataOf(await direct.kiosk.kioskOptions.get({}))).toEqual({ staffIdleSeconds: 300, customerIdleSeconds: 900, kioskMode: true });
+    expect(dataOf(await direct.kiosk.kioskOptions.get({}))).toEqual({
+      ...defaultKioskOptions,
+      staffIdleSeconds: 300,
+      customerIdleSeconds: 900,
+      kioskMode: true,
+    });
     // A file anyone could write: on a laptop already set up, it brings a profile but not its options.
     dataOf(await add('Second', 900));
     expect(dataOf(await direct.kiosk.kioskOptions.get({})).staffIdleSeconds).toBe(300);

@@ -138,6 +138,7 @@ describe('the diagnostics export (K12, K9)', () => {
         byState: { pending: 0, queued: 1, sent: 2, unconfirmed: 0, failed: 0 },
         byKind: { quote: { sent: 1, queued: 1 }, callout: { sent: 1 } },
         needsDecision: 0,
+        unsent: 1,
         unreadable: 0,
       },
     });

@@ -17,6 +17,8 @@ vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
 const availability = await probeKeychain(new KeytarStore(), keychainService('sandbox'));
 const skip = !availability.available && process.env.KIOSK_REQUIRE_KEYCHAIN !== '1';
 const live = it.skipIf(skip);
+// Each drill starts and kills the kiosk's process several times; on a busy 2-core machine one start can take 10 s.
+const killedKioskMs = 90_000;
 const pin = '2468';
 const handOver = {
   customer: {
@@ -68,88 +70,100 @@ describe('the lock through kills and restarts (K11)', () => {
     };
   }
 
-  live('SIGKILL while locked: starts locked; five wrong PINs, SIGKILL: still paused; the next five pause for 15 minutes', async () => {
-    const kiosk = await place();
-    const first = await kiosk.start();
-    expect(dataOf(await first.kiosk.session.lock({ pin }))).toMatchObject({ locked: true, profile: { displayName: 'Drill' } });
-    await kill(first);
+  live(
+    'SIGKILL while locked: starts locked; five wrong PINs, SIGKILL: still paused; the next five pause for 15 minutes',
+    async () => {
+      const kiosk = await place();
+      const first = await kiosk.start();
+      expect(dataOf(await first.kiosk.session.lock({ pin }))).toMatchObject({ locked: true, profile: { displayName: 'Drill' } });
+      await kill(first);
 
-    const second = await kiosk.start();
-    expect(dataOf(await second.kiosk.session.status())).toMatchObject({ locked: true, profile: { displayName: 'Drill' } });
-    expect(await second.kiosk.quotes.list()).toMatchObject({ ok: false, error: { code: 'locked' } });
-    for (let wrong = 1; wrong < 5; wrong++)
-      expect(await second.kiosk.session.unlock({ pin: '0000' })).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
-    expect(await second.kiosk.session.unlock({ pin: '0000' })).toMatchObject({
-      ok: false,
-      error: { code: 'too-many-attempts', message: 'Too many wrong PINs. Try again in 5 minutes.' },
-    });
-    await kill(second);
-
-    // Killed in the pause: the right PIN still waits.
-    const third = await kiosk.start();
-    expect(await third.kiosk.session.unlock({ pin })).toMatchObject({
-      ok: false,
-      error: { code: 'too-many-attempts', message: expect.stringMatching(/^Too many wrong PINs\. Try again in [45] minutes\.$/) },
-    });
-    await kill(third);
-
-    // Five minutes on (the kiosk's clock, in process over the same folder and keychain): the next pause is three times longer.
-    const clock = { now: Date.now() + 5 * 60_000 + 1_000 };
-    const later = await startDrillKiosk({ userDataDir: kiosk.userDataDir, keychain: new KeytarStore() }, { now: () => clock.now });
-    try {
-      expect(dataOf(await later.kiosk.session.status()).locked).toBe(true);
-      for (let wrong = 1; wrong < 5; wrong++) await later.kiosk.session.unlock({ pin: '0000' });
-      expect(await later.kiosk.session.unlock({ pin: '0000' })).toMatchObject({
+      const second = await kiosk.start();
+      expect(dataOf(await second.kiosk.session.status())).toMatchObject({ locked: true, profile: { displayName: 'Drill' } });
+      expect(await second.kiosk.quotes.list()).toMatchObject({ ok: false, error: { code: 'locked' } });
+      for (let wrong = 1; wrong < 5; wrong++)
+        expect(await second.kiosk.session.unlock({ pin: '0000' })).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
+      expect(await second.kiosk.session.unlock({ pin: '0000' })).toMatchObject({
         ok: false,
-        error: { code: 'too-many-attempts', message: 'Too many wrong PINs. Try again in 15 minutes.' },
+        error: { code: 'too-many-attempts', message: 'Too many wrong PINs. Try again in 5 minutes.' },
       });
-      clock.now += 15 * 60_000;
-      expect(dataOf(await later.kiosk.session.unlock({ pin })).locked).toBe(false);
-    } finally {
-      await later.shutdown();
-    }
-  });
+      await kill(second);
 
-  live('a lock record edited open, or deleted, starts the kiosk locked and paused', async () => {
-    const kiosk = await place();
-    const first = await kiosk.start();
-    dataOf(await first.kiosk.session.lock({ pin }));
-    await kill(first);
-    const recordPath = join(kiosk.userDataDir, 'kiosk-lock.json');
-    const sealed = JSON.parse(await readFile(recordPath, 'utf8')) as { record: string; mac: string };
-    const record = JSON.parse(sealed.record) as Record<string, unknown>;
-    expect(record['lockedBy']).not.toBeNull();
-    await writeFile(recordPath, JSON.stringify({ ...sealed, record: JSON.stringify({ ...record, lockedBy: null, running: false }) }));
+      // Killed in the pause: the right PIN still waits.
+      const third = await kiosk.start();
+      expect(await third.kiosk.session.unlock({ pin })).toMatchObject({
+        ok: false,
+        error: { code: 'too-many-attempts', message: expect.stringMatching(/^Too many wrong PINs\. Try again in [45] minutes\.$/) },
+      });
+      await kill(third);
 
-    const edited = await kiosk.start();
-    expect(dataOf(await edited.kiosk.session.status()).locked).toBe(true);
-    expect(await edited.kiosk.session.unlock({ pin })).toMatchObject({ ok: false, error: { code: 'too-many-attempts' } });
-    await kill(edited);
+      // Five minutes on (the kiosk's clock, in process over the same folder and keychain): the next pause is three times longer.
+      const clock = { now: Date.now() + 5 * 60_000 + 1_000 };
+      const later = await startDrillKiosk({ userDataDir: kiosk.userDataDir, keychain: new KeytarStore() }, { now: () => clock.now });
+      try {
+        expect(dataOf(await later.kiosk.session.status()).locked).toBe(true);
+        for (let wrong = 1; wrong < 5; wrong++) await later.kiosk.session.unlock({ pin: '0000' });
+        expect(await later.kiosk.session.unlock({ pin: '0000' })).toMatchObject({
+          ok: false,
+          error: { code: 'too-many-attempts', message: 'Too many wrong PINs. Try again in 15 minutes.' },
+        });
+        clock.now += 15 * 60_000;
+        expect(dataOf(await later.kiosk.session.unlock({ pin })).locked).toBe(false);
+      } finally {
+        await later.shutdown();
+      }
+    },
+    killedKioskMs,
+  );
 
-    await rm(recordPath);
-    const deleted = await kiosk.start();
-    expect(dataOf(await deleted.kiosk.session.status()).locked).toBe(true);
-    await kill(deleted);
-  });
+  live(
+    'a lock record edited open, or deleted, starts the kiosk locked and paused',
+    async () => {
+      const kiosk = await place();
+      const first = await kiosk.start();
+      dataOf(await first.kiosk.session.lock({ pin }));
+      await kill(first);
+      const recordPath = join(kiosk.userDataDir, 'kiosk-lock.json');
+      const sealed = JSON.parse(await readFile(recordPath, 'utf8')) as { record: string; mac: string };
+      const record = JSON.parse(sealed.record) as Record<string, unknown>;
+      expect(record['lockedBy']).not.toBeNull();
+      await writeFile(recordPath, JSON.stringify({ ...sealed, record: JSON.stringify({ ...record, lockedBy: null, running: false }) }));
 
-  live('a clean quit after unlocking starts open; customer mode written down starts locked', async () => {
-    const kiosk = await place();
-    const first = await kiosk.start();
-    dataOf(await first.kiosk.session.lock({ pin }));
-    dataOf(await first.kiosk.session.unlock({ pin }));
-    first.child.kill('SIGTERM');
-    await new Promise((resolve) => first.child.once('exit', resolve));
-    const second = await kiosk.start();
-    expect(dataOf(await second.kiosk.session.status()).locked).toBe(false);
+      const edited = await kiosk.start();
+      expect(dataOf(await edited.kiosk.session.status()).locked).toBe(true);
+      expect(await edited.kiosk.session.unlock({ pin })).toMatchObject({ ok: false, error: { code: 'too-many-attempts' } });
+      await kill(edited);
 
-    // Handed to a customer, then a clean quit all the same: the customer's screen is gone, the lock is not.
-    dataOf(await second.kiosk.session.lock({ pin }));
-    dataOf(await second.kiosk.handOver.keep(handOver));
-    second.child.kill('SIGTERM');
-    await new Promise((resolve) => second.child.once('exit', resolve));
-    const third = await kiosk.start();
-    expect(dataOf(await third.kiosk.session.status()).locked).toBe(true);
-    expect(dataOf(await third.kiosk.handOver.read()).handOver).toBeNull();
-    await kill(third);
-  });
+      await rm(recordPath);
+      const deleted = await kiosk.start();
+      expect(dataOf(await deleted.kiosk.session.status()).locked).toBe(true);
+      await kill(deleted);
+    },
+    killedKioskMs,
+  );
+
+  live(
+    'a clean quit after unlocking starts open; customer mode written down starts locked',
+    async () => {
+      const kiosk = await place();
+      const first = await kiosk.start();
+      dataOf(await first.kiosk.session.lock({ pin }));
+      dataOf(await first.kiosk.session.unlock({ pin }));
+      first.child.kill('SIGTERM');
+      await new Promise((resolve) => first.child.once('exit', resolve));
+      const second = await kiosk.start();
+      expect(dataOf(await second.kiosk.session.status()).locked).toBe(false);
+
+      // Handed to a customer, then a clean quit all the same: the customer's screen is gone, the lock is not.
+      dataOf(await second.kiosk.session.lock({ pin }));
+      dataOf(await second.kiosk.handOver.keep(handOver));
+      second.child.kill('SIGTERM');
+      await new Promise((resolve) => second.child.once('exit', resolve));
+      const third = await kiosk.start();
+      expect(dataOf(await third.kiosk.session.status()).locked).toBe(true);
+      expect(dataOf(await third.kiosk.handOver.read()).handOver).toBeNull();
+      await kill(third);
+    },
+    killedKioskMs,
+  );
 });

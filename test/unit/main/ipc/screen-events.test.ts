@@ -4,6 +4,7 @@ import { Emitter } from '../../../../main/core/emitter';
 import { pushToScreens } from '../../../../main/ipc/screen-events';
 import type { OutboxEvents } from '../../../../main/services/outbox-service';
 import type { StatusChange } from '../../../../shared/contract/watch';
+import type { UpdateStatus } from '../../../../shared/contract/updates';
 
 // Each change goes to the screens as it happens; K6: applicants' names stay off a locked kiosk, so changes are
 // withheld and the screens reload on unlock; after a change of profile nothing of the last branch is replayed.
@@ -21,6 +22,7 @@ function wired() {
   const quiet = { error: () => undefined };
   const domain = new Emitter<{ change: StatusChange; unlock: void; profile: void }>('test', quiet);
   const outbox = new Emitter<OutboxEvents>('outbox', quiet);
+  const updates = new Emitter<{ changed: UpdateStatus }>('updates', quiet);
   const session = { locked: false };
   const events = new KioskEvents({ log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
   const heard: KioskEventRecord[] = [];
@@ -34,6 +36,7 @@ function wired() {
         onProfileChange: (listener) => domain.on('profile', listener),
       },
       outbox: { on: (event, listener) => outbox.on(event, listener) },
+      updates: { on: (listener) => updates.on('changed', listener) },
     },
     events,
   );
@@ -43,6 +46,7 @@ function wired() {
     session,
     stop,
     outbox,
+    updates,
     change: (c: StatusChange) => domain.emit('change', c),
     unlock: () => domain.emit('unlock'),
     switchProfile: () => domain.emit('profile'),
@@ -87,11 +91,19 @@ describe('pushToScreens', () => {
     ]);
   });
 
+  it("pushes the update's state as it changes (K13)", () => {
+    const kiosk = wired();
+    const status: UpdateStatus = { currentVersion: '1.0.0', phase: 'ready', availableVersion: '1.1.0', holds: ['customer'] };
+    kiosk.updates.emit('changed', status);
+    expect(kiosk.heard.map(({ event, payload }) => ({ event, payload }))).toEqual([{ event: 'updates:changed', payload: status }]);
+  });
+
   it('stops listening when stopped', () => {
     const kiosk = wired();
     kiosk.stop();
     kiosk.change(change);
     kiosk.outbox.emit('progress', { id: 'e1', sentBytes: 1, totalBytes: 2 });
+    kiosk.updates.emit('changed', { currentVersion: '1.0.0', phase: 'checking', holds: [] });
     kiosk.unlock();
     expect(kiosk.heard).toEqual([]);
   });

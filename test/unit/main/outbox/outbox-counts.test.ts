@@ -50,8 +50,19 @@ describe('an outbox counted for the diagnostics (K12)', () => {
       byState: { pending: 0, queued: 1, sent: 1, unconfirmed: 1, failed: 0 },
       byKind: { quote: { sent: 1, queued: 1 }, callout: { unconfirmed: 1 } },
       needsDecision: 1,
+      unsent: 2,
       unreadable: 0,
     });
+  });
+
+  it('counts an entry staff dismissed as settled, not unsent (K13 waits only for what still goes)', async () => {
+    const outbox = await Outbox.open({ path, cipher: cipher(), now: Date.now, log });
+    const unconfirmed = outbox.entries().find((entry) => entry.state === 'unconfirmed');
+    if (!unconfirmed) throw new Error('the call-back is unconfirmed');
+    await outbox.update(unconfirmed.id, { dealtWith: true });
+    await outbox.close();
+    const { records, unreadable } = await OutboxJournal.read(path, cipher());
+    expect(countRecords(records, unreadable)).toMatchObject({ unsent: 1, needsDecision: 0, byState: { unconfirmed: 1 } });
   });
 
   it('reads without writing: the journal keeps its bytes, and a damaged line is counted, not moved aside', async () => {
@@ -72,6 +83,7 @@ describe('an outbox counted for the diagnostics (K12)', () => {
       byState: { pending: 0, queued: 0, sent: 0, unconfirmed: 0, failed: 0 },
       byKind: {},
       needsDecision: 0,
+      unsent: 0,
       unreadable: 2,
     });
   });

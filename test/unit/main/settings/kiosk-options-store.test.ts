@@ -18,12 +18,19 @@ describe('KioskOptionsStore (K4: 120 s, configurable)', () => {
 
   it('is K4’s defaults on a new laptop, quietly', async () => {
     expect(await store.read()).toEqual(defaultKioskOptions);
-    expect(defaultKioskOptions).toEqual({ staffIdleSeconds: 120, customerIdleSeconds: 600, kioskMode: false });
+    expect(defaultKioskOptions).toEqual({
+      staffIdleSeconds: 120,
+      customerIdleSeconds: 600,
+      kioskMode: false,
+      updateChannel: 'stable',
+      quietHour: 3,
+      startAtLogin: false,
+    });
     expect(warnings).toEqual([]);
   });
 
   it('keeps what was saved, for the next start and for the checks that run every few seconds', async () => {
-    const chosen = { staffIdleSeconds: 300, customerIdleSeconds: 900, kioskMode: true };
+    const chosen = { ...defaultKioskOptions, staffIdleSeconds: 300, customerIdleSeconds: 900, kioskMode: true, quietHour: 22 };
     await store.write(chosen);
     expect(store.latest).toEqual(chosen);
     const nextStart = new KioskOptionsStore(dir, () => undefined);
@@ -46,8 +53,26 @@ describe('KioskOptionsStore (K4: 120 s, configurable)', () => {
     expect(warnings[0]).toContain('does not hold valid kiosk options');
   });
 
+  it('reads options saved before updates had options, with the update defaults (K13)', async () => {
+    const before = { staffIdleSeconds: 300, customerIdleSeconds: 900, kioskMode: true };
+    await writeFile(join(dir, kioskOptionsFileName), JSON.stringify({ version: 1, options: before }));
+    expect(await store.read()).toEqual({ ...before, updateChannel: 'stable', quietHour: 3, startAtLogin: false });
+  });
+
+  it('tells the host each time options are saved, so start at login follows at once', async () => {
+    const told: unknown[] = [];
+    const toldStore = new KioskOptionsStore(
+      dir,
+      () => undefined,
+      (options) => void told.push(options),
+    );
+    await toldStore.write({ ...defaultKioskOptions, startAtLogin: true });
+    expect(told).toEqual([{ ...defaultKioskOptions, startAtLogin: true }]);
+  });
+
   it('refuses to save limits outside what K4 allows', async () => {
-    await expect(store.write({ staffIdleSeconds: 5, customerIdleSeconds: 600, kioskMode: false })).rejects.toThrow();
+    await expect(store.write({ ...defaultKioskOptions, staffIdleSeconds: 5 })).rejects.toThrow();
+    await expect(store.write({ ...defaultKioskOptions, quietHour: 24 })).rejects.toThrow();
     expect(await store.read()).toEqual(defaultKioskOptions);
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { UpdaterEvent, UpdaterPort } from '../../../main/updates/updater-port';
 import { chooseStaffPin, confirmWithPin, openAdministration } from './administration-steps';
 import { expect, expectAccessible, screenshotsAtEverySize, startKioskWorld, test } from './kiosk-world';
@@ -25,19 +26,30 @@ function scriptedUpdater() {
   return { port, asked, tell };
 }
 
-test('an administrator sees the update download and wait, then installs it now', async ({ page, rendererDir }) => {
-  test.setTimeout(120_000);
-  const updater = scriptedUpdater();
+/** A kiosk with the scripted updater, its staff PIN chosen, open at Administration → This kiosk. */
+async function openThisKiosk(page: Page, rendererDir: string, port: UpdaterPort): Promise<{ close(): Promise<void> }> {
   const { world, close } = await startKioskWorld({
     rendererDir,
     hostPort: 0,
     neededBy: 'updates.spec.ts',
-    updater: { supported: true, port: updater.port },
+    updater: { supported: true, port },
   });
   try {
     await page.goto(world.host.url);
     await chooseStaffPin(page);
     await openAdministration(page, 'This kiosk');
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { close };
+}
+
+test('an administrator sees the update download and wait, then installs it now', async ({ page, rendererDir }) => {
+  test.setTimeout(120_000);
+  const updater = scriptedUpdater();
+  const { close } = await openThisKiosk(page, rendererDir, updater.port);
+  try {
     const updates = page.getByRole('region', { name: 'Updates' });
     await expect(updates.getByRole('status')).toHaveText(/Not looked for an update since the kiosk started/);
 
@@ -74,16 +86,8 @@ test('the channel, quiet hour and start at login are saved with the other settin
   rendererDir,
 }) => {
   const updater = scriptedUpdater();
-  const { world, close } = await startKioskWorld({
-    rendererDir,
-    hostPort: 0,
-    neededBy: 'updates.spec.ts',
-    updater: { supported: true, port: updater.port },
-  });
+  const { close } = await openThisKiosk(page, rendererDir, updater.port);
   try {
-    await page.goto(world.host.url);
-    await chooseStaffPin(page);
-    await openAdministration(page, 'This kiosk');
     await page.getByLabel('Update channel').selectOption({ label: 'Beta: try releases first' });
     await page.getByLabel('Quiet hour').selectOption({ label: '11 pm to 12 am' });
     await page.getByLabel('Start the kiosk when this laptop’s user signs in').check();

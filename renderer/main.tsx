@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { CloseKioskDialog } from './components/close-kiosk-dialog';
 import { IdleGuard } from './idle-guard';
+import { KeptWorkExpiry } from './kept-work-expiry';
 
 const root = document.getElementById('root');
 if (root) {
@@ -13,6 +14,7 @@ if (root) {
       <App />
       {/* K4: beside the screens, so no screen's remount (each customer's epoch) restarts the idle time. */}
       <IdleGuard />
+      <KeptWorkExpiry />
       {/* K11: main asks for the staff PIN before a locked kiosk closes, whichever screen is up, the customer's too. */}
       <CloseKioskDialog />
     </StrictMode>,

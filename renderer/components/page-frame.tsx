@@ -6,7 +6,9 @@ import { DiscardDraftDialog } from './discard-draft-dialog';
 import { NavMenu, type MenuEntry } from './nav-menu';
 import type { Screen } from '../store/navigation-slice';
 import { OfflineState, OutboxButton } from './outbox-panel';
-import { PinDialog, type PinAsk } from './pin-dialog';
+import { PinDialog } from './pin-dialog';
+import { lockAskFor } from './lock-words';
+import { idleLimitsFrom } from '../idle-limits';
 import { mainContentId, SkipLink } from './skip-link';
 import './page-frame.css';
 
@@ -37,13 +39,6 @@ const links: readonly (MenuEntry<Screen> & { trainingOnly?: boolean; administrat
   { place: 'administration', label: 'Administration', administratorOnly: true },
 ];
 
-const lockAsk: PinAsk = {
-  purpose: 'lock',
-  title: 'Lock the kiosk',
-  intro: 'The kiosk shows nothing of your work until you unlock it with your staff PIN.',
-  submitLabel: 'Lock now',
-};
-
 /** A detail screen is part of its list's place in the menu. */
 const listOfDetail: Partial<Record<Screen, Screen>> = { application: 'applications', quote: 'quotes' };
 
@@ -53,7 +48,12 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
   const go = useKiosk((state) => state.go);
   const nextCustomer = useKiosk((state) => state.nextCustomer);
   const epoch = useKiosk((state) => state.customerEpoch);
-  const lock = useKiosk((state) => state.lock);
+  const lockKeepingWork = useKiosk((state) => state.lockKeepingWork);
+  // K4: the work kept by a Lock lasts no longer than the staff idle limit would have let it.
+  const staffSeconds = idleLimitsFrom(
+    window.location.search,
+    useKiosk((state) => state.kioskOptions),
+  ).staffSeconds;
   const chooseProfile = useKiosk((state) => state.chooseProfile);
   const loadOutbox = useKiosk((state) => state.loadOutbox);
   const [locking, setLocking] = useState(false);
@@ -129,16 +129,9 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
       />
       <PinDialog
         open={locking}
-        ask={lockAsk}
+        ask={lockAskFor(staffSeconds)}
         onClose={() => setLocking(false)}
-        onSubmit={(pin) =>
-          void lock(pin).then((ok) => {
-            if (ok) {
-              nextCustomer();
-              setLocking(false);
-            }
-          })
-        }
+        onSubmit={(pin) => void lockKeepingWork(pin, staffSeconds).then((ok) => ok && setLocking(false))}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import type { CustomerReset } from './customer-reset';
 import { createCustomerSlice, resetCustomerDetails, type CustomerSlice } from './customer-slice';
 import { createDashboardSlice, resetDashboard, type DashboardSlice } from './dashboard-slice';
 import { createHandOverSlice, type HandOverSlice } from './hand-over-slice';
+import { keptWorkBack, setAside, type KeptWork } from './kept-work';
 import { createKioskOptionsSlice, type KioskOptionsSlice } from './kiosk-options-slice';
 import { createNavigationSlice, resetNavigationCustomer, type NavigationSlice } from './navigation-slice';
 import { createOutboxSlice, resetOutboxCustomer, type OutboxSlice } from './outbox-slice';
@@ -24,6 +25,12 @@ export interface ResetSlice {
   customerEpoch: number;
   /** K4: every slice's `resetCustomer`, at once: no trace of the customer is left in the store. */
   nextCustomer(): void;
+  /** Staff's work while their Lock is on: out of the screens, for the same profile, until the idle limit (K4). */
+  keptWork: KeptWork | null;
+  /** Lock (K6) that keeps the work aside for `keepSeconds`, the staff idle limit; false when the PIN is refused. */
+  lockKeepingWork(pin: string, keepSeconds: number): Promise<boolean>;
+  /** Unlock with the PIN it was locked with: the kept work back, in the same update, if it is still in time (K4). */
+  unlockWithKeptWork(pin: string): Promise<boolean>;
 }
 
 export type KioskStore = SessionSlice &
@@ -57,6 +64,9 @@ export const useKiosk = create<KioskStore>()((...a) => {
     if (resetCustomer !== null) resets.push(resetCustomer);
     return creator(...a);
   };
+  // Every slice's fresh values at once, and a new epoch so screens remount.
+  const wiped = (state: KioskStore): Partial<KioskStore> =>
+    resets.reduce<Partial<KioskStore>>((fresh, reset) => ({ ...fresh, ...reset() }), { customerEpoch: state.customerEpoch + 1 });
   return {
     ...slice(createSessionSlice, null),
     ...slice(createNavigationSlice, resetNavigationCustomer),
@@ -81,11 +91,14 @@ export const useKiosk = create<KioskStore>()((...a) => {
     // K11: main asking for the staff PIN before it closes; an unanswered ask goes with the idle wipe.
     ...slice(createAppCloseSlice, resetAppCloseCustomer),
     customerEpoch: 0,
-    // One update, so no screen ever renders half a customer.
-    nextCustomer: () =>
-      a[0]((state) =>
-        resets.reduce<Partial<KioskStore>>((fresh, reset) => ({ ...fresh, ...reset() }), { customerEpoch: state.customerEpoch + 1 }),
-      ),
+    // One update, so no screen ever renders half a customer; work kept by a Lock goes too (K4).
+    nextCustomer: () => a[0]((state) => ({ ...wiped(state), keptWork: null })),
+    keptWork: null,
+    lockKeepingWork: (pin, keepSeconds) =>
+      a[1]().lock(pin, (state) => setAside(state, wiped(state), state.session?.profile?.id, Date.now() + keepSeconds * 1000)),
+    // Unlocking never changes the profile: the one in use is the one that locked.
+    unlockWithKeptWork: (pin) =>
+      a[1]().unlock(pin, (state) => ({ ...keptWorkBack(state.keptWork, state.session?.profile?.id, Date.now()), keptWork: null })),
   };
 });
 

@@ -25,19 +25,25 @@ export interface SessionSlice {
   selectProfile(profileId: string, pin: string): Promise<AsyncState>;
   /** K11: with an administrator's PIN; `needs-confirmation` names what is unsent, until `confirmUnsent`. */
   removeProfile(input: RemoveProfileInput): Promise<AsyncState>;
-  /** Locks the kiosk with the profile's own staff PIN, chosen the first time (K6). */
-  lock(pin: string): Promise<boolean>;
-  unlock(pin: string): Promise<boolean>;
+  /**
+   * Locks the kiosk with the profile's own staff PIN, chosen the first time (K6); `alongside` changes the store in the
+   * same update as the lock, so no screen ever renders locked with the work still on it (K4, K11).
+   */
+  lock(pin: string, alongside?: (state: KioskStore) => Partial<KioskStore>): Promise<boolean>;
+  unlock(pin: string, alongside?: (state: KioskStore) => Partial<KioskStore>): Promise<boolean>;
   changePin(currentPin: string, newPin: string): Promise<boolean>;
   /** D10: an administrator profile's own PIN clears a lock-out, and unlocks. */
   clearLockOut(profileId: string, pin: string): Promise<boolean>;
 }
 
 export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> = (set, get) => {
-  const applyStatus = async (call: Promise<KioskResult<SessionStatus>>): Promise<boolean> => {
+  const applyStatus = async (
+    call: Promise<KioskResult<SessionStatus>>,
+    alongside: (state: KioskStore) => Partial<KioskStore> = () => ({}),
+  ): Promise<boolean> => {
     set({ sessionState: working });
     const result = await call;
-    set(result.ok ? { session: result.data, sessionState: idle } : { sessionState: failed(result.error) });
+    set(result.ok ? { ...alongside(get()), session: result.data, sessionState: idle } : { sessionState: failed(result.error) });
     return result.ok;
   };
   return {
@@ -70,9 +76,10 @@ export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> 
       if (get().session?.profile?.id === input.profileId) await get().loadSession();
       return done;
     },
-    lock: (pin) => applyStatus(kiosk().session.lock({ pin })),
-    unlock: (pin) => applyStatus(kiosk().session.unlock({ pin })),
+    lock: (pin, alongside) => applyStatus(kiosk().session.lock({ pin }), alongside),
+    unlock: (pin, alongside) => applyStatus(kiosk().session.unlock({ pin }), alongside),
     changePin: (currentPin, newPin) => applyStatus(kiosk().session.changePin({ currentPin, newPin })),
-    clearLockOut: (profileId, pin) => applyStatus(kiosk().session.clearLockOut({ profileId, pin })),
+    // K4: an administrator clearing a lock-out is not who locked: work kept by the lock is not given back to them.
+    clearLockOut: (profileId, pin) => applyStatus(kiosk().session.clearLockOut({ profileId, pin }), () => ({ keptWork: null })),
   };
 };

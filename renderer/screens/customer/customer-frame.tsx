@@ -9,7 +9,8 @@ const unlockAsk: PinAsk = { purpose: 'unlock', title: 'Staff only', intro: 'Staf
 /** The locked, customer-facing view (K6): nothing of the staff screens, and leaving needs the staff PIN. */
 export function CustomerFrame({ children }: { children: ReactNode }) {
   const environment = useKiosk((state) => state.session?.profile?.environment);
-  const unlock = useKiosk((state) => state.unlock);
+  // A staff Lock's kept work comes back with the unlock (K4); customer mode keeps its own screens (K6).
+  const unlock = useKiosk((state) => state.unlockWithKeptWork);
   const [unlocking, setUnlocking] = useState(false);
   return (
     <div className="customer-frame">

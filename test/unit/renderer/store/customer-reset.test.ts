@@ -19,6 +19,7 @@ const keptFields: ReadonlyMap<string, string> = new Map([
   ['outboxNeedsDecision', 'how many outbox entries wait for staff (a count, no names)'],
   ['outboxUnreadable', 'how many outbox entries could not be read (a count, no names)'],
   ['kioskOptions', "this kiosk's idle limits and kiosk mode, nobody's data"],
+  ['update', "the kiosk's own update as it goes (K13), nobody's data"],
   ['customerEpoch', 'counts the resets themselves (checked below)'],
 ]);
 

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lockAskFor, limitWords } from '../../../../renderer/components/lock-words';
+import { keptWorkBack } from '../../../../renderer/store/kept-work';
+import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+
+// K4 with the lock: Lock hides and keeps the work for the profile that locked, until the idle limit; only the idle
+// limit, "Next customer", switching profile and an administrator clearing a lock-out wipe it.
+
+const ok = <T>(data: T) => ({ ok: true, data }) as const;
+const profile = {
+  id: 'profile-1',
+  displayName: 'Training',
+  environment: 'training',
+  branch: { accountId: 'account-1', name: 'Sunrise Solar' },
+  role: 'ADMINISTRATOR',
+} as const;
+const status = (locked: boolean) => ({ profile, locked, staffPinChosen: true, keychain: { available: true } });
+
+function stubSession(): void {
+  vi.stubGlobal('window', {
+    kiosk: {
+      session: {
+        lock: async () => ok(status(true)),
+        unlock: async () => ok(status(false)),
+        clearLockOut: async () => ok(status(false)),
+      },
+    },
+  });
+}
+
+function typeCaseysQuote(): void {
+  useKiosk.setState({ session: status(false), screen: 'new-quote', quoteStep: 'review' });
+  useKiosk.getState().setCustomer({ firstName: 'Casey', lastName: 'Lee', email: 'casey.lee@example.com' });
+  useKiosk.getState().setCalculator({ totalCents: 999_900 });
+}
+
+describe('Lock keeps the work out of sight (K4, K11)', () => {
+  beforeEach(() => {
+    resetKioskStore();
+    stubSession();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('locks with the screens’ fields fresh in the same update, and the same profile’s unlock brings them back', async () => {
+    typeCaseysQuote();
+    const seen: string[] = [];
+    const stop = useKiosk.subscribe((state) => state.session?.locked && seen.push(state.customer.firstName));
+    expect(await useKiosk.getState().lockKeepingWork('2468', 120)).toBe(true);
+    stop();
+    // Never a locked state with Casey still in the screens' fields.
+    expect(seen).toEqual(['']);
+    expect(useKiosk.getState().totalCents).toBeNull();
+    expect(useKiosk.getState().screen).toBe('calculator');
+
+    expect(await useKiosk.getState().unlockWithKeptWork('2468')).toBe(true);
+    const back = useKiosk.getState();
+    expect([back.customer.firstName, back.customer.email, back.totalCents, back.screen, back.quoteStep]).toEqual([
+      'Casey',
+      'casey.lee@example.com',
+      999_900,
+      'new-quote',
+      'review',
+    ]);
+    expect(back.keptWork).toBeNull();
+  });
+
+  it('past the idle limit the unlock finds a fresh kiosk', async () => {
+    vi.useFakeTimers();
+    typeCaseysQuote();
+    await useKiosk.getState().lockKeepingWork('2468', 120);
+    vi.advanceTimersByTime(120_000);
+    await useKiosk.getState().unlockWithKeptWork('2468');
+    expect(useKiosk.getState().customer.firstName).toBe('');
+    expect(useKiosk.getState().totalCents).toBeNull();
+  });
+
+  it('"Next customer" and an administrator clearing a lock-out drop it', async () => {
+    typeCaseysQuote();
+    await useKiosk.getState().lockKeepingWork('2468', 120);
+    useKiosk.getState().nextCustomer();
+    expect(useKiosk.getState().keptWork).toBeNull();
+
+    typeCaseysQuote();
+    await useKiosk.getState().lockKeepingWork('2468', 120);
+    await useKiosk.getState().clearLockOut('administrator-1', '1357');
+    expect(useKiosk.getState().keptWork).toBeNull();
+    expect(useKiosk.getState().customer.firstName).toBe('');
+  });
+
+  it('gives the work back only to the profile that locked, before the limit', () => {
+    const kept = { profileId: 'profile-1', until: 1_000, state: { screen: 'quote' as const } };
+    expect(keptWorkBack(kept, 'profile-1', 999)).toEqual({ screen: 'quote' });
+    expect(keptWorkBack(kept, 'profile-1', 1_000)).toBeNull();
+    expect(keptWorkBack(kept, 'profile-2', 0)).toBeNull();
+    expect(keptWorkBack(null, 'profile-1', 0)).toBeNull();
+  });
+
+  it('the Lock dialog says what it keeps and what clears it', () => {
+    expect([limitWords(120), limitWords(60), limitWords(90), limitWords(1)]).toEqual(['2 minutes', '1 minute', '90 seconds', '1 second']);
+    expect(lockAskFor(300).intro).toContain('If the kiosk stays locked longer than 5 minutes, or you switch profile, it is cleared');
+  });
+});

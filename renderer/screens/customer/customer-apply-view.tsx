@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ContentType } from '../../../shared/enums';
 import { AsyncStatus } from '../../components/async-status';
 import { useKiosk } from '../../store/kiosk-store';
@@ -27,10 +27,18 @@ export function CustomerApplyView() {
   const email = useKiosk((state) => state.customer.email);
   // K6: as the locked kiosk first shows the customer their quote, main keeps it, so a reload keeps customer mode.
   useEffect(() => void keepHandOver(), [keepHandOver]);
+  // K6: the customer starts at the top, at their own quote, wherever staff had scrolled; a screen reader starts there too.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="grid-2">
       <section className="card stack" aria-labelledby="your-quote">
-        <h1 id="your-quote">Hello {firstName}, here is your quote</h1>
+        <h1 id="your-quote" ref={heading} tabIndex={-1}>
+          Hello {firstName}, here is your quote
+        </h1>
         <QuoteSummary />
       </section>
       <section className="card stack" aria-labelledby="before-you-apply">

@@ -1,4 +1,5 @@
 import { countdownAnnouncement } from '../idle-countdown';
+import { idleWarningWords } from '../idle-warning-words';
 import { ModalDialog } from './modal-dialog';
 import './idle-warning-dialog.css';
 
@@ -23,11 +24,7 @@ export function IdleWarningDialog({ secondsLeft, warningSeconds, customer, onSta
     <ModalDialog open={open} role="alertdialog" labelledBy="idle-warning-title" describedBy="idle-warning-text" onClose={onStay}>
       <div className="stack idle-warning">
         <h2 id="idle-warning-title">Still there?</h2>
-        <p id="idle-warning-text">
-          {customer
-            ? `For your privacy, this screen clears in ${warningSeconds} seconds and your quote is closed.`
-            : `For the customer’s privacy, the screen clears in ${warningSeconds} seconds: the quote and the customer’s details are removed.`}
-        </p>
+        <p id="idle-warning-text">{idleWarningWords(secondsLeft ?? warningSeconds, customer)}</p>
         <p className="idle-warning__count" aria-hidden="true">
           <span className="idle-warning__number">{secondsLeft}</span> {secondsLeft === 1 ? 'second' : 'seconds'} left
         </p>

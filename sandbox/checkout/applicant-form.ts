@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identificationTypes, personTitles, type IdentificationType } from '../../shared/enums';
+import { hasALetter, maxNameLength } from '../../shared/person-name';
 import { readDayFirst, whyNoSuchDay, type DayFirstProblem } from '../../shared/dates/day-first';
 import { auMobile } from '../../shared/wire/common';
 import { formatDate } from '../clock';
@@ -29,8 +30,12 @@ function detailsSchema(today: string) {
   return z
     .object({
       title: z.enum(personTitles, { error: 'Choose your title' }),
-      first_name: text('Enter your first name').max(100, 'Your first name must be 100 characters or fewer'),
-      last_name: text('Enter your last name').max(100, 'Your last name must be 100 characters or fewer'),
+      first_name: text('Enter your first name')
+        .max(maxNameLength, 'Your first name must be 100 characters or fewer')
+        .refine(hasALetter, 'Your first name needs at least one letter'),
+      last_name: text('Enter your last name')
+        .max(maxNameLength, 'Your last name must be 100 characters or fewer')
+        .refine(hasALetter, 'Your last name needs at least one letter'),
       dob: text('Enter your date of birth').transform((typed, context) => {
         const reading = readBirthDate(typed, today);
         if (reading.ok) return reading.value;

@@ -9,7 +9,7 @@ export function sandboxContent(publishedAt: number): ContentRecord[] {
     {
       content_type: 'TNC',
       version: publishedAt,
-      content: `${notice}\n\nTerms and conditions\n\n1. The payment plan is interest free and repaid fortnightly.\n2. An establishment fee applies to first-time customers.\n3. An account-keeping fee of $2.30 a week is part of every repayment.\n4. A late payment fee of $4.99 applies to each missed repayment.`,
+      content: `${notice}\n\nTerms and conditions\n\n1. The payment plan is interest free and repaid fortnightly.\n2. An establishment fee applies to first-time customers.\n3. An account-keeping fee of $4.60 a fortnight ($2.30 a week) is part of every fortnightly repayment.\n4. A late payment fee of $4.99 applies to each missed repayment.`,
     },
     {
       content_type: 'PRIVACY_POLICY',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from '../person-name';
 
 // Wire primitives of the service document ("Simple data types"), D2–D7.
 
@@ -63,7 +64,8 @@ export const auMobileInput = z
   .pipe(auMobile);
 
 export const email = z.email().max(254);
-export const name = z.string().trim().min(1).max(100);
+/** A person's name needs a letter (shared/person-name.ts), for the sandbox and the kiosk's forms alike. */
+export const name = personName;
 export const description = z.string().trim().min(1).max(1000);
 /** D13: a vendor's reference is at most 20 characters, on an application and in checkout (D23). */
 export const maxReferenceLength = 20;

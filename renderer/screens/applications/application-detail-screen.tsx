@@ -117,8 +117,13 @@ function Summary({ application }: { application: Application }) {
         <dd>{application.product_category}</dd>
         <dt>Description</dt>
         <dd>{application.product_description}</dd>
-        <dt>Sold by</dt>
-        <dd>{application.team_member || '—'}</dd>
+        {/* The service leaves team_member empty when no salesperson was named: then nothing, not a dash (issue 26). */}
+        {application.team_member.trim() !== '' && (
+          <>
+            <dt>Sold by</dt>
+            <dd>{application.team_member}</dd>
+          </>
+        )}
       </dl>
     </section>
   );

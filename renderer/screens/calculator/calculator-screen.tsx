@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { accountKeepingFeeWords } from '../../../shared/account-keeping-fee';
 import { formatCents } from '../../../shared/money';
 import { standardRepaymentTerms } from '../../../shared/wire/financing-limits';
 import { AsyncStatus } from '../../components/async-status';
@@ -113,7 +114,7 @@ export function CalculatorScreen() {
                 <dt>Establishment fee</dt>
                 <dd>{formatCents(breakdown.establishment_fee)}</dd>
                 <dt>Account-keeping fee</dt>
-                <dd>{formatCents(breakdown.weekly_account_keeping_fee)} a week (in each repayment)</dd>
+                <dd>{accountKeepingFeeWords(breakdown.weekly_account_keeping_fee)}</dd>
                 <dt>Annual fee</dt>
                 <dd>{formatCents(breakdown.annual_fee)}</dd>
                 <dt>Late payment fee</dt>

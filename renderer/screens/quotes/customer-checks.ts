@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { typedMobile } from '../../../shared/mobile-number';
+import { hasALetter, maxNameLength } from '../../../shared/person-name';
 import { proposedPurchaseFields } from '../../../shared/wire/common';
 import type { CustomerDetails } from '../../store/customer-slice';
 
@@ -19,24 +20,23 @@ export function customerProblems(customer: CustomerDetails): CustomerProblems {
       'Describe the product in a few words, for example “6.6 kW solar system, installed”.',
       `Keep the description to ${rules.product_description.maxLength} characters or fewer.`,
     ),
-    firstName: problemOf(
-      rules.first_name,
-      customer.firstName,
-      'Enter the customer’s first name.',
-      `Keep the first name to ${rules.first_name.maxLength} characters or fewer.`,
-    ),
-    lastName: problemOf(
-      rules.last_name,
-      customer.lastName,
-      'Enter the customer’s last name.',
-      `Keep the last name to ${rules.last_name.maxLength} characters or fewer.`,
-    ),
+    firstName: nameProblem(customer.firstName, 'first name'),
+    lastName: nameProblem(customer.lastName, 'last name'),
     // The quote carries the email trimmed (customer-slice), so it is judged trimmed.
     email: problemOf(rules.email, customer.email.trim(), 'Enter an email address like name@example.com.'),
     // D12, D20: +61, spaces, dashes and brackets are fine; what is left has to be an Australian mobile.
     mobile: problemOf(typedMobile, customer.mobile, 'Enter an Australian mobile number: 10 digits starting with 04.'),
   };
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
+}
+
+/** A name the service takes (shared/person-name.ts), or why not in plain words; what was typed stays in the field. */
+export function nameProblem(typed: string, which: 'first name' | 'last name'): string | undefined {
+  const trimmed = typed.trim();
+  if (trimmed === '') return `Enter the customer’s ${which}.`;
+  if (!hasALetter(trimmed)) return `A ${which} needs at least one letter: numbers or symbols alone are not a name.`;
+  if (trimmed.length > maxNameLength) return `Keep the ${which} to ${maxNameLength} characters or fewer.`;
+  return undefined;
 }
 
 /** `missing` when nothing was typed, `wrong` when what was typed breaks the rule; undefined when it keeps it. */

@@ -195,7 +195,7 @@ async function printedFigures(page: Page, quoteId: string): Promise<string[]> {
     `Term ${quote.repayment_term} months`,
     `${quote.repayment?.instalments ?? -1} × ${dollars(quote.repayment?.repaymentAmount ?? -1)} a fortnight`,
     `Establishment fee ${dollars(fees.establishment_fee)}`,
-    `Account-keeping fee ${dollars(fees.weekly_account_keeping_fee)} a week`,
+    `Account-keeping fee ${dollars(2 * fees.weekly_account_keeping_fee)} a fortnight (${dollars(fees.weekly_account_keeping_fee)} a week)`,
     `Annual fee ${dollars(fees.annual_fee)}`,
     `Late payment fee ${dollars(fees.late_payment_fee)}`,
     `Works until ${sydneyDay.format(new Date(quote.expires)).replace(',', '')} — 30 days`,

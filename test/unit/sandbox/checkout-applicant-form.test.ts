@@ -26,6 +26,19 @@ describe("the application form's checks", () => {
     });
   });
 
+  it.each(['😀', '-500', '0', '  '])('refuses %j as a name: a name needs a letter (issue 26)', (typed) => {
+    const problems = problemsOf({ ...valid, first_name: typed, last_name: typed });
+    const words =
+      typed.trim() === ''
+        ? ['Enter your first name', 'Enter your last name']
+        : ['Your first name needs at least one letter', 'Your last name needs at least one letter'];
+    expect([problems.get('first_name'), problems.get('last_name')]).toEqual(words);
+  });
+
+  it.each(['Zoë', '李', "O'Brien", 'Nguyen-Tran'])('takes %j as a name', (typed) => {
+    expect(problemsOf({ ...valid, first_name: typed, last_name: typed }).size).toBe(0);
+  });
+
   it('names every field at fault, in page order, each once', () => {
     expect([...problemsOf({}).keys()]).toEqual(['title', 'first_name', 'last_name', 'dob', 'email', 'mobile', 'id_type', 'id_number']);
     expect(problemsOf({}).get('mobile')).toBe('Enter your mobile number');

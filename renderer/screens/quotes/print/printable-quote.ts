@@ -1,3 +1,4 @@
+import { accountKeepingFeeWords } from '../../../../shared/account-keeping-fee';
 import { formatCents } from '../../../../shared/money';
 import type { FinanceBreakdown, RepaymentAmount } from '../../../../shared/wire/calculator';
 import type { HandOffQuote } from '../quote-hand-off';
@@ -60,7 +61,7 @@ export function printableQuote(facts: PrintableQuoteFacts): PrintableQuote {
     figures,
     fees: [
       { label: 'Establishment fee', value: `${formatCents(fees.establishment_fee)} for a first-time customer, ${establishment}` },
-      { label: 'Account-keeping fee', value: `${formatCents(fees.weekly_account_keeping_fee)} a week (in each repayment)` },
+      { label: 'Account-keeping fee', value: accountKeepingFeeWords(fees.weekly_account_keeping_fee) },
       { label: 'Annual fee', value: formatCents(fees.annual_fee) },
       { label: 'Late payment fee', value: `${formatCents(fees.late_payment_fee)} if a repayment is missed` },
     ],

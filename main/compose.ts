@@ -128,7 +128,16 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   const keys = new ProfileKeys({ session, vault, training: trainingMode, now, log });
   // Status tracking follows the profile in use: training's webhooks verified with the branch's private key (D25, D26).
   const followProfile = () => void keys.trainingWatchTarget().then((training) => watch.follow(training));
-  const checkout = new CheckoutService(session, () => keys.inUse());
+  const quotes = new QuoteService(session, outbox, calculator);
+  const handOver = new HandOverService(session);
+  const checkout = new CheckoutService(session, () => keys.inUse(), {
+    quoteId: () => handOver.read().handOver?.quote?.id ?? null,
+    // K10: the customer's outcome stands whatever becomes of this; the log says when it could not be written down.
+    applied: (quoteId, applicationId) =>
+      quotes
+        .appliedAtKiosk(quoteId, applicationId)
+        .catch((error: unknown) => log.error('K10: the applied quote was not written down', error)),
+  });
   const kioskOptions = new KioskOptionsStore(userDataDir, (message) => log.warn(message), dependencies.applyOptions);
   const presence = () =>
     presenceOf({
@@ -170,10 +179,10 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       session,
       profiles: new ProfileSetupService({ vault, session, connectVendor, now, kioskOptions, outbox, pins }),
       calculator,
-      quotes: new QuoteService(session, outbox, calculator),
+      quotes,
       callouts: new CalloutService(session, outbox),
       checkout,
-      handOver: new HandOverService(session),
+      handOver,
       applications,
       documents: new DocumentService(session, outbox),
       content: new ContentService(session),
@@ -182,7 +191,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       outbox,
       administration,
       kioskSetUp: new KioskSetUpService({ session, guard: new AdministratorGuard(session), options: kioskOptions }),
-      dashboard: new DashboardService(session, serviceClock(session, trainingMode, now)),
+      dashboard: new DashboardService(session, serviceClock(session, trainingMode, now), () => outbox.entries()),
       appQuit: new AppQuitService(session, dependencies.quitApp),
       updates: new UpdateService(updates, new AdministratorGuard(session)),
       diagnostics: new DiagnosticsService({

@@ -5,6 +5,7 @@ import { statusMark } from '../../shared/applications/payment-request';
 import { createDocumentBody, secureCodeBody, updateApplicationBody } from '../../shared/wire/applications';
 import { createCalloutBody } from '../../shared/wire/callouts';
 import { createQuoteBody } from '../../shared/wire/quotes';
+import { recordId } from '../../shared/contract/ids';
 
 // K8: one write as the outbox keeps it (sealed on disk): what to send, what became of it, and what K3/K7 need.
 
@@ -16,6 +17,8 @@ export const outboxPayloads = {
   document: createDocumentBody.extend({ application_id: applicationId }),
   reference: updateApplicationBody.extend({ application_id: applicationId }),
   payment: z.strictObject({ application_id: applicationId }),
+  // K10: the quote to cancel (Cancel Quote takes its id), and the application the customer made from it at the kiosk.
+  quoteCancel: z.strictObject({ id: recordId, application_id: applicationId }),
 } as const satisfies Record<OutboxKind, z.ZodType>;
 
 export type OutboxPayload<K extends OutboxKind> = z.infer<(typeof outboxPayloads)[K]>;
@@ -50,6 +53,7 @@ export const outboxKept = {
   callout: z.object({ name: z.string(), mobile: z.string(), financedCents: z.number().int(), callAt: z.string().optional() }),
   document: z.object({ applicationId, documentType: z.string() }),
   payment: z.object({ applicationId, statusWhenRequested: statusMark.optional() }),
+  quoteCancel: z.object({ quoteId: recordId, applicationId }),
 } as const;
 
 // The payload goes once the write is resolved: nothing of the customer stays longer than needed.
@@ -60,6 +64,12 @@ export const outboxEntry = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('document'), payload: outboxPayloads.document.optional(), kept: outboxKept.document.optional() }),
   z.object({ ...common, kind: z.literal('reference'), payload: outboxPayloads.reference.optional() }),
   z.object({ ...common, kind: z.literal('payment'), payload: outboxPayloads.payment.optional(), kept: outboxKept.payment.optional() }),
+  z.object({
+    ...common,
+    kind: z.literal('quoteCancel'),
+    payload: outboxPayloads.quoteCancel.optional(),
+    kept: outboxKept.quoteCancel.optional(),
+  }),
 ]);
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 
@@ -67,7 +77,7 @@ export type OutboxEntry = z.infer<typeof outboxEntry>;
 export const unlookable: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['callout', 'secureCode', 'payment']);
 
 /** K8: these may wait for the service; secure codes and payment requests need it there and then. */
-export const queueable: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['quote', 'callout', 'document', 'reference']);
+export const queueable: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['quote', 'callout', 'document', 'reference', 'quoteCancel']);
 
 /** Staff must decide: an unknown outcome, or a queued write the service later refused. */
 export function needsDecision(entry: OutboxEntry): boolean {

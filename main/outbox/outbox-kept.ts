@@ -10,7 +10,7 @@ type KeptKind = keyof typeof outboxKept;
 export type KeptOf<K extends KeptKind> = z.infer<(typeof outboxKept)[K]>;
 
 /** What any entry keeps: one of the kinds' shapes. */
-export type OutboxKept = KeptOf<'quote'> | KeptOf<'callout'> | KeptOf<'document'> | KeptOf<'payment'>;
+export type OutboxKept = KeptOf<'quote'> | KeptOf<'callout'> | KeptOf<'document'> | KeptOf<'payment'> | KeptOf<'quoteCancel'>;
 
 type Keepers = { [K in OutboxKind]: ((payload: OutboxPayload<K>) => OutboxKept) | null };
 
@@ -28,6 +28,8 @@ const keepers: Keepers = {
   payment: ({ application_id }): KeptOf<'payment'> => ({ applicationId: application_id }),
   // The service lists no mobile with a quote ("Quote"), so staff find one they sent by the mobile kept here.
   quote: ({ phone }): KeptOf<'quote'> => ({ mobile: phone.replace(/\D/g, '') }),
+  // K10: the quote shows as applied at the kiosk, with the application, for as long as the record stays.
+  quoteCancel: ({ id, application_id }): KeptOf<'quoteCancel'> => ({ quoteId: id, applicationId: application_id }),
   secureCode: null,
   reference: null,
 };

@@ -76,6 +76,16 @@ export function quoteMobiles(entries: readonly OutboxEntry[]): ReadonlyMap<strin
   );
 }
 
+/**
+ * K10: quote id → the application the customer made from it at this kiosk. Whatever became of the cancel, the
+ * customer applied: the record stands (its cancel's own state is the outbox's business).
+ */
+export function quotesAppliedAtKiosk(entries: readonly OutboxEntry[]): ReadonlyMap<string, string> {
+  return new Map(
+    entries.flatMap((entry) => (entry.kind === 'quoteCancel' && entry.kept ? [[entry.kept.quoteId, entry.kept.applicationId]] : [])),
+  );
+}
+
 /** Staff dismissed it before it went: nothing reached the provider. */
 function cancelled(entry: OutboxEntry): boolean {
   return entry.dealtWith === true && entry.state === 'failed';

@@ -5,6 +5,7 @@ import type { Quote } from '../../shared/wire/quotes';
 import type { VendorPort } from '../core/vendor-port';
 import { ok, type Result } from '../core/result';
 import type { OutboxPayload } from './outbox-entry';
+import { cancelAppliedQuote } from './quote-cancel';
 
 // One request per write, sent exactly as written down; K3's look-ups and K7's caution are the writer's business.
 
@@ -15,6 +16,7 @@ export interface WriteResults {
   document: ApplicationDocument;
   reference: Application;
   payment: Application;
+  quoteCancel: Quote;
 }
 
 /** What the service made, and the id staff see for it (a quote's, a callout's, the application's). */
@@ -40,6 +42,7 @@ const sends: Sends = {
     made(await vendor.updateApplication(payload), ({ application }) => ({ result: application, serviceId: application.id })),
   payment: async (vendor, payload) =>
     made(await vendor.requestApplicationPayment(payload), ({ application }) => ({ result: application, serviceId: application.id })),
+  quoteCancel: async (vendor, { id }) => made(await cancelAppliedQuote(vendor, id), (quote) => ({ result: quote, serviceId: quote.id })),
 };
 
 export function sendWrite<K extends OutboxKind>(kind: K, vendor: VendorPort, payload: OutboxPayload<K>): Promise<Result<Made<K>>> {

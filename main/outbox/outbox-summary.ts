@@ -16,6 +16,7 @@ const summaries: Summaries = {
     `${documentNames[invoice_type.toUpperCase()] ?? 'Document'} ${filename} for application ${application_id}`,
   reference: ({ reference_number, application_id }) => `Reference ${reference_number} for application ${application_id}`,
   payment: ({ application_id }) => `Payment request for application ${application_id}`,
+  quoteCancel: ({ id, application_id }) => `Quote ${id} applied at the kiosk (application ${application_id}): its emailed link cancelled`,
 };
 
 export function summaryOf<K extends OutboxKind>(kind: K, payload: OutboxPayload<K>): string {

@@ -105,6 +105,23 @@ export class OutboxWriter {
     return answerOf(kind, entry.id, await this.#delivery.deliver(entry.id, { lost: false, tries: this.#tries }));
   }
 
+  /**
+   * Written down now, sent once the kiosk may send (K8): for what main itself decides while the kiosk is locked for a
+   * customer (K10's cancel), which waits for nobody to press anything. The same write twice is the one entry.
+   */
+  async writeLater<K extends OutboxKind>(kind: K, payload: OutboxPayload<K>): Promise<string> {
+    await this.#ready;
+    if (!queueable.has(kind)) throw serviceNeeded(kind);
+    const sameAs = sameRequestKey(kind, payload);
+    const twin = this.#outbox.entries().find((entry) => entry.sameAs === sameAs && !entry.dealtWith && entry.state !== 'failed');
+    if (twin) return twin.id;
+    const summary = summaryOf(kind, payload);
+    const kept = keptOnWrite(kind, payload);
+    const entry = await this.#outbox.add({ kind, state: 'queued', payload, summary, sameAs, waited: true, kept });
+    this.#followUps.soon();
+    return entry.id;
+  }
+
   async #settleTwin<K extends OutboxKind>(kind: K, twin: OutboxEntry): Promise<WriteAnswer<K>> {
     if (twin.state === 'queued' && !this.#connectivity.online) return { state: 'queued', outboxId: twin.id };
     return answerOf(kind, twin.id, await this.#delivery.deliver(twin.id, { lost: twin.state !== 'queued', tries: this.#tries }));

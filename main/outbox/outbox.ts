@@ -12,6 +12,9 @@ import { OutboxJournal } from './outbox-journal';
 /** Sent (and dismissed or failed) entries go after a week; unresolved ones stay until staff resolve them. */
 export const keepResolvedMs = 7 * 24 * 60 * 60_000;
 
+/** K10: a quote applied for at the kiosk shows so as long as the lists reach back (D28's 18 months); it holds only ids. */
+export const keepAppliedQuotesMs = 550 * 24 * 60 * 60_000;
+
 /** What may change on an entry; `message: null` clears it, `payload: null` forgets what was sent. */
 export interface OutboxChange {
   state?: OutboxState;
@@ -146,9 +149,9 @@ export class Outbox {
   }
 
   async #prune(): Promise<void> {
-    const before = this.#now() - keepResolvedMs;
     for (const entry of this.entries()) {
-      if (unresolved(entry) || needsDecision(entry) || entry.updated >= before) continue;
+      const keptFor = entry.kind === 'quoteCancel' && entry.state === 'sent' ? keepAppliedQuotesMs : keepResolvedMs;
+      if (unresolved(entry) || needsDecision(entry) || entry.updated >= this.#now() - keptFor) continue;
       await this.#journal.append({ id: entry.id, removed: true });
       this.#entries.delete(entry.id);
     }

@@ -3,10 +3,12 @@ import { findQuote, sameDocuments } from '../vendor/reconciled-creates';
 import { ok, type Result } from '../core/result';
 import type { OutboxEntry } from './outbox-entry';
 import type { Made, WriteResults } from './outbox-sends';
+import { inactiveQuote } from './quote-cancel';
 
 // K3: before a write whose answer was lost goes again, look for what it made. Quotes are found by their fields in
 // a recent window, documents by a count that grew since before the upload, a reference by reading the application
-// (it is the same whichever time it lands, so when absent it is simply sent again). Callouts, secure codes and
+// (it is the same whichever time it lands, so when absent it is simply sent again), a quote's cancel by reading the
+// quote (K10). Callouts, secure codes and
 // payment requests cannot be looked up (K7).
 
 /** How long before the entry was written a match may carry as its `created` (clock skew, slow answers). */
@@ -42,6 +44,13 @@ export async function lookUp(entry: OutboxEntry, vendor: VendorPort, claimedQuot
           ? { found: { result: application, serviceId: application.id } }
           : { absent: true },
       );
+    }
+    case 'quoteCancel': {
+      // K10: done once the quote is inactive, whoever made it so; otherwise the cancel simply goes again.
+      if (!entry.payload) return ok({ absent: true });
+      const read = await inactiveQuote(vendor, entry.payload.id);
+      if (!read.ok) return read;
+      return ok(read.data ? { found: { result: read.data, serviceId: read.data.id } } : { absent: true });
     }
     case 'callout':
     case 'secureCode':

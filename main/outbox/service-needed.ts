@@ -8,6 +8,7 @@ const words: Readonly<Record<OutboxKind, string>> = {
   callout: 'The financing service cannot be reached.',
   document: 'The financing service cannot be reached.',
   reference: 'The financing service cannot be reached.',
+  quoteCancel: 'The financing service cannot be reached.',
   secureCode: 'A secure code needs the financing service, which cannot be reached right now. Try again once the kiosk is back online.',
   payment: 'Requesting payment needs the financing service, which cannot be reached right now. Try again once the kiosk is back online.',
 };

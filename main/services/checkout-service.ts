@@ -15,6 +15,14 @@ export interface CheckoutKeys {
   now: () => number;
 }
 
+/** K10: the quote the customer was handed the kiosk with, if any, and what main does once they applied for it here. */
+export interface QuoteInHand {
+  quoteId(): string | null;
+  applied(quoteId: string, applicationId: string): Promise<void>;
+}
+
+const noQuote: QuoteInHand = { quoteId: () => null, applied: async () => undefined };
+
 /**
  * Customer mode's checkout (K6, D23): builds the signed-by-checksum request for the customer's own browser view,
  * and believes a returning customer's outcome only once the redirect's signature verifies with the private key.
@@ -23,11 +31,13 @@ export class CheckoutService {
   readonly #session: SessionService;
   readonly #keysOf: () => Promise<CheckoutKeys>;
   readonly #seenTokens = new Set<string>();
+  readonly #quoteInHand: QuoteInHand;
   #returnUrl: string | null = null;
 
-  constructor(session: SessionService, keys: () => Promise<CheckoutKeys>) {
+  constructor(session: SessionService, keys: () => Promise<CheckoutKeys>, quoteInHand: QuoteInHand = noQuote) {
     this.#session = session;
     this.#keysOf = keys;
+    this.#quoteInHand = quoteInHand;
   }
 
   /** The host tells the service where it listens once it does (the browser host's port, or the app's origin). */
@@ -97,6 +107,9 @@ export class CheckoutService {
     }
     // D26: a token is accepted once.
     this.#seenTokens.add(signed.token);
+    // K10: any verified outcome but the customer's cancel means they applied; the quote's emailed link must start no other.
+    const quoteId = this.#quoteInHand.quoteId();
+    if (quoteId !== null) await this.#quoteInHand.applied(quoteId, id.data);
     // The status comes from the service, not from the address bar; allowed while the kiosk is locked for the customer.
     const application = await this.#session.callPublic((vendor) => vendor.getApplication({ application_id: id.data }));
     return {

@@ -6,6 +6,8 @@ import type { Application } from '../../shared/wire/applications';
 import type { Quote } from '../../shared/wire/quotes';
 import { listQuery } from './list-query';
 import type { SessionService } from '../session/session-service';
+import { quotesAppliedAtKiosk } from '../outbox/outbox-records';
+import type { OutboxEntry } from '../outbox/outbox-entry';
 
 /** One page of a list as the session answers it (it throws its failures, so the walk never holds one). */
 type PageOf<T> = (pageNumber: number) => Promise<{ records: readonly T[]; more: boolean }>;
@@ -20,11 +22,20 @@ async function everyPage<T>(page: PageOf<T>): Promise<T[]> {
 export class DashboardService {
   readonly #session: SessionService;
   readonly #serviceNow: () => Promise<number>;
+  readonly #kioskRecords: () => Promise<readonly OutboxEntry[]>;
 
-  /** `serviceNow`: the service's clock as the kiosk knows it (training: the sandbox's, D27; else the kiosk's). */
-  constructor(session: SessionService, serviceNow: () => Promise<number>) {
+  /**
+   * `serviceNow`: the service's clock as the kiosk knows it (training: the sandbox's, D27; else the kiosk's);
+   * `kioskRecords`: the profile's outbox, for the quotes applied for at the kiosk (K10).
+   */
+  constructor(
+    session: SessionService,
+    serviceNow: () => Promise<number>,
+    kioskRecords: () => Promise<readonly OutboxEntry[]> = async () => [],
+  ) {
     this.#session = session;
     this.#serviceNow = serviceNow;
+    this.#kioskRecords = kioskRecords;
   }
 
   /** The last `days` whole UTC days (D4) up to the service's today. */
@@ -46,6 +57,7 @@ export class DashboardService {
         return { records: page.applications, more: page.hasMoreRecords === 1 };
       }),
     ]);
-    return branchSummary(quotes, applications, range);
+    const appliedAtKiosk = new Set(quotesAppliedAtKiosk(await this.#kioskRecords()).keys());
+    return branchSummary(quotes, applications, range, appliedAtKiosk);
   }
 }

@@ -61,6 +61,11 @@ export class OutboxService {
     return this.#required().then((writer) => writer.write(kind, payload, options));
   }
 
+  /** Written down to go once the kiosk may send (locked for a customer, or offline): K10's cancel. */
+  writeLater<K extends OutboxKind>(kind: K, payload: OutboxPayload<K>): Promise<string> {
+    return this.#required().then((writer) => writer.writeLater(kind, payload));
+  }
+
   /** A write that cannot be queued (secure codes, payment): its result, or the failure (K8). */
   async writeNow<K extends OutboxKind>(kind: K, payload: OutboxPayload<K>, options: { confirmRepeat?: boolean } = {}) {
     const answer = await this.write(kind, payload, options);
@@ -242,6 +247,7 @@ const kindWords: Readonly<Record<OutboxKind, [string, string]>> = {
   document: ['document', 'documents'],
   reference: ['reference', 'references'],
   payment: ['payment request', 'payment requests'],
+  quoteCancel: ['cancel of a quote applied for at the kiosk', 'cancels of quotes applied for at the kiosk'],
 };
 
 /** "2 quotes and 1 call-back": what is not yet known to have reached the service; "" when nothing. */

@@ -2,7 +2,7 @@ import type { ListedQuote, ListFilter } from '../../shared/contract/lists';
 import type { QuoteDetail } from '../../shared/contract/quote-detail';
 import { normaliseMobile } from '../../shared/mobile-number';
 import type { CreateQuoteBody, Quote } from '../../shared/wire/quotes';
-import { quoteMobiles } from '../outbox/outbox-records';
+import { quoteMobiles, quotesAppliedAtKiosk } from '../outbox/outbox-records';
 import type { WriteAnswer } from '../outbox/outbox-writer';
 import { listQuery } from './list-query';
 import type { CalculatorService } from './calculator-service';
@@ -33,19 +33,19 @@ export class QuoteService {
   async list(filter: ListFilter): Promise<{ quotes: ListedQuote[]; hasMoreRecords: boolean }> {
     const query = listQuery(this.#session.accountId(), filter);
     const page = await this.#session.call((vendor) => vendor.getQuotes(query));
-    const mobiles = quoteMobiles(await this.#outbox.entries());
-    const quotes = page.quotes.map((quote) => {
-      const mobile = mobiles.get(quote.id);
-      return mobile === undefined ? quote : { ...quote, mobile };
-    });
+    const entries = await this.#outbox.entries();
+    const mobiles = quoteMobiles(entries);
+    const applied = quotesAppliedAtKiosk(entries);
+    const quotes = page.quotes.map((quote) => withKioskRecord(quote, mobiles.get(quote.id), applied.get(quote.id)));
     return { quotes, hasMoreRecords: page.hasMoreRecords === 1 };
   }
 
   /** One quote (Get Quote), with the mobile this kiosk sent it to (K8's record) and its repayment (D19). */
   async get(id: string): Promise<QuoteDetail> {
     const { quote } = await this.#session.call((vendor) => vendor.getQuote({ id }));
-    const mobile = quoteMobiles(await this.#outbox.entries()).get(quote.id);
-    return { ...quote, ...(mobile === undefined ? {} : { mobile }), repayment: await this.#repaymentOf(quote) };
+    const entries = await this.#outbox.entries();
+    const listed = withKioskRecord(quote, quoteMobiles(entries).get(quote.id), quotesAppliedAtKiosk(entries).get(quote.id));
+    return { ...listed, repayment: await this.#repaymentOf(quote) };
   }
 
   async resend(id: string): Promise<Quote> {
@@ -54,6 +54,14 @@ export class QuoteService {
 
   async cancel(id: string): Promise<Quote> {
     return (await this.#session.call((vendor) => vendor.cancelQuote({ id }))).quote;
+  }
+
+  /**
+   * K10: the customer applied for this quote at the kiosk (checkout's verified return), so it is cancelled at the
+   * service through the outbox: written down now, sent once staff take the kiosk back (or the service is back).
+   */
+  async appliedAtKiosk(quoteId: string, applicationId: string): Promise<void> {
+    await this.#outbox.writeLater('quoteCancel', { id: quoteId, application_id: applicationId });
   }
 
   /**
@@ -73,4 +81,13 @@ export class QuoteService {
       throw error;
     }
   }
+}
+
+/** The service's quote with what only this kiosk knows of it: the mobile it went to, and K10's application. */
+function withKioskRecord(quote: Quote, mobile: string | undefined, applicationId: string | undefined): ListedQuote {
+  return {
+    ...quote,
+    ...(mobile === undefined ? {} : { mobile }),
+    ...(applicationId === undefined ? {} : { appliedAtKiosk: { applicationId } }),
+  };
 }

@@ -1,14 +1,14 @@
+import { lastDays } from '../../shared/dashboard/dashboard-range';
+
 /** A list's dates, as the service takes them (D4): whole days in the kiosk's calendar. */
 export interface DateRange {
   startDate: string;
   endDate: string;
 }
 
-/** The 30 days up to `today`, in the kiosk's local calendar. */
+/** "The last 30 days" everywhere (lists and Branch alike): shared/dashboard's one rule, today and the 29 days before (D4). */
 export function lastThirtyDays(today = new Date()): DateRange {
-  const start = new Date(today);
-  start.setDate(start.getDate() - 30);
-  return { startDate: isoDay(start), endDate: isoDay(today) };
+  return lastDays(today.getTime(), 30);
 }
 
 export function isoDay(date: Date): string {

@@ -104,6 +104,7 @@ export const outboxKindNames: Record<OutboxKind, string> = {
   document: 'Document',
   reference: 'Reference',
   payment: 'Payment request',
+  quoteCancel: 'Quote applied at the kiosk',
 };
 
 export type EntryTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';

@@ -4,7 +4,8 @@ import { z } from 'zod';
 // marked with its outcome after; while the service cannot be reached, quotes, callouts, documents and references
 // wait in it and go once each when it is back. The screens see entries as staff need them: never a secret (K1).
 
-export const outboxKinds = ['quote', 'callout', 'secureCode', 'document', 'reference', 'payment'] as const;
+// `quoteCancel`: a quote the customer applied for at the kiosk, cancelled so its emailed link starts nothing more (K10).
+export const outboxKinds = ['quote', 'callout', 'secureCode', 'document', 'reference', 'payment', 'quoteCancel'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 /**

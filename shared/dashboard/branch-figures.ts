@@ -7,14 +7,14 @@ import { weeksOf, type DayRange } from './dashboard-range';
 // What each figure of the branch dashboard means. Every figure counts records *made* in the range
 // (the service's lists filter by creation, D4), as they stand now:
 // - quotesSent: quotes created (a new quote is SENT and emailed, D17);
-// - quotesApplied: of those, the ones a customer has applied from (COMPLETED, D17);
+// - quotesApplied: of those, the ones a customer has applied from (COMPLETED, D17, or applied for at the kiosk, K10);
 // - applied: applications created, from a quote's link or at checkout (D13);
 // - approved: of those, approved at some point, including those paid or withdrawn since (D14, D15);
 // - declined: of those, declined (D15);
 // - paid: of those, paid: delivery confirmed after the payment request (D14);
 // - financedCents: the amount financed of the paid ones, in integer cents (D6).
 
-export type CountedQuote = Pick<Quote, 'created' | 'status'>;
+export type CountedQuote = Pick<Quote, 'created' | 'status'> & { id?: string };
 export type CountedApplication = Pick<Application, 'created' | 'status' | 'status_history' | 'financed_amount'>;
 
 export const noFigures: BranchFigures = {
@@ -42,12 +42,14 @@ export function branchFigures(
   quotes: readonly CountedQuote[],
   applications: readonly CountedApplication[],
   range: DayRange,
+  appliedAtKiosk: ReadonlySet<string> = new Set(),
 ): BranchFigures {
   const figures = { ...noFigures };
   for (const quote of quotes) {
     if (!within(range, quote)) continue;
     figures.quotesSent++;
-    if (quote.status === 'COMPLETED') figures.quotesApplied++;
+    // K10: applied for at the kiosk, the service holds it cancelled; the kiosk's record says applied.
+    if (quote.status === 'COMPLETED' || (quote.id !== undefined && appliedAtKiosk.has(quote.id))) figures.quotesApplied++;
   }
   for (const application of applications) {
     if (!within(range, application)) continue;
@@ -67,10 +69,11 @@ export function branchSummary(
   quotes: readonly CountedQuote[],
   applications: readonly CountedApplication[],
   range: DayRange,
+  appliedAtKiosk: ReadonlySet<string> = new Set(),
 ): DashboardSummary {
   return {
     ...range,
-    figures: branchFigures(quotes, applications, range),
-    weeks: weeksOf(range).map((week) => ({ ...week, ...branchFigures(quotes, applications, week) })),
+    figures: branchFigures(quotes, applications, range, appliedAtKiosk),
+    weeks: weeksOf(range).map((week) => ({ ...week, ...branchFigures(quotes, applications, week, appliedAtKiosk) })),
   };
 }

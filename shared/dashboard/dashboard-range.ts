@@ -11,7 +11,10 @@ export interface DayRange {
   endDate: string;
 }
 
-/** The last `days` whole UTC days, today (by the service's clock, `nowMs`) the last of them. */
+/**
+ * The last `days` whole UTC days, today (by the service's clock, `nowMs`) the last of them: the one rule for "the last
+ * 30 days", which Branch and the lists' first range both use.
+ */
 export function lastDays(nowMs: number, days: DashboardDays): DayRange {
   const endDate = utcDay(nowMs);
   return { startDate: addDays(endDate, -(days - 1)), endDate };

@@ -2,12 +2,14 @@ import { useCallback, useEffect } from 'react';
 import type { ListedQuote } from '../../../shared/contract/lists';
 import { formatCents } from '../../../shared/money';
 import { spacedMobile } from '../../../shared/mobile-number';
-import { standingOfQuote, type QuoteStanding } from '../../../shared/quotes/quote-standing';
+import { appliedAtKioskWords, standingShown } from '../../../shared/quotes/applied-at-kiosk';
+import type { QuoteStanding } from '../../../shared/quotes/quote-standing';
 import type { StandingFilter } from '../../store/quotes-list-slice';
 import { DatedList, type ListColumn } from '../../components/dated-list';
 import { ListFilterFields, type ListFilterWords } from '../../components/list-filter-fields';
 import { useListFilter } from '../../components/use-list-filter';
 import { useKiosk } from '../../store/kiosk-store';
+import { OpenAppliedApplication } from './applied-at-kiosk-note';
 import { QuoteActions } from './quote-actions';
 import { quoteMatches } from './quote-search';
 import { QuoteStandingChip, quoteStandingWords } from './quote-standing-chip';
@@ -17,15 +19,26 @@ const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', y
 
 function useStanding(quote: ListedQuote): QuoteStanding {
   const checkedAt = useKiosk((state) => state.quotesCheckedAt);
-  return standingOfQuote(quote, checkedAt);
+  return standingShown(quote, checkedAt);
 }
 
 function QuoteChip({ quote }: { quote: ListedQuote }) {
-  return <QuoteStandingChip standing={useStanding(quote)} />;
+  const chip = <QuoteStandingChip standing={useStanding(quote)} />;
+  if (!quote.appliedAtKiosk) return chip;
+  return (
+    <>
+      {chip}
+      <br />
+      <span className="muted small">{appliedAtKioskWords(quote.appliedAtKiosk.applicationId)}</span>
+    </>
+  );
 }
 
+/** K10: a quote applied for at the kiosk has nothing left to do but open its application. */
 function ListedQuoteActions({ quote }: { quote: ListedQuote }) {
-  return <QuoteActions quote={quote} standing={useStanding(quote)} />;
+  const standing = useStanding(quote);
+  if (quote.appliedAtKiosk) return <OpenAppliedApplication applicationId={quote.appliedAtKiosk.applicationId} />;
+  return <QuoteActions quote={quote} standing={standing} />;
 }
 
 /** The customer's name opens the quote's detail (the service's Get Quote); the list keeps its search and page meanwhile. */
@@ -79,7 +92,7 @@ const quoteFilter: ListFilterWords<StandingFilter> = {
 
 /** Where a quote stands by the service's clock when the list was loaded (D17), as its chip shows it. */
 function standingMatches(quote: ListedQuote, standing: StandingFilter, checkedAt: number): boolean {
-  return standing === 'all' || standingOfQuote(quote, checkedAt) === standing;
+  return standing === 'all' || standingShown(quote, checkedAt) === standing;
 }
 
 /** Status and search: they look through the quotes already loaded for the dates on screen. */

@@ -10,7 +10,13 @@ import { Outbox } from '../../../../main/outbox/outbox';
 import { OutboxCipher } from '../../../../main/outbox/outbox-cipher';
 import type { OutboxPayload } from '../../../../main/outbox/outbox-entry';
 import { keptOnSent, keptOnWrite } from '../../../../main/outbox/outbox-kept';
-import { applicationRecord, callbackRecords, latestPaymentRequest, quoteMobiles } from '../../../../main/outbox/outbox-records';
+import {
+  applicationRecord,
+  callbackRecords,
+  latestPaymentRequest,
+  quoteMobiles,
+  quotesAppliedAtKiosk,
+} from '../../../../main/outbox/outbox-records';
 
 // K8: the call-backs list and an application's invoices and payment request are read back from the outbox record
 // alone, survive a restart, and keep what the lists need after the payload is forgotten.
@@ -162,6 +168,26 @@ describe('lists read back from the outbox', () => {
     expect(Object.fromEntries(mobiles)).toEqual({ quote_42: '0412345678' });
     const waiting = reopened.entries().find((entry) => entry.id === queued.id);
     expect(waiting?.kind === 'quote' && waiting.kept).toEqual({ mobile: '0412345678' });
+  });
+
+  it('knows each quote applied for at the kiosk and its application, queued or sent, past the week others are kept (K10)', async () => {
+    const outbox = await open();
+    for (const [id, application_id] of [
+      ['quote_7', '4003257'],
+      ['quote_8', '4003258'],
+    ] as const) {
+      const payload: OutboxPayload<'quoteCancel'> = { id, application_id };
+      await outbox.add({ kind: 'quoteCancel', state: 'queued', payload, summary: 'Applied', kept: keptOnWrite('quoteCancel', payload) });
+    }
+    const [first] = outbox.entries();
+    if (!first) throw new Error('no entry');
+    await outbox.update(first.id, { state: 'sent', serviceId: 'quote_7', payload: null });
+    await outbox.close();
+    // A month later, after a restart (which prunes): a sent reference would be gone by now; this record is not.
+    clock.now += 30 * 24 * 60 * 60_000;
+    const again = await open();
+    expect(Object.fromEntries(quotesAppliedAtKiosk(again.entries()))).toEqual({ quote_7: '4003257', quote_8: '4003258' });
+    await again.close();
   });
 });
 

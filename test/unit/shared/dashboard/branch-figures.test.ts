@@ -33,6 +33,15 @@ describe('the branch’s figures', () => {
     expect(branchFigures(quotes, [], range)).toEqual({ ...noFigures, quotesSent: 3, quotesApplied: 2 });
   });
 
+  it('counts a quote applied for at the kiosk as applied from, though the service holds it cancelled (K10)', () => {
+    const quotes = [
+      { ...quote('2026-11-02'), id: 'quote_1' },
+      { ...quote('2026-11-03'), id: 'quote_2' },
+    ];
+    expect(branchFigures(quotes, [], range, new Set(['quote_2', 'quote_elsewhere']))).toMatchObject({ quotesSent: 2, quotesApplied: 1 });
+    expect(branchFigures(quotes, [], range)).toMatchObject({ quotesSent: 2, quotesApplied: 0 });
+  });
+
   it('approved means approved at any point: approved now, paid since, or withdrawn after approval (D14)', () => {
     const applications = [
       application('2026-11-05', ['QUOTE', 'APPROVED']),

@@ -347,7 +347,8 @@ describe('the Electron entry, bundled and run against a recording electron', () 
     // Training, unlocked, someone at the laptop: a customer may be served, so the display stays awake.
     expect(only(callsTo(recording, 'powerSaveBlocker.start')).args[0]).toBe('prevent-display-sleep');
     // Start at login from the options: on Linux an autostart entry.
-    const entry = await readFile(join(configHome, 'autostart', autostartFileName), 'utf8');
+    // Written in the background once the options are read, so it may land just after the window.
+    const entry = await vi.waitFor(() => readFile(join(configHome, 'autostart', autostartFileName), 'utf8'), { timeout: 10_000 });
     expect(entry).toContain(`Exec=${process.execPath}`);
     // K13: `npm start` is no installer: the version is there and the updater says why it is not.
     const handlers = new Map(callsTo(recording, 'ipcMain.handle').map((call) => [call.args[0] as string, call.args[1] as Handler]));

@@ -13,7 +13,7 @@ interface CallbackConfirmDialogProps {
   onBook(): void;
 }
 
-/** Before a call-back is booked: who is called, on which number, and when the provider is likely to call (D18). */
+/** Before a call-back is booked: who is called, on which number, and the one time the provider books (D18). */
 export function CallbackConfirmDialog({ open, onClose, onBook }: CallbackConfirmDialogProps) {
   return (
     <ModalDialog open={open} labelledBy="callback-confirm-title" onClose={onClose}>
@@ -54,8 +54,10 @@ function CallbackConfirm({ onClose, onBook }: Omit<CallbackConfirmDialogProps, '
           )}
         </dd>
       </dl>
+      {/* D18: the service books its earliest free time and takes no other, so no choice of time is implied. */}
       <p className="muted small">
-        An estimate in this kiosk’s local time: the provider confirms the time when it books the call. It calls {callingHoursWords}.
+        The provider books the earliest time it has free, this one, and takes no other. It is shown in this kiosk’s local time. It calls{' '}
+        {callingHoursWords}.
       </p>
       {!online && (
         <p className="notice notice--queued small">

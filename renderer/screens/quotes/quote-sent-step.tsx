@@ -6,6 +6,7 @@ import { StatusChip } from '../../components/status-chip';
 import { callTimeWords } from '../callbacks/call-slot-words';
 import { useFollowedWrite, type FollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
+import { CallbackWaysForward } from './callback-ways-forward';
 import { HandOverDialog } from './hand-over-dialog';
 import { handOffQuoteOf, QuoteHandOff, type HandOffQuote } from './quote-hand-off';
 import { QuoteSummary } from './quote-summary';
@@ -43,13 +44,16 @@ export function QuoteSentStep() {
   const nextCustomer = useKiosk((state) => state.nextCustomer);
   const sentQuote = useFollowedWrite(useKiosk((state) => state.quoteAnswer));
   const online = useKiosk((state) => state.serviceOnline);
+  const callbackBooked = useKiosk((state) => state.calloutAnswer !== null);
   const [handingOver, setHandingOver] = useState(false);
   // Once the quote has gone, the customer may apply here or, from its QR code, on their own phone.
   const quote = step === 'sent' && sentQuote?.state === 'sent' ? sentQuote.result : null;
   return (
     <section className="card stack centre" aria-labelledby="sent-heading">
       {step === 'sent' ? <QuoteOutcome /> : <CalloutOutcome />}
+      {step === 'sent' && callbackBooked && <p className="muted">The call-back is booked too: it is listed under Call-backs.</p>}
       <QuoteSummary />
+      {step === 'callout-booked' && <CallbackWaysForward />}
       <div className="row row--end">
         {quote && (
           <button type="button" className="button button--secondary button--large" disabled={!online} onClick={() => setHandingOver(true)}>

@@ -55,7 +55,7 @@ test('a call-back: the confirm step shows the slot first, Not now books nothing,
   // The estimate is the sandbox's D18 slot (a quarter hour may have turned meanwhile).
   expect([before, slotWords(world.service())]).toContain(shown);
   await expect(dialog).toContainText('0412 345 678');
-  await expect(dialog).toContainText('An estimate in this kiosk’s local time: the provider confirms the time');
+  await expect(dialog).toContainText('The provider books the earliest time it has free, this one, and takes no other.');
   await expect(dialog).toContainText('Monday to Friday, 9 am to 5 pm Sydney time, at least an hour after the request.');
   await expectAccessible(page);
   await expectTouchTargets(page);

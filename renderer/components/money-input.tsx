@@ -12,6 +12,8 @@ interface MoneyInputProps {
   error?: string | undefined;
   /** Said once the person has emptied the field; before any typing an empty field says nothing. */
   whenEmpty?: string;
+  /** The first field of its step takes the focus, so typing starts at once (issue 26). */
+  autoFocus?: boolean;
 }
 
 /** K5: why the text is not an amount, in words; "8 500" is read as 8,500, so spaces between thousands need none. */
@@ -30,7 +32,7 @@ export function centsAsTyped(cents: Cents | null): string {
 }
 
 /** People type dollars and cents; the store holds integer cents from the first keystroke (K5). */
-export function MoneyInput({ label, cents, onChange, hint, error, whenEmpty }: MoneyInputProps) {
+export function MoneyInput({ label, cents, onChange, hint, error, whenEmpty, autoFocus = false }: MoneyInputProps) {
   const [text, setText] = useState(() => centsAsTyped(cents));
   const [edited, setEdited] = useState(false);
   // What was typed stays as typed; only the cents go up, so "12." is not rewritten under the person's finger.
@@ -50,6 +52,7 @@ export function MoneyInput({ label, cents, onChange, hint, error, whenEmpty }: M
             className="input"
             inputMode="decimal"
             autoComplete="off"
+            autoFocus={autoFocus}
             value={shown}
             onChange={(event) => {
               setText(event.target.value);

@@ -53,6 +53,7 @@ export function CalculatorScreen() {
             onChange={(cents) => setCalculator({ totalCents: cents })}
             error={untouched ? undefined : (problems.total ?? refused('totalPurchaseAmount'))}
             whenEmpty={askForPrice}
+            autoFocus
           />
           <MoneyInput
             label="Deposit"

@@ -41,6 +41,8 @@ export function QuoteDetailsStep() {
           className="input"
           type={type}
           autoComplete={autoComplete}
+          // The step opens with typing, not a click (issue 26): the first field has the focus.
+          autoFocus={key === 'firstName'}
           value={customer[key]}
           onChange={(event) => setCustomer({ [key]: event.target.value })}
         />

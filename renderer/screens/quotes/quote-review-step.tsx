@@ -45,7 +45,8 @@ export function QuoteReviewStep() {
       <section className="card stack" aria-labelledby="send-heading">
         <h2 id="send-heading">How would the customer like to go on?</h2>
         <div className="stack">
-          <button type="button" className="button button--primary button--large" disabled={busy} onClick={() => void sendQuote()}>
+          {/* The usual next step has the focus, so Enter sends once the customer has checked the quote (issue 26). */}
+          <button type="button" className="button button--primary button--large" disabled={busy} autoFocus onClick={() => void sendQuote()}>
             Send quote by email
           </button>
           <p className="muted small">An email with a link to apply goes to {email}. The quote is valid for 30 days.</p>

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import type { QuoteDetail } from '../../../shared/contract/quote-detail';
 import { spacedMobile } from '../../../shared/mobile-number';
 import { formatCents } from '../../../shared/money';
-import { standingOfQuote, type QuoteStanding } from '../../../shared/quotes/quote-standing';
+import { standingShown } from '../../../shared/quotes/applied-at-kiosk';
+import type { QuoteStanding } from '../../../shared/quotes/quote-standing';
 import { AsyncStatus } from '../../components/async-status';
 import { useKiosk } from '../../store/kiosk-store';
+import { AppliedAtKioskNote } from './applied-at-kiosk-note';
 import { QuoteActions } from './quote-actions';
 import { handOffQuoteOf, QuoteHandOff } from './quote-hand-off';
 import { QuoteStandingChip } from './quote-standing-chip';
@@ -58,7 +60,7 @@ export function QuoteDetailScreen() {
 
 function QuoteCards({ quote }: { quote: QuoteDetail }) {
   const checkedAt = useKiosk((state) => state.quoteDetailCheckedAt);
-  const standing = standingOfQuote(quote, checkedAt);
+  const standing = standingShown(quote, checkedAt);
   return (
     <div className="grid-2 quote-detail">
       <div className="stack stack--cards">
@@ -83,12 +85,29 @@ function QuoteCards({ quote }: { quote: QuoteDetail }) {
             <dd>
               <time dateTime={quote.created}>{when.format(new Date(quote.created))}</time>
             </dd>
-            <dt>{standing === 'expired' ? 'Expired on' : 'Expires on'}</dt>
-            <dd>
-              <time dateTime={quote.expires}>{when.format(new Date(quote.expires))}</time>
-            </dd>
-            <dt>Sent by</dt>
-            <dd>{quote.team_member || '—'}</dd>
+            {/* K10: applied for here, so its link was cancelled; when it would have expired no longer matters. */}
+            {quote.appliedAtKiosk ? (
+              <>
+                <dt>Application</dt>
+                <dd>
+                  <AppliedAtKioskNote applicationId={quote.appliedAtKiosk.applicationId} />
+                </dd>
+              </>
+            ) : (
+              <>
+                <dt>{standing === 'expired' ? 'Expired on' : 'Expires on'}</dt>
+                <dd>
+                  <time dateTime={quote.expires}>{when.format(new Date(quote.expires))}</time>
+                </dd>
+              </>
+            )}
+            {/* No name from the service: nothing, not a dash (issue 26). */}
+            {quote.team_member.trim() !== '' && (
+              <>
+                <dt>Sent by</dt>
+                <dd>{quote.team_member}</dd>
+              </>
+            )}
           </dl>
         </section>
         <section className="card stack" aria-labelledby="quote-actions">

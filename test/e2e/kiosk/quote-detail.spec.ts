@@ -80,7 +80,7 @@ test('a quote opened from the list: every figure, plain status, Resend, and a co
   await expect(fact(page, 'Term')).toHaveText('24 months');
   // D19: ceil((600000 + 7500) / 52) + 460 = 12143 cents, a first-time customer's with the establishment fee.
   await expect(fact(page, 'Repayments')).toContainText('52 × $121.43 a fortnight');
-  await expect(fact(page, 'Sent by')).toHaveText(quote?.team_member || '—');
+  await expect(fact(page, 'Sent by')).toHaveText(quote?.team_member ?? 'no quote');
   await expect(fact(page, 'Sent on').locator('time')).toHaveAttribute('datetime', quote?.created ?? 'no quote');
   await expect(fact(page, 'Expires on').locator('time')).toHaveAttribute('datetime', quote?.expires ?? 'no quote');
   await expect(page.locator('.quote-detail .chip')).toHaveText('Sent');

@@ -27,14 +27,15 @@ export function App() {
 
   useEffect(() => {
     // K6: a reload or checkout's return while locked keeps customer mode: main holds the hand-over.
-    void loadSession().then(() => useKiosk.getState().restoreHandOver());
+    const restored = loadSession().then(() => useKiosk.getState().restoreHandOver());
     void useKiosk.getState().loadKioskOptions();
     if (window.location.hash === checkoutReturnMark) {
       const query = window.location.search;
       // The signed query is for main to check once; it does not stay in the address bar.
       window.history.replaceState(null, '', window.location.pathname);
       useKiosk.getState().go('customer');
-      void useKiosk.getState().verifyReturn(query);
+      // After the hand-over is back, so the outcome main keeps with it is kept beside the customer's quote (K6).
+      void restored.then(() => useKiosk.getState().verifyReturn(query));
     }
   }, [loadSession]);
   useKioskEvents();

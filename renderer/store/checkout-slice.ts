@@ -56,6 +56,8 @@ export const createCheckoutSlice: StateCreator<KioskStore, [], [], CheckoutSlice
     set({ outcomeState: working });
     const result = await kiosk().checkout.return({ query });
     set(result.ok ? { outcome: result.data, outcomeState: done } : { outcomeState: failed(result.error) });
+    // K6: main keeps the outcome with the hand-over, so a reload while locked shows it, not the quote again.
+    if (result.ok) await get().keepHandOver();
   },
   refreshApplication: async () => {
     const id = get().outcome?.applicationId ?? get().application?.id;

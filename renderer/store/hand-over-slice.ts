@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { HandOver } from '../../shared/contract/hand-over';
 import { contentTypes } from '../../shared/enums';
 import { kiosk } from '../kiosk';
+import { done } from './async-state';
 import type { KioskStore } from './kiosk-store';
 
 /**
@@ -28,6 +29,7 @@ export function handOverOf(state: KioskStore): HandOver {
     repayment: state.repayment && { repaymentAmount: state.repayment.repaymentAmount, instalments: state.repayment.instalments },
     legalTexts: contentTypes.flatMap((type) => state.legalTexts[type] ?? []),
     quote: state.handedOverQuote,
+    outcome: state.outcome,
   };
 }
 
@@ -41,6 +43,7 @@ export function stateOfHandOver(handOver: HandOver): Partial<KioskStore> {
     repayment: handOver.repayment,
     legalTexts: Object.fromEntries(handOver.legalTexts.map((text) => [text.content_type, text])),
     handedOverQuote: handOver.quote ?? null,
+    ...(handOver.outcome && { outcome: handOver.outcome, outcomeState: done }),
     screen: 'customer',
   };
 }

@@ -3,6 +3,7 @@ import { contentTypes } from '../enums';
 import { repaymentAmount } from '../wire/calculator';
 import { nonNegativeCents } from '../wire/common';
 import { content } from '../wire/content';
+import { checkoutOutcome } from './checkout';
 import { recordId } from './ids';
 
 // Customer mode (K6): what the customer's screen shows, held by main only while the kiosk is locked for that
@@ -31,6 +32,8 @@ export const handOver = z.strictObject({
     .strictObject({ id: recordId, expires: z.string().max(40).nullable() })
     .nullable()
     .optional(),
+  /** What came back from checkout, once verified: a reload while locked shows it again, and so do staff after (K6). */
+  outcome: checkoutOutcome.nullable().optional(),
   /** The legal texts the customer reads before applying: a locked kiosk cannot fetch them again (K6). */
   legalTexts: z.array(content.extend({ content: z.string().max(200_000) })).max(contentTypes.length),
 });

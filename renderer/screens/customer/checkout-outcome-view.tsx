@@ -5,6 +5,7 @@ import { AsyncStatus } from '../../components/async-status';
 import { useKiosk } from '../../store/kiosk-store';
 import { ApplicationStatusChip } from '../applications/application-status-chip';
 import { applicationStatusExplained } from './application-status';
+import { NotAppliedView } from './not-applied-view';
 import { outcomeSummaryOf } from './outcome-summary';
 
 /** What came back from checkout, once main has verified it (D23): the customer's view, then the staff's. */
@@ -16,6 +17,8 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
   const submitted = outcome?.result === 'submitted' ? outcome : null;
   const status = (application?.id === submitted?.applicationId ? application?.status : null) ?? submitted?.status ?? null;
   const financed = summary.financedCents === null ? null : formatCents(summary.financedCents);
+  // Staff, once nothing was applied for (cancelled, unconfirmed, or never started): back on the quote (K6).
+  if (staff && !submitted && outcomeState.status !== 'working') return <NotAppliedView />;
   return (
     <section className="card stack centre outcome" aria-labelledby="outcome-heading">
       <AsyncStatus state={outcomeState} working="Checking the outcome with the financing service…" />
@@ -58,15 +61,9 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
       {outcome && !submitted && (
         <>
           <h1 id="outcome-heading">
-            {outcome.result === 'cancelled' ? 'The application was not completed' : 'We could not confirm the outcome'}
+            {outcome.result === 'cancelled' ? 'Your application was not sent' : 'We could not confirm the outcome'}
           </h1>
-          <p>{outcome.message}</p>
-        </>
-      )}
-      {staff && !outcome && outcomeState.status === 'idle' && (
-        <>
-          <h1 id="outcome-heading">{summary.fullName ? `${summary.fullName} has not applied yet` : 'No application yet'}</h1>
-          <p className="muted">The customer did not finish an application on this kiosk. You can send them the quote by email instead.</p>
+          {outcome.result === 'cancelled' ? <p>Nothing was sent to the finance provider.</p> : <p>{outcome.message}</p>}
         </>
       )}
       {!staff && outcome && <p className="muted">Please hand the kiosk back to the staff member.</p>}

@@ -50,7 +50,24 @@ describe('the hand-over (K6)', () => {
       repayment: { repaymentAmount: 19_691, instalments: 26 },
       legalTexts: [{ content_type: 'TNC', version: '2026-01-01T00:00:00+00:00', content: 'Sandbox terms' }],
       quote: null,
+      outcome: null,
     });
+  });
+
+  it('keeps checkout’s verified outcome with the hand-over, so a reload while locked shows it again (K6)', () => {
+    typeAlexsQuote();
+    const outcome = {
+      result: 'submitted',
+      applicationId: '4003257',
+      status: 'APPROVED',
+      message: 'Your application was received.',
+    } as const;
+    useKiosk.setState({ outcome });
+    const handOver = handOverSchema.parse(handOverOf(useKiosk.getState()));
+    resetKioskStore();
+    useKiosk.setState(stateOfHandOver(handOver));
+    expect(useKiosk.getState().outcome).toEqual(outcome);
+    expect(useKiosk.getState().outcomeState.status).toBe('done');
   });
 
   it('keeps the sent quote a customer may apply from on their phone, and restores it', async () => {

@@ -1,6 +1,7 @@
 import type { DashboardDays, DashboardSummary } from '../../shared/contract/dashboard';
 import { branchSummary } from '../../shared/dashboard/branch-figures';
 import { lastDays, type DayRange } from '../../shared/dashboard/dashboard-range';
+import { quoteFunnel } from '../../shared/dashboard/quote-funnel';
 import { collectPages } from '../../shared/paging/walk-pages';
 import type { Application } from '../../shared/wire/applications';
 import type { Quote } from '../../shared/wire/quotes';
@@ -57,7 +58,11 @@ export class DashboardService {
         return { records: page.applications, more: page.hasMoreRecords === 1 };
       }),
     ]);
-    const appliedAtKiosk = new Set(quotesAppliedAtKiosk(await this.#kioskRecords()).keys());
-    return branchSummary(quotes, applications, range, appliedAtKiosk);
+    const appliedAtKiosk = quotesAppliedAtKiosk(await this.#kioskRecords());
+    return {
+      ...branchSummary(quotes, applications, range, new Set(appliedAtKiosk.keys())),
+      // K10's records link a quote to its application for certain; the rest are matched (shared/dashboard/quote-applications.ts).
+      funnel: quoteFunnel(quotes, applications, range, appliedAtKiosk),
+    };
   }
 }

@@ -33,6 +33,8 @@ export interface ApplicationsSlice {
   /** null until the desk first opens: then the last 30 days by the sandbox clock in training, else the local one. */
   applicationsRange: DateRange | null;
   applicationsStatus: StatusFilter;
+  /** Only these applications: those Branch's funnel counted from the quotes of these dates; null, every one. */
+  applicationsFromQuotes: readonly string[] | null;
   applicationsSearch: string;
   /** The page on screen, from 1, over the filtered list. */
   applicationsPage: number;
@@ -56,6 +58,7 @@ export interface ApplicationsSlice {
   statusNotices: readonly StatusNotice[];
   setApplicationsRange(range: DateRange): void;
   setApplicationsStatus(status: StatusFilter): void;
+  showEveryApplication(): void;
   setApplicationsSearch(search: string): void;
   setApplicationsPage(page: number): void;
   openApplicationsDesk(): Promise<void>;
@@ -76,6 +79,7 @@ export interface ApplicationsSlice {
 /** K4: what "Next customer" and idle clear (the list names customers). */
 export const initialApplications = {
   applicationsStatus: 'ALL',
+  applicationsFromQuotes: null,
   applicationsSearch: '',
   applicationsPage: 1,
   applications: [],
@@ -99,7 +103,9 @@ export const resetApplicationsCustomer: CustomerReset<ApplicationsSlice> = () =>
 export const createApplicationsSlice: StateCreator<KioskStore, [], [], ApplicationsSlice> = (set, get) => ({
   applicationsRange: null,
   ...initialApplications,
-  setApplicationsRange: (applicationsRange) => set({ applicationsRange }),
+  // Other dates, other quotes: the funnel's applications no longer apply.
+  setApplicationsRange: (applicationsRange) => set({ applicationsRange, applicationsFromQuotes: null }),
+  showEveryApplication: () => set({ applicationsFromQuotes: null, applicationsPage: 1 }),
   setApplicationsStatus: (applicationsStatus) => set({ applicationsStatus, applicationsPage: 1 }),
   setApplicationsSearch: (applicationsSearch) => set({ applicationsSearch, applicationsPage: 1 }),
   setApplicationsPage: (applicationsPage) => set({ applicationsPage }),

@@ -18,6 +18,8 @@ export interface DashboardSlice {
   openQuotesFromDashboard(standing: StandingFilter): void;
   /** An applications figure opens the applications list on the same dates, with the status it counts. */
   openApplicationsFromDashboard(status: StatusFilter): void;
+  /** A funnel step opens the applications list on the same dates, only those made from the dates' quotes. */
+  openFunnelApplications(status: StatusFilter): void;
 }
 
 /** K4: branch figures name no customer, yet an idle kiosk faces customers, so they go with the rest. */
@@ -32,6 +34,20 @@ export const resetDashboard: CustomerReset<DashboardSlice> = () => initialDashbo
 export const createDashboardSlice: StateCreator<KioskStore, [], [], DashboardSlice> = (set, get) => {
   /** Counts the requests, so only the newest answer is shown. */
   let asked = 0;
+  /** The applications list on the summary's dates with `status`; `applicationsFromQuotes`: only those, else every one. */
+  const openApplications = (status: StatusFilter, applicationsFromQuotes: readonly string[] | null): void => {
+    const summary = get().dashboardSummary;
+    if (summary === null) return;
+    const { startDate, endDate } = summary;
+    set({
+      applicationsRange: { startDate, endDate },
+      applicationsStatus: status,
+      applicationsFromQuotes,
+      applicationsSearch: '',
+      applicationsPage: 1,
+      screen: 'applications',
+    });
+  };
   return {
     ...initialDashboard,
     setDashboardDays: async (dashboardDays) => {
@@ -56,17 +72,7 @@ export const createDashboardSlice: StateCreator<KioskStore, [], [], DashboardSli
       const { startDate, endDate } = summary;
       set({ quotesRange: { startDate, endDate }, quotesStanding: standing, quotesSearch: '', quotesPage: 1, screen: 'quotes' });
     },
-    openApplicationsFromDashboard: (status) => {
-      const summary = get().dashboardSummary;
-      if (summary === null) return;
-      const { startDate, endDate } = summary;
-      set({
-        applicationsRange: { startDate, endDate },
-        applicationsStatus: status,
-        applicationsSearch: '',
-        applicationsPage: 1,
-        screen: 'applications',
-      });
-    },
+    openApplicationsFromDashboard: (status) => openApplications(status, null),
+    openFunnelApplications: (status) => openApplications(status, get().dashboardSummary?.funnel.applicationIds ?? null),
   };
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, isoDate } from '../wire/common';
+import { applicationId } from './ids';
 
 // The branch dashboard: the signed-in branch at a glance, counted in main from the service's own lists (Get Quotes,
 // Get Applications: whole UTC days D4, every page D8). Definitions of each figure: shared/dashboard/branch-figures.ts.
@@ -28,11 +29,26 @@ export type BranchFigures = z.infer<typeof branchFigures>;
 export const weekFigures = branchFigures.extend({ startDate: isoDate, endDate: isoDate });
 export type WeekFigures = z.infer<typeof weekFigures>;
 
+/**
+ * Quotes to payment, every step a subset of the one before (shared/dashboard/quote-funnel.ts): the range's quotes, the
+ * applications made from them, and of those the approved and the paid. All applications stand beside it, in `figures`.
+ */
+export const quoteFunnel = z.object({
+  quotesSent: count,
+  applied: count,
+  approved: count,
+  paid: count,
+  /** The applications made from the range's quotes, so the funnel's steps open a list of just those. */
+  applicationIds: z.array(applicationId),
+});
+export type QuoteFunnel = z.infer<typeof quoteFunnel>;
+
 export const dashboardSummary = z.object({
   /** The first and last whole UTC day counted (D4), as the lists take them, so a figure opens the same list. */
   startDate: isoDate,
   endDate: isoDate,
   figures: branchFigures,
+  funnel: quoteFunnel,
   /** Oldest first; their figures add up to `figures`. */
   weeks: z.array(weekFigures),
 });

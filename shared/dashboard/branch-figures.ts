@@ -64,13 +64,13 @@ export function branchFigures(
   return figures;
 }
 
-/** The range's figures and each of its weeks' (weeksOf); the weeks add up to the whole. */
+/** The range's figures and each of its weeks' (weeksOf); the weeks add up to the whole. The funnel: quote-funnel.ts. */
 export function branchSummary(
   quotes: readonly CountedQuote[],
   applications: readonly CountedApplication[],
   range: DayRange,
   appliedAtKiosk: ReadonlySet<string> = new Set(),
-): DashboardSummary {
+): Omit<DashboardSummary, 'funnel'> {
   return {
     ...range,
     figures: branchFigures(quotes, applications, range, appliedAtKiosk),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { wasApproved } from '../../../shared/dashboard/application-outcomes';
 import { applicationStatuses } from '../../../shared/enums';
 import { formatCents } from '../../../shared/money';
@@ -22,7 +22,8 @@ function statusMatches(application: Application, status: StatusFilter): boolean 
   return application.status === status;
 }
 
-function matches(application: Application, status: StatusFilter, search: string): boolean {
+function matches(application: Application, status: StatusFilter, search: string, only: ReadonlySet<string> | null): boolean {
+  if (only !== null && !only.has(application.id)) return false;
   if (!statusMatches(application, status)) return false;
   const words = search.trim().toLowerCase();
   if (words === '') return true;
@@ -62,6 +63,21 @@ const applicationFilter: ListFilterWords<StatusFilter> = {
   note: 'Status and search look through the applications loaded for these dates; change the dates to look further back.',
 };
 
+/** Opened from Branch's funnel: only the applications made from the quotes of these dates, until staff ask for all. */
+function FromQuotesNote() {
+  const only = useKiosk((state) => state.applicationsFromQuotes);
+  const showEvery = useKiosk((state) => state.showEveryApplication);
+  if (only === null) return null;
+  return (
+    <p className="applications-from-quotes">
+      <span>Only the applications made from the quotes sent in these dates, as Branch’s funnel counts them.</span>
+      <button type="button" className="button button--quiet" onClick={showEvery}>
+        Show every application
+      </button>
+    </p>
+  );
+}
+
 /** Status and search: they look through the applications already loaded for the dates on screen. */
 function ApplicationFilters() {
   const status = useKiosk((state) => state.applicationsStatus);
@@ -77,6 +93,7 @@ export function ApplicationsListScreen() {
   const status = useKiosk((state) => state.applicationsStatus);
   const search = useKiosk((state) => state.applicationsSearch);
   const page = useKiosk((state) => state.applicationsPage);
+  const fromQuotes = useKiosk((state) => state.applicationsFromQuotes);
   const applications = useKiosk((state) => state.applications);
   const listState = useKiosk((state) => state.applicationsState);
   const setRange = useKiosk((state) => state.setApplicationsRange);
@@ -84,12 +101,13 @@ export function ApplicationsListScreen() {
   const openDesk = useKiosk((state) => state.openApplicationsDesk);
   const load = useKiosk((state) => state.loadApplications);
   useEffect(() => void openDesk(), [openDesk]);
-  const keep = useCallback((application: Application) => matches(application, status, search), [status, search]);
+  const only = useMemo(() => (fromQuotes === null ? null : new Set(fromQuotes)), [fromQuotes]);
+  const keep = useCallback((application: Application) => matches(application, status, search, only), [status, search, only]);
   const shown = useListFilter({
     noun: 'applications',
     rows: applications,
     keep,
-    filtered: status !== 'ALL' || search.trim() !== '',
+    filtered: status !== 'ALL' || search.trim() !== '' || only !== null,
     page,
     onPage: setPage,
   });
@@ -101,6 +119,7 @@ export function ApplicationsListScreen() {
         <p>Applications customers have made with this branch, newest first.</p>
       </div>
       <StatusWatch />
+      <FromQuotesNote />
       <DatedList
         noun="applications"
         range={range}

@@ -4,7 +4,7 @@ import { useKiosk } from '../../store/kiosk-store';
 import { dayRangeWords } from './day-words';
 import { DaysSwitch } from './days-switch';
 import { FigureDefinitions, FigureTiles } from './figure-tiles';
-import { FunnelChart } from './funnel-chart';
+import { FunnelCard } from './funnel-card';
 import { WeeklyChart } from './weekly-chart';
 import './dashboard.css';
 
@@ -41,11 +41,7 @@ export function DashboardScreen() {
         <div className={busy ? 'dashboard dashboard--busy' : 'dashboard'} aria-busy={busy}>
           <FigureTiles figures={summary.figures} busy={busy} />
           <div className="dashboard-charts">
-            <section className="card" aria-labelledby="funnel-heading">
-              <h2 id="funnel-heading">From quote to payment</h2>
-              <FunnelChart figures={summary.figures} />
-              <p className="muted small">Applications include those made at checkout without a quote.</p>
-            </section>
+            <FunnelCard figures={summary.figures} funnel={summary.funnel} busy={busy} />
             <section className="card" aria-labelledby="weekly-heading">
               <h2 id="weekly-heading">Week by week</h2>
               <WeeklyChart weeks={summary.weeks} />

@@ -2,6 +2,7 @@ import type { BranchFigures } from '../../../shared/contract/dashboard';
 import { formatCents } from '../../../shared/money';
 import { useKiosk } from '../../store/kiosk-store';
 import { definitionId, figureOrder, figureWords, type FigureName } from './figure-words';
+import { funnelDefinition } from './funnel-words';
 
 /** Which list, with which filter, shows the records a figure counts (each number opens its list). */
 type FigureList =
@@ -63,6 +64,10 @@ export function FigureDefinitions() {
             <dd id={definitionId(name)}>{figureWords[name].definition}</dd>
           </div>
         ))}
+        <div>
+          <dt>From quote to payment</dt>
+          <dd>{funnelDefinition}</dd>
+        </div>
       </dl>
       <p className="muted small">
         Each quote and application counts on the day it was made (whole days in UTC, as the provider’s lists filter them), as it stands now.

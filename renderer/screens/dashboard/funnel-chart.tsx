@@ -1,28 +1,26 @@
 import { useId } from 'react';
-import type { BranchFigures } from '../../../shared/contract/dashboard';
-import { figureWords, type FigureName } from './figure-words';
+import type { QuoteFunnel } from '../../../shared/contract/dashboard';
+import { funnelSteps, funnelWords } from './funnel-words';
 
-// Quotes to payment as a funnel, in plain SVG; the figures and their definitions are the text beside it.
+// Quotes to payment as a funnel, in plain SVG: every step is counted among the step before (shared/dashboard/quote-funnel.ts),
+// so no step is wider than the one above it and each share of the step before means something.
 
-const stages: readonly FigureName[] = ['quotesSent', 'applied', 'approved', 'paid'];
+const stages = funnelSteps;
 
-/** Stages counted among the stage before (shared/dashboard), so their share of it means something; not all applications come from quotes (D13). */
-const partOfBefore: ReadonlySet<FigureName> = new Set(['approved', 'paid']);
-
-const width = 560;
-const labelWidth = 150;
+const width = 600;
+const labelWidth = 200;
 const valueWidth = 64;
 const barHeight = 40;
 const gap = 22;
 const barArea = width - labelWidth - valueWidth;
 const height = stages.length * barHeight + (stages.length - 1) * gap;
 
-/** How many of the stage before went on, as a whole percentage; nothing when it is not part of it, or it had none. */
-function stepPercent(stage: FigureName, value: number, before: number): string {
-  return !partOfBefore.has(stage) || before === 0 ? '' : `${Math.round((value / before) * 100)}%`;
+/** How many of the stage before went on, as a whole percentage; nothing when it had none. */
+function stepPercent(value: number, before: number): string {
+  return before === 0 ? '' : `${Math.round((value / before) * 100)}%`;
 }
 
-export function FunnelChart({ figures }: { figures: BranchFigures }) {
+export function FunnelChart({ funnel: figures }: { funnel: QuoteFunnel }) {
   const titleId = useId();
   const descId = useId();
   const largest = Math.max(1, ...stages.map((stage) => figures[stage]));
@@ -33,8 +31,8 @@ export function FunnelChart({ figures }: { figures: BranchFigures }) {
   const description = stages
     .map((stage, index) => {
       const before = index === 0 ? undefined : stages[index - 1];
-      const share = before === undefined ? '' : stepPercent(stage, figures[stage], figures[before]);
-      return `${figureWords[stage].label}: ${figures[stage].toLocaleString('en-AU')}${share ? ` (${share} of the step before)` : ''}`;
+      const share = before === undefined ? '' : stepPercent(figures[stage], figures[before]);
+      return `${funnelWords[stage].label}: ${figures[stage].toLocaleString('en-AU')}${share ? ` (${share} of the step before)` : ''}`;
     })
     .join('; ');
   return (
@@ -63,7 +61,7 @@ export function FunnelChart({ figures }: { figures: BranchFigures }) {
         ]
           .map(([x, y]) => `${x},${y}`)
           .join(' ');
-        const share = stepPercent(next, following, value);
+        const share = stepPercent(following, value);
         return (
           <g key={`band-${stage}`}>
             <polygon className="funnel-chart__band" points={points} />
@@ -84,7 +82,7 @@ export function FunnelChart({ figures }: { figures: BranchFigures }) {
       {stages.map((stage, index) => (
         <g key={stage}>
           <text className="funnel-chart__label" x={0} y={top(index) + barHeight / 2} dominantBaseline="central">
-            {figureWords[stage].label}
+            {funnelWords[stage].label}
           </text>
           <rect
             className={`funnel-chart__bar funnel-chart__bar--${stage}`}
@@ -94,7 +92,7 @@ export function FunnelChart({ figures }: { figures: BranchFigures }) {
             height={barHeight}
             rx={4}
           >
-            <title>{`${figureWords[stage].label}: ${figures[stage].toLocaleString('en-AU')}`}</title>
+            <title>{`${funnelWords[stage].label}: ${figures[stage].toLocaleString('en-AU')}`}</title>
           </rect>
           <text className="funnel-chart__value" x={width} y={top(index) + barHeight / 2} dominantBaseline="central" textAnchor="end">
             {figures[stage].toLocaleString('en-AU')}

@@ -10,7 +10,13 @@ const ok = <T>(data: T) => ({ ok: true, data }) as const;
 
 function summaryOf(days: number): DashboardSummary {
   const startDate = days === 30 ? '2031-02-14' : '2030-12-16';
-  return { startDate, endDate: '2031-03-15', figures: { ...noFigures, quotesSent: days }, weeks: [] };
+  return {
+    startDate,
+    endDate: '2031-03-15',
+    figures: { ...noFigures, quotesSent: days },
+    funnel: { quotesSent: days, applied: 0, approved: 0, paid: 0, applicationIds: [] },
+    weeks: [],
+  };
 }
 
 describe('the dashboard’s store', () => {
@@ -60,6 +66,22 @@ describe('the dashboard’s store', () => {
       dashboardSummary: null,
       dashboardState: { status: 'failed', code: 'unavailable', message: 'The provider cannot be reached.' },
     });
+  });
+
+  it('a funnel step opens only the applications from the dates’ quotes, until other dates or every application is asked for', () => {
+    const summary = summaryOf(30);
+    useKiosk.setState({ dashboardSummary: { ...summary, funnel: { ...summary.funnel, applied: 2, applicationIds: ['11', '12'] } } });
+    useKiosk.getState().openFunnelApplications('PAID');
+    expect(useKiosk.getState()).toMatchObject({ screen: 'applications', applicationsStatus: 'PAID', applicationsFromQuotes: ['11', '12'] });
+    useKiosk.getState().setApplicationsRange({ startDate: '2031-01-01', endDate: '2031-03-15' });
+    expect(useKiosk.getState().applicationsFromQuotes).toBeNull();
+    useKiosk.getState().openFunnelApplications('ALL');
+    useKiosk.getState().showEveryApplication();
+    expect(useKiosk.getState().applicationsFromQuotes).toBeNull();
+    // An all-applications figure is never narrowed to the funnel's.
+    useKiosk.getState().openFunnelApplications('ALL');
+    useKiosk.getState().openApplicationsFromDashboard('ALL');
+    expect(useKiosk.getState().applicationsFromQuotes).toBeNull();
   });
 
   it('a figure opens its list on the dashboard’s dates with its filter, from the first page with no search', () => {

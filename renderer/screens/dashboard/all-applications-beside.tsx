@@ -1,0 +1,37 @@
+import type { BranchFigures } from '../../../shared/contract/dashboard';
+import { useKiosk } from '../../store/kiosk-store';
+import type { StatusFilter } from '../../store/applications-slice';
+import { figureWords } from './figure-words';
+
+// Beside the funnel, never inside it: every application of these dates, from a quote or at checkout without one (D13),
+// so the funnel's narrowing is not read as all the branch's business.
+
+const shown: readonly { name: 'applied' | 'approved' | 'declined' | 'paid'; status: StatusFilter }[] = [
+  { name: 'applied', status: 'ALL' },
+  { name: 'approved', status: 'EVER_APPROVED' },
+  { name: 'declined', status: 'DECLINED' },
+  { name: 'paid', status: 'PAID' },
+];
+
+export function AllApplicationsBeside({ figures, fromQuotes, busy }: { figures: BranchFigures; fromQuotes: number; busy: boolean }) {
+  const openApplications = useKiosk((state) => state.openApplicationsFromDashboard);
+  return (
+    <section className="all-applications" aria-labelledby="all-applications-heading">
+      <h3 id="all-applications-heading">All applications, from a quote or not</h3>
+      <ul className="all-applications__figures">
+        {shown.map(({ name, status }) => (
+          <li key={name}>
+            <button type="button" className="all-applications__figure" disabled={busy} onClick={() => openApplications(status)}>
+              <span className="all-applications__value">{figures[name].toLocaleString('en-AU')}</span>{' '}
+              <span>{figureWords[name].label}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="muted small">
+        {fromQuotes.toLocaleString('en-AU')} of the {figures.applied.toLocaleString('en-AU')} applications came from these dates’ quotes;
+        the rest from earlier quotes or at checkout without one.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { BranchFigures, QuoteFunnel } from '../../../shared/contract/dashboard';
+import { useKiosk } from '../../store/kiosk-store';
+import { AllApplicationsBeside } from './all-applications-beside';
+import { FunnelChart } from './funnel-chart';
+import { funnelStatus, funnelSteps, funnelWords, type FunnelStep } from './funnel-words';
+
+/** The funnel, a button per step to the list of what it counts (same dates), and all applications beside it. */
+export function FunnelCard({ figures, funnel, busy }: { figures: BranchFigures; funnel: QuoteFunnel; busy: boolean }) {
+  const openQuotes = useKiosk((state) => state.openQuotesFromDashboard);
+  const openFunnelApplications = useKiosk((state) => state.openFunnelApplications);
+  const open = (step: FunnelStep) => (step === 'quotesSent' ? openQuotes('all') : openFunnelApplications(funnelStatus[step]));
+  return (
+    <section className="card funnel-card" aria-labelledby="funnel-heading">
+      <h2 id="funnel-heading">From quote to payment</h2>
+      <div className="funnel-card__body">
+        <div className="funnel-card__funnel">
+          <FunnelChart funnel={funnel} />
+          <ul className="funnel-card__steps" aria-label="The funnel’s steps; each opens its list">
+            {funnelSteps.map((step) => (
+              <li key={step}>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  disabled={busy}
+                  aria-label={funnelWords[step].opens(funnel[step].toLocaleString('en-AU'))}
+                  onClick={() => open(step)}
+                >
+                  {funnelWords[step].label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <AllApplicationsBeside figures={figures} fromQuotes={funnel.applied} busy={busy} />
+      </div>
+    </section>
+  );
+}

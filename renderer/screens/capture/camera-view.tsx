@@ -6,12 +6,11 @@ interface CameraViewProps {
   videoRef: Ref<HTMLVideoElement>;
   /** Capture page is unavailable: a capture or an upload is under way. */
   busy: boolean;
-  onFrameSize(): void;
   onCapture(): void;
 }
 
 /** The live preview, or why there is none, and the Capture page button. */
-export function CameraView({ state, videoRef, busy, onFrameSize, onCapture }: CameraViewProps) {
+export function CameraView({ state, videoRef, busy, onCapture }: CameraViewProps) {
   return (
     <>
       {state.status === 'off' ? (
@@ -19,15 +18,7 @@ export function CameraView({ state, videoRef, busy, onFrameSize, onCapture }: Ca
           {state.message}
         </div>
       ) : (
-        <video
-          ref={videoRef}
-          className="capture__video"
-          autoPlay
-          muted
-          playsInline
-          aria-label="Camera preview"
-          onLoadedMetadata={onFrameSize}
-        />
+        <video ref={videoRef} className="capture__video" autoPlay muted playsInline aria-label="Camera preview" />
       )}
       <div className="row">
         <button

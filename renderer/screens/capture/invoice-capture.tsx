@@ -22,7 +22,7 @@ export interface InvoiceCaptureProps {
 /** Photograph an invoice's pages (or choose a file) and send them to the application as one document (D16). */
 export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProps) {
   const id = useId();
-  const { state: camera, capturing, videoRef, onFrameSize, grab } = useCamera();
+  const { state: camera, capturing, videoRef, grab } = useCamera();
   const { pages, add, replace, keepAsItIs, move, remove, clear } = useCapturedPages();
   const { chosen, problem, choose, clear: unchoose } = useChosenFile();
   const [type, setType] = useState<ApplicationDocumentType>('INVOICE');
@@ -57,56 +57,53 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
   return (
     <section className="card stack capture-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add an invoice or form</h2>
-      <div className="grid-2 capture">
-        <div className="capture__camera">
-          <CameraView
-            state={camera}
-            videoRef={videoRef}
-            busy={capturing || working}
-            onFrameSize={onFrameSize}
-            onCapture={() => void capture()}
-          />
-          <FileChooser problem={problem} disabled={working} onChoose={chooseFile} />
-        </div>
+      {/* The send bar sticks within this body, never over the heading above it. */}
+      <div className="stack capture__body">
+        <div className="grid-2 capture">
+          <div className="capture__camera">
+            <CameraView state={camera} videoRef={videoRef} busy={capturing || working} onCapture={() => void capture()} />
+            <FileChooser problem={problem} disabled={working} onChoose={chooseFile} />
+          </div>
 
-        <div className="stack">
-          <DocumentTypeSelect value={type} disabled={working} onChange={setType} />
-          {chosen ? (
-            <div className="row">
-              <p>
-                Chosen file: <strong>{chosen.filename}</strong>
-              </p>
-              <button type="button" className="button button--quiet" disabled={working} onClick={unchoose}>
-                Remove file
-              </button>
-            </div>
-          ) : (
-            <PageStrip
-              pages={pages}
-              busy={working}
-              canRetake={camera.status === 'live' && !capturing}
-              onMove={move}
-              onRetake={(page) => void capture(page)}
-              onKeep={keepAsItIs}
-              onDelete={remove}
-            />
-          )}
+          <div className="stack">
+            <DocumentTypeSelect value={type} disabled={working} onChange={setType} />
+            {chosen ? (
+              <div className="row">
+                <p>
+                  Chosen file: <strong>{chosen.filename}</strong>
+                </p>
+                <button type="button" className="button button--quiet" disabled={working} onClick={unchoose}>
+                  Remove file
+                </button>
+              </div>
+            ) : (
+              <PageStrip
+                pages={pages}
+                busy={working}
+                canRetake={camera.status === 'live' && !capturing}
+                onMove={move}
+                onRetake={(page) => void capture(page)}
+                onKeep={keepAsItIs}
+                onDelete={remove}
+              />
+            )}
+          </div>
         </div>
-      </div>
-      {/* Sticks to the bottom of the window while any of the card is in view, so Send is never below the fold. */}
-      <div className="capture__send">
-        <div className="capture__send-row spread">
-          <ReadyToSend file={prepared.file} pageCount={chosen ? 0 : pages.length} pageToCheck={waitingOn < 0 ? null : waitingOn + 1} />
-          <button
-            type="button"
-            className="button button--primary button--large"
-            disabled={working || (!chosen && pages.length === 0) || waitingOn >= 0}
-            onClick={() => void sendFile()}
-          >
-            Send to the application
-          </button>
+        {/* Sticks to the bottom of the window while any of the card is in view, so Send is never below the fold. */}
+        <div className="capture__send">
+          <div className="capture__send-row spread">
+            <ReadyToSend file={prepared.file} pageCount={chosen ? 0 : pages.length} pageToCheck={waitingOn < 0 ? null : waitingOn + 1} />
+            <button
+              type="button"
+              className="button button--primary button--large"
+              disabled={working || (!chosen && pages.length === 0) || waitingOn >= 0}
+              onClick={() => void sendFile()}
+            >
+              Send to the application
+            </button>
+          </div>
+          <UploadStatus upload={upload} />
         </div>
-        <UploadStatus upload={upload} />
       </div>
     </section>
   );

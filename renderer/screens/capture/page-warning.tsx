@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { noPageFoundNote } from '../../capture/scan/scan-page';
 import { needsALook, type CapturedPage } from './use-captured-pages';
 
@@ -17,10 +18,16 @@ interface PageWarningProps {
  */
 export function PageWarning({ page, number, canRetake, busy, onRetake, onKeep }: PageWarningProps) {
   const { problems, pageFound } = page.check;
+  const warning = useRef<HTMLDivElement>(null);
+  const warned = needsALook(page);
+  // A new warning is brought into view (the root's scroll padding keeps it clear of the send bar).
+  useEffect(() => {
+    if (warned) warning.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [warned]);
   return (
     <>
-      {needsALook(page) && (
-        <div className="notice notice--queued capture__warning" role="alert">
+      {warned && (
+        <div ref={warning} className="notice notice--queued capture__warning" role="alert">
           {problems.map((problem) => (
             <p key={problem.kind}>{problem.message}</p>
           ))}

@@ -9,8 +9,6 @@ export interface Camera {
   capturing: boolean;
   /** For the preview's <video>. */
   videoRef: RefObject<HTMLVideoElement | null>;
-  /** The preview's loadedmetadata: live only once a frame has a size, before that a capture would have nothing to draw. */
-  onFrameSize(): void;
   /** The current frame's page, found, straightened and checked for blur and darkness, as a compressed JPEG; null when there is no frame. */
   grab(): Promise<ScannedJpegPage | null>;
 }
@@ -53,21 +51,22 @@ export function useCamera(): Camera {
     };
   }, []);
 
-  // The preview shows the stream once both exist, and lets go of it when either goes.
+  // The preview shows the stream once both exist, and lets go of it when either goes. Live (Capture enabled) only once
+  // the preview has shown a frame: before it plays, a capture would draw a black page.
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !stream) return;
     video.srcObject = stream;
+    const stopWatching = whenFirstFrameShows(video, () => setState({ status: 'live' }));
     return () => {
+      stopWatching();
       video.srcObject = null;
     };
   }, [stream]);
 
-  const onFrameSize = useCallback(() => setState({ status: 'live' }), []);
-
   const grab = useCallback(async (): Promise<ScannedJpegPage | null> => {
     const video = videoRef.current;
-    if (!video || video.videoWidth === 0) return null;
+    if (!video || !showsAFrame(video)) return null;
     setCapturing(true);
     try {
       return await captureScannedJpeg(video, video.videoWidth, video.videoHeight);
@@ -79,7 +78,26 @@ export function useCamera(): Camera {
     }
   }, []);
 
-  return { state, capturing, videoRef, onFrameSize, grab };
+  return { state, capturing, videoRef, grab };
+}
+
+/** Playing, with a frame of some size decoded: what a capture draws is a real picture. */
+function showsAFrame(video: HTMLVideoElement): boolean {
+  return !video.paused && video.videoWidth > 0 && video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA;
+}
+
+/**
+ * Calls `shown` once the video presents a frame while playing (each presented frame is looked at, so a first frame
+ * shown paused does not count); returns the stop.
+ */
+function whenFirstFrameShows(video: HTMLVideoElement, shown: () => void): () => void {
+  let handle = 0;
+  const look = () => {
+    if (showsAFrame(video)) return shown();
+    handle = video.requestVideoFrameCallback(look);
+  };
+  handle = video.requestVideoFrameCallback(look);
+  return () => video.cancelVideoFrameCallback(handle);
 }
 
 function mediaDevices(): MediaDevices | null {

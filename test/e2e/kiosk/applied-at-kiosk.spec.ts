@@ -80,6 +80,9 @@ test('a quote applied for at the kiosk is cancelled at the service and shows as 
   await expectAccessible(page);
   await page.getByRole('button', { name: `Open application ${applicationId}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(applicationId) })).toBeVisible();
+  // The kiosk's checkout names no salesperson (the service keeps team_member empty): no "Sold by" line, not a dash.
+  await expect(page.getByText('Category', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sold by')).toHaveCount(0);
 
   // Branch counts it as applied from a quote, though the service holds it only as cancelled.
   expect(await appliedFromQuotes(page)).toBe(appliedBefore + 1);

@@ -9,7 +9,7 @@ test('a checkout return whose signature does not verify is not believed', async 
     token: 'forged-token',
   });
   await page.goto(`${world.host.url}checkout/return?${forged}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'We could not confirm the outcome' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'The outcome could not be confirmed' })).toBeVisible();
   await expect(page.getByText('APPROVED')).toHaveCount(0);
   expect(new URL(page.url()).search).toBe('');
   await screenshot(page, '14-unverified-return');

@@ -29,7 +29,8 @@ async function expectMonthFirstBrowser(page: Page): Promise<void> {
 /** Today by the training sandbox's clock, in the kiosk's time zone: where the lists' 30 days end. */
 async function sandboxToday(world: KioskWorld): Promise<string> {
   const { clock } = z.object({ clock: clockReading }).parse(await (await fetch(`${world.sandbox().baseUrl}/sandbox/v1/clock`)).json());
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(clock.now));
+  // D4: the lists' dates are whole UTC days.
+  return new Date(clock.now).toISOString().slice(0, 10);
 }
 
 const isQuotesList = (request: Request) => new URL(request.url()).pathname === `${bridgePathPrefix}quotes:list`;
@@ -47,7 +48,8 @@ test('the lists’ date fields read DD/MM/YYYY in an en-US browser, explain a mo
   const to = page.getByLabel('To', { exact: true });
   const today = await sandboxToday(world);
   await expect(to).toHaveValue(dayFirst(today));
-  await expect(from).toHaveValue(dayFirst(addDays(today, -30)));
+  // "Last 30 days": today and the 29 days before, as Branch counts them.
+  await expect(from).toHaveValue(dayFirst(addDays(today, -29)));
   await expect(to).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(from).toHaveAccessibleDescription('DD/MM/YYYY');
   await screenshotsAtEverySize(page, '130-en-us-browser-quotes-dates');

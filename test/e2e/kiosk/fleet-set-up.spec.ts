@@ -81,7 +81,7 @@ test('a set-up file from one kiosk sets up a fresh laptop with the same profile 
     await page.getByLabel(/Kiosk mode/).check();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await confirmWithPin(page, 'Save settings');
-    await expect(page.getByText('Saved. The idle limits apply now')).toBeVisible();
+    await expect(page.getByText('Saved. The idle limits, updates and start at login apply now')).toBeVisible();
     await expectAccessible(page);
     await screenshotsAtEverySize(page, '98-this-kiosk');
     const download = page.waitForEvent('download');

@@ -1,13 +1,20 @@
 import { distance, quadPoints, type Quad } from './geometry';
 import { homographyBetween } from './homography';
+import { pageAspect } from './page-proportions';
 import type { RgbaImage } from './raster';
 
-/** The upright page's size: each side as long as the longer of the two it came from, the long edge at most `limit`. */
-export function uprightSize(quad: Quad, limit: number): { width: number; height: number } {
-  const width = Math.max(distance(quad.topLeft, quad.topRight), distance(quad.bottomLeft, quad.bottomRight));
-  const height = Math.max(distance(quad.topLeft, quad.bottomLeft), distance(quad.topRight, quad.bottomRight));
-  const scale = Math.min(1, limit / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+/**
+ * The upright page's size: its true proportions (pageAspect), the long edge as long as the longer of the quad's sides
+ * that it came from, at most `limit`.
+ */
+export function uprightSize(quad: Quad, frame: { width: number; height: number }, limit: number): { width: number; height: number } {
+  const aspect = pageAspect(quad, frame);
+  const seenWidth = Math.max(distance(quad.topLeft, quad.topRight), distance(quad.bottomLeft, quad.bottomRight));
+  const seenHeight = Math.max(distance(quad.topLeft, quad.bottomLeft), distance(quad.topRight, quad.bottomRight));
+  const long = Math.min(limit, aspect >= 1 ? seenHeight : seenWidth);
+  const width = aspect >= 1 ? long / aspect : long;
+  const height = aspect >= 1 ? long : long * aspect;
+  return { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
 }
 
 /**

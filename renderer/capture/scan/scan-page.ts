@@ -29,7 +29,7 @@ export const noPageFoundNote = 'No page edges were found, so the whole picture i
 export function scanPage(frame: RgbaImage, limit: number): ScannedPage {
   const corners = findPageCorners(frame);
   // Measured before the contrast is lifted, so a dim page is judged by the light it had.
-  const page = corners ? straightened(frame, corners, uprightSize(corners, limit)) : frame;
+  const page = corners ? straightened(frame, corners, uprightSize(corners, frame, limit)) : frame;
   const gray = grayOf(page);
   const sharpness = sharpnessOf(gray);
   const brightness = meanBrightness(gray);

@@ -28,26 +28,38 @@ export interface PagePhoto {
   seed?: number;
 }
 
-/** The corners of a page `pageHeight` tall, centred, turned `degrees` clockwise, its top edge `topNarrowing` shorter (a camera looking down at it). */
+/**
+ * The corners of a page `pageHeight` tall, centred, turned `degrees` clockwise, its top edge `topNarrowing` shorter: a
+ * pinhole camera (focal length 0.8 × the frame's diagonal, at the frame's centre) looking down at a sheet tipped away
+ * from it, so the top is foreshortened as truly as it is narrowed and the sheet's true shape can be recovered.
+ */
 export function placedPage(
   frame: { width: number; height: number },
   options: { pageHeight: number; degrees?: number; topNarrowing?: number; offset?: { x: number; y: number } },
 ): Quad {
   const { pageHeight, degrees = 0, topNarrowing = 0, offset = { x: 0, y: 0 } } = options;
+  const focal = 0.8 * Math.hypot(frame.width, frame.height);
   const halfWidth = pageHeight / pageAspect / 2;
   const halfHeight = pageHeight / 2;
-  const topHalf = halfWidth * (1 - topNarrowing);
+  // The top's depth over the bottom's is 1 / (1 - topNarrowing): that fixes how far the sheet is tipped.
+  const depthShare = topNarrowing / (2 - topNarrowing);
+  const sine = Math.min(1, (depthShare * focal) / halfHeight);
+  const cosine = Math.sqrt(1 - sine * sine);
+  const project = (x: number, y: number) => {
+    const depth = focal - y * sine;
+    return { x: (focal * x) / depth, y: (focal * y * cosine) / depth };
+  };
   const angle = (degrees * Math.PI) / 180;
   const centre = { x: frame.width / 2 + offset.x, y: frame.height / 2 + offset.y };
-  const turn = (x: number, y: number) => ({
+  const turn = ({ x, y }: { x: number; y: number }) => ({
     x: centre.x + x * Math.cos(angle) - y * Math.sin(angle),
     y: centre.y + x * Math.sin(angle) + y * Math.cos(angle),
   });
   return {
-    topLeft: turn(-topHalf, -halfHeight),
-    topRight: turn(topHalf, -halfHeight),
-    bottomRight: turn(halfWidth, halfHeight),
-    bottomLeft: turn(-halfWidth, halfHeight),
+    topLeft: turn(project(-halfWidth, -halfHeight)),
+    topRight: turn(project(halfWidth, -halfHeight)),
+    bottomRight: turn(project(halfWidth, halfHeight)),
+    bottomLeft: turn(project(-halfWidth, halfHeight)),
   };
 }
 

@@ -1,10 +1,11 @@
 import { filledArea, largestBrightRegion, type BrightRegion } from './bright-region';
 import { smoothed } from './box-blur';
+import { weakestEdgeContrast } from './edge-contrast';
 import { fitEdges } from './edge-fit';
 import { convexHull, cross, polygonArea, quadFromPoints, quadPoints, type Point, type Quad } from './geometry';
 import { largestInscribedQuad } from './inscribed-quad';
 import { otsuSplit } from './otsu';
-import { fullScale, shrunkGray, type GrayImage, type RgbaImage } from './raster';
+import { fullScale, shrunkGray, whiteness, type GrayImage, type RgbaImage } from './raster';
 
 /** The long side of the small copy the page is looked for in: enough for a 2 % fit, quick at 1080p. */
 const searchLongSide = 480;
@@ -17,25 +18,32 @@ const minSolidity = 0.88;
 /** A page that runs off the picture has a corner out of view: the share of the picture's rim it may touch. */
 const maxRimShare = 0.02;
 
+/** The thresholds tried, as steps from Otsu's towards the dark mean (negative) or the bright mean (positive). */
+const thresholdSteps = [-0.5, -0.25, 0, 0.25, 0.5];
+/** The least mean step in whiteness along the weakest side for an outline to be the paper's edge. */
+const minEdgeContrast = 10;
+
 /**
  * Where the paper's four corners are in the picture, or null when no page stands out from what is around it.
- * The paper is the largest bright area: tried at Otsu's threshold and below it, so a shadow over one side stays
- * part of the page; each try must look like a quadrilateral, and the largest that does wins.
+ * Paper is white where a desk is dark or coloured (whiteness): bright areas are found at several thresholds around
+ * Otsu's, so a shadow over one side or a light desk does not decide it; each must look like a quadrilateral, and the
+ * one whose whole outline stands out most from what is around it wins (a glare or a merged desk patch does not).
  */
 export function findPageCorners(image: RgbaImage): Quad | null {
   const factor = Math.max(1, Math.floor(Math.max(image.width, image.height) / searchLongSide));
-  const small = smoothed(shrunkGray(image, factor), 1);
+  const small = smoothed(shrunkGray(image, factor, whiteness), 1);
   const split = otsuSplit(small);
-  const thresholds = [0, 0.25, 0.5].map((lower) => split.threshold - lower * (split.threshold - split.darkMean));
-  let best: { quad: Quad; area: number } | null = null;
-  for (const threshold of thresholds) {
+  let best: { quad: Quad; score: number } | null = null;
+  for (const step of thresholdSteps) {
+    const threshold = split.threshold + step * (step < 0 ? split.threshold - split.darkMean : split.brightMean - split.threshold);
     const found = pageOutline(small, threshold);
-    // A lower threshold wins only when it finds clearly more page: otherwise the cleaner, higher one stands.
-    if (found && (!best || found.area > best.area * 1.03)) best = found;
+    if (!found) continue;
+    const quad = fitEdges(small, found.quad);
+    const score = weakestEdgeContrast(small, quad);
+    if (score >= minEdgeContrast && (!best || score > best.score)) best = { quad, score };
   }
   if (!best) return null;
-  const fitted = fitEdges(small, best.quad);
-  const [topLeft, topRight, bottomRight, bottomLeft] = quadPoints(fitted).map((point) => fullScale(point, factor));
+  const [topLeft, topRight, bottomRight, bottomLeft] = quadPoints(best.quad).map((point) => fullScale(point, factor));
   if (!topLeft || !topRight || !bottomRight || !bottomLeft) return null;
   return { topLeft, topRight, bottomRight, bottomLeft };
 }

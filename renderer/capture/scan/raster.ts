@@ -17,6 +17,11 @@ export function luma(red: number, green: number, blue: number): number {
   return 0.299 * red + 0.587 * green + 0.114 * blue;
 }
 
+/** How white a colour is: its weakest channel less its spread, so a warm wooden desk as bright as paper reads darker than it. */
+export function whiteness(red: number, green: number, blue: number): number {
+  return Math.max(0, 2 * Math.min(red, green, blue) - Math.max(red, green, blue));
+}
+
 /** The picture's brightness, pixel for pixel. */
 export function grayOf(image: RgbaImage): GrayImage {
   const { width, height, data } = image;
@@ -30,7 +35,11 @@ export function grayOf(image: RgbaImage): GrayImage {
  * The picture's brightness averaged over `factor`×`factor` blocks: a small copy to search for the page in.
  * A block's centre sits at `(x + 0.5) * factor - 0.5` in the full picture (see fullScale).
  */
-export function shrunkGray(image: RgbaImage, factor: number): GrayImage {
+export function shrunkGray(
+  image: RgbaImage,
+  factor: number,
+  channel: (red: number, green: number, blue: number) => number = luma,
+): GrayImage {
   const { width, height, data } = image;
   const small = { width: Math.floor(width / factor), height: Math.floor(height / factor) };
   const sums = new Float32Array(small.width * small.height);
@@ -39,7 +48,7 @@ export function shrunkGray(image: RgbaImage, factor: number): GrayImage {
     let byte = y * width * 4;
     for (let x = 0; x < small.width * factor; x++, byte += 4) {
       const index = row + Math.floor(x / factor);
-      sums[index] = (sums[index] ?? 0) + luma(data[byte] ?? 0, data[byte + 1] ?? 0, data[byte + 2] ?? 0);
+      sums[index] = (sums[index] ?? 0) + channel(data[byte] ?? 0, data[byte + 1] ?? 0, data[byte + 2] ?? 0);
     }
   }
   const area = factor * factor;

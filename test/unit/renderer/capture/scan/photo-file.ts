@@ -1,23 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import jpeg from 'jpeg-js';
 import type { RgbaImage } from '../../../../../renderer/capture/scan/raster';
 
-// The real photographs live outside the repository (their README tells where from); PHOTOS_DIR moves them.
-export const photosDir = process.env.PHOTOS_DIR ?? '/work/shared/photos';
-
-interface JpegDecoder {
-  decode(
-    bytes: Buffer,
-    options: { useTArray: true; formatAsRGBA: true; maxMemoryUsageInMB: number },
-  ): { width: number; height: number; data: Uint8Array };
-}
-
-// jpeg-js, as Playwright bundles it for its screenshots: the one JPEG decoder already installed (no new dependency).
-const { jpegjs } = createRequire(import.meta.url)('playwright-core/lib/utilsBundle') as { jpegjs: JpegDecoder };
+// The real photographs of paper on desks, in the repository (test/fixtures/photos, MIT: its README says whose).
+export const photosDir = fileURLToPath(new URL('../../../../fixtures/photos/', import.meta.url));
 
 /** One of the photographs, decoded to RGBA as a canvas would give it. */
 export function photo(file: string): RgbaImage {
-  const decoded = jpegjs.decode(readFileSync(`${photosDir}/${file}`), { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 512 });
+  const decoded = jpeg.decode(readFileSync(`${photosDir}${file}`), { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 512 });
   return {
     width: decoded.width,
     height: decoded.height,

@@ -1,6 +1,6 @@
 import type { Quad } from '../../../../../renderer/capture/scan/geometry';
 
-// The seven photographs in /work/shared/photos (README there; MIT, from puffinsoft/jscanify), each paper's corners
+// The seven photographs in test/fixtures/photos (README there; MIT, from puffinsoft/jscanify), each paper's corners
 // marked by eye on 2× crops of the full picture with a 10 px grid, to about ±3 px; a bent or torn corner is taken
 // where its two straight edges would meet.
 

@@ -27,7 +27,14 @@ export const noPageFoundNote = 'No page edges were found, so the whole picture i
  * stands out, the frame is kept whole rather than lost, and still checked.
  */
 export function scanPage(frame: RgbaImage, limit: number): ScannedPage {
-  const corners = findPageCorners(frame);
+  return scannedWithCorners(frame, findPageCorners(frame), limit);
+}
+
+/**
+ * The page inside corners staff set (or the scan found) straightened, cropped, given contrast and checked, as scanPage
+ * does; null corners keep the whole frame.
+ */
+export function scannedWithCorners(frame: RgbaImage, corners: Quad | null, limit: number): ScannedPage {
   // Measured before the contrast is lifted, so a dim page is judged by the light it had.
   const page = corners ? straightened(frame, corners, uprightSize(corners, frame, limit)) : frame;
   const gray = grayOf(page);

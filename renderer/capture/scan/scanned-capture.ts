@@ -1,7 +1,9 @@
 import { captureJpeg, maxLongEdge } from '../compress';
 import type { JpegPage } from '../pdf';
+import type { Quad } from './geometry';
 import type { PageProblem } from './page-problems';
-import { scanPage } from './scan-page';
+import type { RgbaImage } from './raster';
+import { scannedWithCorners, scanPage, type ScannedPage } from './scan-page';
 
 /** What the scan made of a captured page, for the words shown beside its thumbnail. */
 export interface PageCheck {
@@ -13,6 +15,10 @@ export interface PageCheck {
 
 export interface ScannedJpegPage extends JpegPage {
   check: PageCheck;
+  /** The camera frame as taken, kept with the page so staff can set its corners and have it straightened again. */
+  frame: RgbaImage;
+  /** Where the page is in the frame (found, or set by staff); null while the whole frame is kept. */
+  corners: Quad | null;
 }
 
 /**
@@ -22,17 +28,32 @@ export interface ScannedJpegPage extends JpegPage {
 export async function captureScannedJpeg(source: CanvasImageSource, width: number, height: number): Promise<ScannedJpegPage> {
   const frame = canvasOf(width, height);
   frame.context.drawImage(source, 0, 0, width, height);
-  const scan = scanPage(frame.context.getImageData(0, 0, width, height), maxLongEdge);
-  const check = { pageFound: scan.corners !== null, problems: scan.problems };
-  if (!scan.corners) return { ...(await captureJpeg(frame.canvas, width, height)), check };
-  const page = canvasOf(scan.image.width, scan.image.height);
-  const pixels = page.context.createImageData(scan.image.width, scan.image.height);
-  pixels.data.set(scan.image.data);
-  page.context.putImageData(pixels, 0, 0);
-  return { ...(await captureJpeg(page.canvas, scan.image.width, scan.image.height)), check };
+  const pixels = frame.context.getImageData(0, 0, width, height);
+  const scan = scanPage(pixels, maxLongEdge);
+  if (!scan.corners) return { ...(await captureJpeg(frame.canvas, width, height)), ...keptWith(scan, pixels) };
+  return { ...(await jpegOf(scan.image)), ...keptWith(scan, pixels) };
 }
 
-function canvasOf(width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
+/** The page straightened again from corners staff set on its kept frame, checked and encoded as a captured page is. */
+export async function rescannedJpeg(frame: RgbaImage, corners: Quad): Promise<ScannedJpegPage> {
+  const scan = scannedWithCorners(frame, corners, maxLongEdge);
+  return { ...(await jpegOf(scan.image)), ...keptWith(scan, frame) };
+}
+
+function keptWith(scan: ScannedPage, frame: RgbaImage): Pick<ScannedJpegPage, 'check' | 'frame' | 'corners'> {
+  return { check: { pageFound: scan.corners !== null, problems: scan.problems }, frame, corners: scan.corners };
+}
+
+async function jpegOf(image: RgbaImage): Promise<JpegPage> {
+  const page = canvasOf(image.width, image.height);
+  const pixels = page.context.createImageData(image.width, image.height);
+  pixels.data.set(image.data);
+  page.context.putImageData(pixels, 0, 0);
+  return captureJpeg(page.canvas, image.width, image.height);
+}
+
+/** A canvas of `width` × `height` and its 2D context, read back cheaply. */
+export function canvasOf(width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

@@ -23,7 +23,7 @@ export interface InvoiceCaptureProps {
 export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProps) {
   const id = useId();
   const { state: camera, capturing, videoRef, grab } = useCamera();
-  const { pages, add, replace, keepAsItIs, move, remove, clear } = useCapturedPages();
+  const { pages, add, replace, adjust, keepAsItIs, move, remove, clear } = useCapturedPages();
   const { chosen, problem, choose, clear: unchoose } = useChosenFile();
   const [type, setType] = useState<ApplicationDocumentType>('INVOICE');
   const prepared = usePreparedFile(pages, chosen, type);
@@ -84,6 +84,7 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
                 onMove={move}
                 onRetake={(page) => void capture(page)}
                 onKeep={keepAsItIs}
+                onAdjust={adjust}
                 onDelete={remove}
               />
             )}

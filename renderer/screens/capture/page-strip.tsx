@@ -1,4 +1,6 @@
 import { formatBytes } from '../../capture/file-checks';
+import type { ScannedJpegPage } from '../../capture/scan/scanned-capture';
+import { AdjustCorners } from './adjust-corners';
 import { PageWarning } from './page-warning';
 import { needsALook, type CapturedPage } from './use-captured-pages';
 
@@ -12,11 +14,13 @@ interface PageStripProps {
   onRetake(id: number): void;
   /** Send anyway, on a page the scan warned about. */
   onKeep(id: number): void;
+  /** The page straightened again from corners staff set. */
+  onAdjust(id: number, page: ScannedJpegPage): void;
   onDelete(id: number): void;
 }
 
 /** The captured pages in order, left to right in a strip that scrolls on its own, so more pages never push Send away. */
-export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, onDelete }: PageStripProps) {
+export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, onAdjust, onDelete }: PageStripProps) {
   if (pages.length === 0)
     return <p className="muted">No pages yet. Hold the invoice flat in front of the camera and press Capture page, once per page.</p>;
   return (
@@ -76,6 +80,7 @@ export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, on
               >
                 Delete
               </button>
+              <AdjustCorners page={page} number={index + 1} busy={busy} onAdjusted={(adjusted) => onAdjust(page.id, adjusted)} />
             </div>
           </div>
         </li>

@@ -19,6 +19,8 @@ export interface CapturedPages {
   add(page: ScannedJpegPage): void;
   /** Puts `page` where the page `id` was (a retake). */
   replace(id: number, page: ScannedJpegPage): void;
+  /** Page `id` straightened again from corners staff set: it keeps its place and its id, so focus returns to its card. */
+  adjust(id: number, page: ScannedJpegPage): void;
   /** Send anyway: page `id` goes as it is, warning or not. */
   keepAsItIs(id: number): void;
   move(index: number, by: -1 | 1): void;
@@ -77,6 +79,14 @@ export function useCapturedPages(): CapturedPages {
     [withThumbnail],
   );
 
+  const adjust = useCallback(
+    (id: number, page: ScannedJpegPage) => {
+      const captured = withThumbnail(page);
+      if (captured) setPages((current) => current.map((old) => (old.id === id ? { ...captured, id } : old)));
+    },
+    [withThumbnail],
+  );
+
   const move = useCallback(
     (index: number, by: -1 | 1) =>
       setPages((current) => {
@@ -96,5 +106,5 @@ export function useCapturedPages(): CapturedPages {
   const remove = useCallback((id: number) => setPages((current) => current.filter((page) => page.id !== id)), []);
   const clear = useCallback(() => setPages([]), []);
 
-  return { pages, add, replace, keepAsItIs, move, remove, clear };
+  return { pages, add, replace, adjust, keepAsItIs, move, remove, clear };
 }

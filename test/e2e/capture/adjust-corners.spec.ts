@@ -137,7 +137,18 @@ test('with no page found, staff set the corners from the whole photo and the pag
   // The top-left corner in by two long steps each way.
   await dialog.getByRole('button', { name: 'Top-left corner of page 1' }).focus();
   for (const key of ['Shift+ArrowRight', 'Shift+ArrowRight', 'Shift+ArrowDown', 'Shift+ArrowDown']) await page.keyboard.press(key);
+  // The bottom-right corner dragged by mouse (pointer events, as touch is) 100 px up and to the left on screen.
+  const photo = await page.getByRole('img', { name: 'Page 1 as photographed, with its outline' }).boundingBox();
+  const corner = await dialog.getByRole('button', { name: 'Bottom-right corner of page 1' }).boundingBox();
+  if (!photo || !corner) throw new Error('the photo or its handle is not showing');
+  await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(corner.x + corner.width / 2 - 50, corner.y + corner.height / 2 - 50, { steps: 4 });
+  await page.mouse.move(corner.x + corner.width / 2 - 100, corner.y + corner.height / 2 - 100, { steps: 4 });
+  await page.mouse.up();
   const set = await shownQuad(page, 1);
+  const dragged = (100 / photo.width) * frame.width;
+  expect(Math.hypot(set.bottomRight.x - (1279 - dragged), set.bottomRight.y - (719 - dragged))).toBeLessThan(4);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/No page edges were found/)).toHaveCount(0);

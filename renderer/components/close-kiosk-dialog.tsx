@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { clearsThePin, idle, pinRefusal, working, type AsyncState } from '../store/async-state';
+import { idle } from '../store/async-state';
 import { useKiosk } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
-import { isStaffPin, PinField } from './pin-field';
-import { useTriedForm } from './use-tried-form';
+import { PinField } from './pin-field';
+import { usePinAttempt } from './use-pin-attempt';
 
 const headingId = 'close-kiosk-title';
 const saysId = 'close-kiosk-says';
@@ -19,33 +18,7 @@ export function CloseKioskDialog() {
   const outcome = useKiosk((store) => store.closeOutcome);
   const closeKiosk = useKiosk((store) => store.closeKiosk);
   const dismiss = useKiosk((store) => store.dismissCloseRequest);
-  const [pin, setPin] = useState('');
-  const [state, setState] = useState<AsyncState>(idle);
-  const [wasRequested, setWasRequested] = useState(requested);
-  const submit = async (untried: () => void) => {
-    if (!isStaffPin(pin)) return;
-    setState(working);
-    const answer = await closeKiosk(pin);
-    if (clearsThePin(answer)) {
-      setPin('');
-      untried();
-    }
-    setState(answer);
-  };
-  const { tried, reset, formProps } = useTriedForm((untried) => void submit(untried));
-  // Each ask starts with an empty PIN, reset while rendering (react.dev "Adjusting some state when a prop changes").
-  if (requested !== wasRequested) {
-    setWasRequested(requested);
-    setPin('');
-    reset();
-    setState(idle);
-  }
-  const pinInput = useRef<HTMLInputElement>(null);
-  // After a wrong PIN the emptied field has the focus again, ready for the next try.
-  useEffect(() => {
-    if (clearsThePin(state)) pinInput.current?.focus();
-  }, [state]);
-  const refusal = pinRefusal(state);
+  const { pin, setPin, state, tried, formProps, pinInput, refusal } = usePinAttempt(requested, closeKiosk);
   return (
     <ModalDialog open={requested} labelledBy={headingId} describedBy={saysId} onClose={dismiss}>
       {outcome === 'closing' ? (

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import type { ProfileSummary } from '../../../shared/contract/session';
 import { AsyncStatus } from '../../components/async-status';
 import { ModalDialog } from '../../components/modal-dialog';
-import { isStaffPin, PinField } from '../../components/pin-field';
-import { useTriedForm } from '../../components/use-tried-form';
-import { clearsThePin, idle, pinRefusal, working, type AsyncState } from '../../store/async-state';
+import { PinField } from '../../components/pin-field';
+import { usePinAttempt } from '../../components/use-pin-attempt';
+import { idle } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 // The first-time PIN note's look, as the lock dialog shows it.
 import '../../components/pin-dialog.css';
@@ -18,35 +17,12 @@ const saysId = 'switch-profile-says';
  */
 export function SwitchProfileDialog({ profile, onClose }: { profile: ProfileSummary | null; onClose(): void }) {
   const selectProfile = useKiosk((store) => store.selectProfile);
-  const [pin, setPin] = useState('');
-  const [state, setState] = useState<AsyncState>(idle);
-  const [shown, setShown] = useState(profile);
-  const submit = async (untried: () => void) => {
-    if (profile === null || !isStaffPin(pin)) return;
-    setState(working);
+  const { pin, setPin, state, tried, formProps, pinInput, refusal } = usePinAttempt(profile, async (pin) => {
+    if (profile === null) return null;
     const outcome = await selectProfile(profile.id, pin);
     // Switched: the picker and this dialog go, and the staff screens come.
-    if (outcome.status !== 'failed') return;
-    if (clearsThePin(outcome)) {
-      setPin('');
-      untried();
-    }
-    setState(outcome);
-  };
-  const { tried, reset, formProps } = useTriedForm((untried) => void submit(untried));
-  // Another profile starts with an empty PIN, reset while rendering (react.dev "Adjusting some state when a prop changes").
-  if (profile !== shown) {
-    setShown(profile);
-    setPin('');
-    reset();
-    setState(idle);
-  }
-  const pinInput = useRef<HTMLInputElement>(null);
-  // After a wrong PIN the emptied field has the focus again, ready for the next try.
-  useEffect(() => {
-    if (clearsThePin(state)) pinInput.current?.focus();
-  }, [state]);
-  const refusal = pinRefusal(state);
+    return outcome.status === 'failed' ? outcome : null;
+  });
   const name = profile?.displayName ?? '';
   return (
     <ModalDialog open={profile !== null} labelledBy={headingId} describedBy={saysId} onClose={onClose}>

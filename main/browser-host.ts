@@ -22,11 +22,8 @@ import type { ConnectVendor } from './core/vendor-port';
 import { startEmbeddedSandbox } from './training/embedded-sandbox';
 import type { EmbeddedSandbox } from './training/training-mode';
 import { isPage, rendererHeaders } from './window/page-headers';
-import { CustomerIdleWatch } from './window/customer-idle-watch';
 import type { DevtoolsConnection } from './browser-host/devtools-connection';
 import { watchBrowserPages } from './browser-host/devtools-idle-pages';
-import { realTimers } from './core/timers';
-import { idleWarningSeconds } from '../shared/idle-limits';
 
 // The same services and contract as the Electron app, behind a loopback-only HTTP bridge, for Chromium: tests,
 // and machines without Electron (ARCHITECTURE.md).
@@ -114,16 +111,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   });
 
   const home = `${origins[0]}/`;
-  const idleWatch = new CustomerIdleWatch({
-    checkoutOrigin: () => kiosk.services.checkout.origin(),
-    home: () => home,
-    limitSeconds: () => kiosk.services.kioskSetUp.latestOptions().customerIdleSeconds,
-    warningSeconds: idleWarningSeconds,
-    onIdle: () => kiosk.services.handOver.forget(),
-    now: Date.now,
-    timers: realTimers,
-    log,
-  });
+  const idleWatch = kiosk.customerIdleWatch({ checkoutOrigin: () => kiosk.services.checkout.origin(), home: () => home });
   const stopWatching: (() => void)[] = [];
   return {
     url: home,

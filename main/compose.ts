@@ -35,6 +35,8 @@ import { AppQuitService } from './services/app-quit-service';
 import { serviceClock } from './services/service-clock';
 import { realTimers, type Timers } from './core/timers';
 import type { BackoffPolicy } from './outbox/connectivity-probe';
+import { CustomerIdleWatch, type CustomerIdleWatchOptions } from './window/customer-idle-watch';
+import { idleWarningSeconds } from '../shared/idle-limits';
 import { appVersion } from './core/app-version';
 import { customerBeingServed, presenceOf } from './session/customer-presence';
 import { UpdateKeeper } from './updates/update-keeper';
@@ -80,6 +82,8 @@ export interface Kiosk {
   shutdown(): Promise<void>;
   /** K13 (no update mid-sale) and the display kept awake: is a customer being served now? */
   customerPresent(): boolean;
+  /** K4, K6: the watch on the provider's form, for a customer who walked away; each host says where its pages are. */
+  customerIdleWatch(pages: Pick<CustomerIdleWatchOptions, 'checkoutOrigin' | 'home'>): CustomerIdleWatch;
 }
 
 const browserHostUpdates = 'This kiosk runs in a web browser here, which cannot update it: install the kiosk from its installer.';
@@ -219,6 +223,16 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       updates.start();
     },
     customerPresent: () => customerBeingServed(presence()),
+    customerIdleWatch: (pages) =>
+      new CustomerIdleWatch({
+        ...pages,
+        limitSeconds: () => kioskOptions.latest.customerIdleSeconds,
+        warningSeconds: idleWarningSeconds,
+        onIdle: () => handOver.forget(),
+        now,
+        timers: dependencies.timers ?? realTimers,
+        log,
+      }),
     shutdown: async () => {
       updates.stop();
       // First: the training webhook is deleted while the sandbox still runs.

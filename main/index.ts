@@ -13,9 +13,7 @@ import { startEmbeddedSandbox } from './training/embedded-sandbox';
 import { appOrigin, registerAppScheme, serveRenderer } from './window/electron-protocol';
 import { hardenSession } from './window/electron-session';
 import { createKioskWindow } from './window/electron-window';
-import { CustomerIdleWatch } from './window/customer-idle-watch';
 import { realTimers } from './core/timers';
-import { idleWarningSeconds } from '../shared/idle-limits';
 import { electronUpdater } from './updates/electron-updater-port';
 import { keepDisplayAwakeForCustomers } from './window/display-awake';
 import { startAtLogin } from './window/start-at-login';
@@ -92,16 +90,7 @@ async function start(): Promise<void> {
     places,
     preload: join(app.getAppPath(), 'dist/preload/index.cjs'),
     kioskMode,
-    customerIdle: new CustomerIdleWatch({
-      checkoutOrigin: async () => checkoutOrigin,
-      home: () => `${appOrigin}/`,
-      limitSeconds: () => kiosk.services.kioskSetUp.latestOptions().customerIdleSeconds,
-      warningSeconds: idleWarningSeconds,
-      onIdle: () => kiosk.services.handOver.forget(),
-      now: Date.now,
-      timers: realTimers,
-      log,
-    }),
+    customerIdle: kiosk.customerIdleWatch({ checkoutOrigin: async () => checkoutOrigin, home: () => `${appOrigin}/` }),
     mayClose: () => quitAllowed || kiosk.services.appQuit.mayCloseWithoutPin(),
     onCloseRefused: () => kiosk.events.emit('app:closeRequested', {}),
     onScreensFailed: async (reason) => {

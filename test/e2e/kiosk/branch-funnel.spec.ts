@@ -103,4 +103,5 @@ test('Branch’s funnel never widens, all applications stand beside it, and its 
   await expect(page.getByRole('heading', { name: /^Page 1 of \d+/ })).toContainText(
     `${truth.approved.toLocaleString('en-AU')} of ${truth.all.toLocaleString('en-AU')} applications`,
   );
+  await screenshotsAtEverySize(page, '98b-applications-from-funnel');
 });

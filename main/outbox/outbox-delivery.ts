@@ -14,6 +14,7 @@ import { serviceNeeded } from './service-needed';
 import { documentsBefore, lookUp } from './reconcile';
 import { mayHaveReached } from './repeat-guard';
 import { writeFailureOf } from './write-outcome';
+import type { ServiceFailure } from '../core/service-failure';
 
 // K8: one entry sent, and its outcome written down before it is reported; K3 before anything goes twice, K7 where
 // nothing can be looked up.
@@ -104,6 +105,12 @@ export class OutboxDelivery {
       const answer =
         entry.kind === 'document' ? await withUploadProgress((sent, total) => this.#onProgress(id, sent, total), send) : await send();
       if (answer.ok) return this.#sent(id, answer.data);
+      // K8: nobody waits at the screen for a background write, so the service's own trouble (a 5xx) is not the end of it:
+      // the kiosk looks (K3) and goes on trying, as after a lost answer, rather than leaving it failed.
+      if (entry.waited && isServerError(answer.error)) {
+        lost = true;
+        continue;
+      }
       switch (writeFailureOf(answer.error)) {
         case 'refused':
         case 'not-sent':
@@ -195,6 +202,10 @@ export class OutboxDelivery {
   #sleep(ms: number): Promise<void> {
     return new Promise((resolve) => this.#timers.set(resolve, ms));
   }
+}
+
+function isServerError(failure: ServiceFailure): boolean {
+  return failure.kind === 'service' && failure.http >= 500;
 }
 
 function neverSent(kind: OutboxKind): KioskFailure {

@@ -11,6 +11,8 @@ export interface HoldingProxy {
   url: string;
   /** Requests held so far, as "METHOD path". */
   held: string[];
+  /** Every request that reached the service, held or not, as "METHOD path". */
+  reached: string[];
   /** Holds writes (every method but GET) whose path matches, from now on. */
   hold(mode: HoldMode | null): void;
   close(): Promise<void>;
@@ -18,6 +20,7 @@ export interface HoldingProxy {
 
 export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   const held: string[] = [];
+  const reached: string[] = [];
   let mode: HoldMode | null = null;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void relay(request, response);
@@ -40,6 +43,7 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
       ),
     );
     try {
+      reached.push(`${method} ${path}`);
       const answer = await fetch(`${target}${path}`, {
         method,
         headers,
@@ -62,6 +66,7 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     held,
+    reached,
     hold: (next) => {
       mode = next;
     },

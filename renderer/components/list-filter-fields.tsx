@@ -33,25 +33,27 @@ export function ListFilterFields<Status extends string>({ words, status, onStatu
   const searchField = <TextField label={searchLabel} type="search" describedBy={noteId} value={search} onChange={onSearch} />;
   return (
     <>
-      <Field label="Status">
-        {(control) => (
-          <select
-            {...control}
-            className="select"
-            value={status}
-            onChange={(event) => {
-              const chosen = statuses.find((choice) => choice.value === event.target.value);
-              if (chosen) onStatus(chosen.value);
-            }}
-          >
-            {statuses.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.words}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <div className="filters__status">
+        <Field label="Status">
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={status}
+              onChange={(event) => {
+                const chosen = statuses.find((choice) => choice.value === event.target.value);
+                if (chosen) onStatus(chosen.value);
+              }}
+            >
+              {statuses.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.words}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
       {wideSearch ? <div className="filters__search">{searchField}</div> : searchField}
       <p id={noteId} className="muted small filters__note">
         {note}

@@ -59,6 +59,7 @@ const applicationFilter: ListFilterWords<StatusFilter> = {
     { value: 'EVER_APPROVED', words: 'Ever approved' },
   ],
   searchLabel: 'Search by name or reference',
+  wideSearch: true,
   noteId: 'applications-search-note',
   note: 'Status and search look through the applications loaded for these dates; change the dates to look further back.',
 };

@@ -92,7 +92,7 @@ test('Branch’s funnel never widens, all applications stand beside it, and its 
   await expect(beside.getByRole('button', { name: new RegExp(`^${truth.all.toLocaleString('en-AU')} Applications`) })).toBeVisible();
   await expect(page.getByRole('img', { name: 'From quote to payment' }).getByText('Applications', { exact: true })).toHaveCount(0);
 
-  await screenshotsAtEverySize(page, '98-branch-funnel', page.getByRole('heading', { name: 'From quote to payment' }));
+  await screenshotsAtEverySize(page, '98-branch-funnel', page.getByRole('list', { name: 'The funnel’s steps; each opens its list' }));
   await expectAccessible(page);
 
   // The funnel's approved step opens the applications list on the same dates: those from the range's quotes, approved.

@@ -5,9 +5,9 @@ import { actsAsAdministratorFor } from '../../../shared/profiles/administrator-r
 import { AsyncStatus } from '../../components/async-status';
 import { Field } from '../../components/field';
 import { ModalDialog } from '../../components/modal-dialog';
-import { isStaffPin, PinField } from '../../components/pin-field';
-import { useTriedForm } from '../../components/use-tried-form';
-import { clearsThePin, idle, needsConfirmation, pinRefusal, working, type AsyncState } from '../../store/async-state';
+import { PinField } from '../../components/pin-field';
+import { usePinAttempt } from '../../components/use-pin-attempt';
+import { idle, needsConfirmation } from '../../store/async-state';
 import { useKiosk, type KioskStore } from '../../store/kiosk-store';
 
 const headingId = 'remove-profile-title';
@@ -30,57 +30,43 @@ export function RemoveProfileDialog({ profile, onRemoved, onClose }: RemoveProfi
   const removeProfile = useKiosk((store) => store.removeProfile);
   const administrators = useKiosk(useShallow(administratorsOf));
   const [administratorId, setAdministratorId] = useState('');
-  const [pin, setPin] = useState('');
-  const [state, setState] = useState<AsyncState>(idle);
   /** Main's words about what is still unsent, once it has asked for confirmation. */
   const [unsent, setUnsent] = useState<string | null>(null);
   const [shown, setShown] = useState(profile);
+  // Each opening starts at the PIN, reset while rendering (react.dev "Adjusting some state when a prop changes").
+  if (profile !== shown) {
+    setShown(profile);
+    setUnsent(null);
+  }
   const chosenId = administrators.some((each) => each.id === administratorId) ? administratorId : (administrators[0]?.id ?? '');
 
-  const remove = async (untried: () => void, confirmUnsent: boolean) => {
-    if (profile === null || chosenId === '' || !isStaffPin(pin)) return;
-    setState(working);
+  const { pin, setPin, state, tried, formProps, pinInput, refusal } = usePinAttempt(profile, async (pin) => {
+    if (profile === null || chosenId === '') return null;
     const outcome = await removeProfile({
       profileId: profile.id,
       administratorId: chosenId,
       pin,
-      ...(confirmUnsent && { confirmUnsent: true }),
+      ...(unsent !== null && { confirmUnsent: true }),
     });
-    if (outcome.status !== 'failed') return onRemoved(profile);
+    if (outcome.status !== 'failed') {
+      onRemoved(profile);
+      return null;
+    }
     if (needsConfirmation(outcome)) {
       setUnsent(outcome.message);
-      return setState(idle);
+      return idle;
     }
     // Any other answer goes back to the PIN, with main's words next to it or below it.
     setUnsent(null);
-    if (clearsThePin(outcome)) {
-      setPin('');
-      untried();
-    }
-    setState(outcome);
-  };
-  const { tried, reset, formProps } = useTriedForm((untried) => void remove(untried, unsent !== null));
-  // Another profile starts afresh, reset while rendering (react.dev "Adjusting some state when a prop changes").
-  if (profile !== shown) {
-    setShown(profile);
-    setPin('');
-    setUnsent(null);
-    reset();
-    setState(idle);
-  }
+    return outcome;
+  });
   const warning = useRef<HTMLParagraphElement>(null);
   // The PIN step's button is gone: focus goes to what main said, read first.
   useEffect(() => {
     if (unsent !== null) warning.current?.focus();
   }, [unsent]);
-  const pinInput = useRef<HTMLInputElement>(null);
-  // After a wrong PIN the emptied field has the focus again, ready for the next try.
-  useEffect(() => {
-    if (clearsThePin(state)) pinInput.current?.focus();
-  }, [state]);
 
   const name = profile?.displayName ?? '';
-  const refusal = pinRefusal(state);
   const busy = state.status === 'working';
   return (
     <ModalDialog open={profile !== null} labelledBy={headingId} describedBy={saysId} onClose={onClose}>

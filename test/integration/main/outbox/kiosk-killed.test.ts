@@ -1,56 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { probeKeychain } from '../../../../main/credentials/keychain-availability';
-import { keychainService } from '../../../../main/credentials/keychain-service';
-import { KeytarStore } from '../../../../main/credentials/keytar-store';
+import { beforeAll, describe, expect } from 'vitest';
 import type { OutboxSnapshot } from '../../../../shared/contract/outbox';
 import { dataOf } from '../ipc/direct-kiosk';
-import { kill, startKioskProcess, type KioskProcess } from '../process/kiosk-process-client';
-import { applicationPicker, counts, customer, eventually, pdf, startDrillService, type DrillService } from './drill-fixture';
-import { startHoldingProxy, type HoldingProxy, type HoldMode } from './holding-proxy';
+import { kill, startKioskProcess } from '../process/kiosk-process-client';
+import { applicationPicker, counts, customer, eventually, pdf } from './drill-fixture';
+import type { HoldMode } from './holding-proxy';
+import { killedDrillWorld, live, skipReason } from './killed-drill-world';
 
 // K8: the kiosk process is killed (SIGKILL) with every kind of write in flight, and started again on the same
 // user-data folder. Its outbox key is in the real OS keychain, so this runs under scripts/with-keyring.sh.
 
-vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
-const availability = await probeKeychain(new KeytarStore(), keychainService('sandbox'));
-const skip = !availability.available && process.env.KIOSK_REQUIRE_KEYCHAIN !== '1';
-const skipReason = availability.available || !skip ? '' : ` (skipped: ${availability.reason} Run under scripts/with-keyring.sh)`;
-const live = it.skipIf(skip);
-
 describe('outbox drill: the kiosk killed mid-write, then started again', () => {
-  let service: DrillService;
-  let proxy: HoldingProxy;
+  const world = killedDrillWorld();
   let pick: (status?: string) => string;
-  const places: string[] = [];
-  const running: KioskProcess[] = [];
-
-  beforeAll(async () => {
-    if (skip) return;
-    service = await startDrillService();
-    proxy = await startHoldingProxy(service.baseUrl);
-    pick = applicationPicker(service);
-  });
-  afterAll(async () => {
-    for (const each of running) if (each.child.exitCode === null && each.child.signalCode === null) await kill(each);
-    await proxy?.close();
-    await service?.close();
-    if (!skip) {
-      const store = new KeytarStore();
-      const keys = keychainService('sandbox');
-      for (const account of await store.list(keys)) await store.delete(keys, account);
-    }
-    for (const place of places) await rm(place, { recursive: true, force: true });
+  beforeAll(() => {
+    if (world.service) pick = applicationPicker(world.service);
   });
 
   async function drill(mode: HoldMode) {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'outbox-killed-'));
-    places.push(userDataDir);
-    const { apiId, apiSecret } = service.handout.credentials.administrator;
-    const env = { KIOSK_USER_DATA: userDataDir, KIOSK_SERVICE_URL: proxy.url, KIOSK_API_ID: apiId, KIOSK_API_SECRET: apiSecret };
+    const { service, proxy, running } = world;
+    const env = world.kioskEnv(await world.place());
     const first = await startKioskProcess(env);
     running.push(first);
     const tag = randomUUID().slice(0, 8);

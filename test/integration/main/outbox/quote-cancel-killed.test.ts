@@ -1,59 +1,31 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { probeKeychain } from '../../../../main/credentials/keychain-availability';
-import { keychainService } from '../../../../main/credentials/keychain-service';
-import { KeytarStore } from '../../../../main/credentials/keytar-store';
-import { dataOf } from '../ipc/direct-kiosk';
-import { kill, startKioskProcess, type KioskProcess } from '../process/kiosk-process-client';
+import { beforeAll, describe, expect } from 'vitest';
 import { quoteStanding } from '../../../../sandbox/quote-records';
-import { applicationPicker, eventually, startDrillService, type DrillService } from './drill-fixture';
-import { startHoldingProxy, type HoldingProxy, type HoldMode } from './holding-proxy';
+import { dataOf } from '../ipc/direct-kiosk';
+import { kill, startKioskProcess } from '../process/kiosk-process-client';
+import { applicationPicker, eventually } from './drill-fixture';
+import type { HoldMode } from './holding-proxy';
+import { killedDrillWorld, live, skipReason } from './killed-drill-world';
 
 // K10 and K8: main is killed (SIGKILL) with the cancel of a quote applied for at the kiosk in flight, held before it
 // reaches the service or after the service did it, and the kiosk starts again on the same folder. The quote ends
 // inactive, its cancel reaching the service once. The outbox key is in the real keychain: run under with-keyring.sh.
 
-vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
-const availability = await probeKeychain(new KeytarStore(), keychainService('sandbox'));
-const skip = !availability.available && process.env.KIOSK_REQUIRE_KEYCHAIN !== '1';
-const skipReason = availability.available || !skip ? '' : ` (skipped: ${availability.reason} Run under scripts/with-keyring.sh)`;
-const live = it.skipIf(skip);
 const appliedProcess = fileURLToPath(new URL('../process/applied-quote-process.ts', import.meta.url));
 
 describe('outbox drill: killed with the cancel of an applied quote in flight (K10)', () => {
-  let service: DrillService;
-  let proxy: HoldingProxy;
+  const world = killedDrillWorld();
   let pick: () => string;
   const used = new Set<string>();
-  const places: string[] = [];
-  const running: KioskProcess[] = [];
-
-  beforeAll(async () => {
-    if (skip) return;
-    service = await startDrillService();
-    proxy = await startHoldingProxy(service.baseUrl);
-    pick = applicationPicker(service);
-  });
-  afterAll(async () => {
-    for (const each of running) if (each.child.exitCode === null && each.child.signalCode === null) await kill(each);
-    await proxy?.close();
-    await service?.close();
-    if (!skip) {
-      const store = new KeytarStore();
-      const keys = keychainService('sandbox');
-      for (const account of await store.list(keys)) await store.delete(keys, account);
-    }
-    for (const place of places) await rm(place, { recursive: true, force: true });
+  beforeAll(() => {
+    if (world.service) pick = applicationPicker(world.service);
   });
 
   /** An open quote of the branch's, a different one each drill: as the kiosk sent it earlier. */
   function openQuote(): string {
-    const { sandbox } = service.running;
+    const { sandbox } = world.service.running;
     const quote = sandbox.state.quotes.find(
       (each) => each.account_id === '1001' && !used.has(each.id) && quoteStanding(each, sandbox.now()) === 'open',
     );
@@ -63,10 +35,8 @@ describe('outbox drill: killed with the cancel of an applied quote in flight (K1
   }
 
   async function drill(mode: HoldMode) {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'quote-cancel-killed-'));
-    places.push(userDataDir);
-    const { apiId, apiSecret } = service.handout.credentials.administrator;
-    const env = { KIOSK_USER_DATA: userDataDir, KIOSK_SERVICE_URL: proxy.url, KIOSK_API_ID: apiId, KIOSK_API_SECRET: apiSecret };
+    const { service, proxy, running } = world;
+    const env = world.kioskEnv(await world.place());
     const quoteId = openQuote();
     const cancel = 'DELETE';
     proxy.held.length = 0;

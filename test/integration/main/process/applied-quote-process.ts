@@ -1,26 +1,14 @@
 import { createKiosk } from '../../../../main/compose';
-import { CredentialVault } from '../../../../main/credentials/credential-vault';
-import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import { startEmbeddedSandbox } from '../../../../main/training/embedded-sandbox';
 import { connectServiceClient } from '../../../../main/vendor/service-client';
+import { drillProfileFolder, requiredEnv } from './drill-profile';
 
 // K10 for the SIGKILL drill: main as checkout's verified return leaves it, having written down the cancel of the quote
 // the customer applied for (QuoteService.appliedAtKiosk, what the checkout service calls), and sending it. The drill
 // kills this process with the cancel in flight, then starts the real kiosk (kiosk-process.ts) on the same folder.
-// Environment: kiosk-process.ts's, and KIOSK_APPLIED "quoteId applicationId". Prints {"written":true} once written down.
+// Environment: drill-profile.ts's, and KIOSK_APPLIED "quoteId applicationId". Prints {"written":true} once written down.
 
-const userDataDir = required('KIOSK_USER_DATA');
-const keychain = new KeytarStore();
-const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability: { available: true } });
-await vault.addProfile(
-  {
-    displayName: 'Drill',
-    accountId: '1001',
-    accountName: 'Sunrise Solar Pty Ltd',
-    environment: { kind: 'sandbox', baseUrl: required('KIOSK_SERVICE_URL') },
-  },
-  { apiId: required('KIOSK_API_ID'), apiSecret: required('KIOSK_API_SECRET') },
-);
+const { userDataDir, keychain } = await drillProfileFolder();
 const silent = () => undefined;
 const kiosk = await createKiosk({
   userDataDir,
@@ -31,14 +19,8 @@ const kiosk = await createKiosk({
   log: { info: silent, warn: silent, error: silent },
 });
 await kiosk.start({ training: false });
-const [quoteId = '', applicationId = ''] = required('KIOSK_APPLIED').split(' ');
+const [quoteId = '', applicationId = ''] = requiredEnv('KIOSK_APPLIED').split(' ');
 await kiosk.services.quotes.appliedAtKiosk(quoteId, applicationId);
 process.stdout.write(`${JSON.stringify({ written: true })}\n`);
 // Main stays up (its window, the host's server), and the outbox's timers are unref'd: so does this, until it is killed.
 setInterval(() => undefined, 60_000);
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}

@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, it, vi } from 'vitest';
+import { CredentialVault } from '../../../../main/credentials/credential-vault';
+import { probeKeychain } from '../../../../main/credentials/keychain-availability';
+import { keychainService } from '../../../../main/credentials/keychain-service';
+import { KeytarStore } from '../../../../main/credentials/keytar-store';
+import { kill, type KioskProcess } from '../process/kiosk-process-client';
+import { startDrillService, type DrillService } from './drill-fixture';
+import { startHoldingProxy, type HoldingProxy } from './holding-proxy';
+
+// The SIGKILL drills (K8) keep the outbox key in the real OS keychain, so they run under scripts/with-keyring.sh;
+// without a keychain they say they skip, and why.
+
+vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
+const availability = await probeKeychain(new KeytarStore(), keychainService('sandbox'));
+const skip = !availability.available && process.env.KIOSK_REQUIRE_KEYCHAIN !== '1';
+
+/** `it` for a drill that needs the keychain, and the words its title ends with when it is skipped. */
+export const live = it.skipIf(skip);
+export const skipReason = availability.available || !skip ? '' : ` (skipped: ${availability.reason} Run under scripts/with-keyring.sh)`;
+
+export interface KilledDrillWorld {
+  service: DrillService;
+  /** Between the kiosk processes and the service, holding the writes a drill chooses. */
+  proxy: HoldingProxy;
+  /** Kiosk processes started: any still running at the end is killed. */
+  running: KioskProcess[];
+  /** A new user-data folder, removed at the end with its profiles' keychain entries. */
+  place(): Promise<string>;
+  /** The environment of a kiosk process on `userDataDir`, signed in as the branch's administrator through the proxy. */
+  kioskEnv(userDataDir: string): Record<string, string>;
+}
+
+/** The service, its holding proxy, and the clean-up, around the tests of the `describe` this is called in. */
+export function killedDrillWorld(): KilledDrillWorld {
+  const places: string[] = [];
+  const world: KilledDrillWorld = {
+    service: undefined as unknown as DrillService,
+    proxy: undefined as unknown as HoldingProxy,
+    running: [],
+    place: async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'outbox-killed-'));
+      places.push(folder);
+      return folder;
+    },
+    kioskEnv: (userDataDir) => {
+      const { apiId, apiSecret } = world.service.handout.credentials.administrator;
+      return { KIOSK_USER_DATA: userDataDir, KIOSK_SERVICE_URL: world.proxy.url, KIOSK_API_ID: apiId, KIOSK_API_SECRET: apiSecret };
+    },
+  };
+  beforeAll(async () => {
+    if (skip) return;
+    world.service = await startDrillService();
+    world.proxy = await startHoldingProxy(world.service.baseUrl);
+  });
+  afterAll(async () => {
+    for (const each of world.running) if (each.child.exitCode === null && each.child.signalCode === null) await kill(each);
+    await world.proxy?.close();
+    await world.service?.close();
+    if (!skip) await forgetKeychainEntries(places);
+    for (const place of places) await rm(place, { recursive: true, force: true });
+  });
+  return world;
+}
+
+/** The keychain entries of the profiles in these folders, and no others: drills in other files run beside these. */
+async function forgetKeychainEntries(places: readonly string[]): Promise<void> {
+  const keychain = new KeytarStore();
+  const service = keychainService('sandbox');
+  const profiles = await Promise.all(
+    places.map((userDataDir) => new CredentialVault({ userDataDir, keychain, keychainAvailability: { available: true } }).listProfiles()),
+  );
+  const ids = profiles.flat().map((profile) => profile.id);
+  for (const account of await keychain.list(service)) if (ids.some((id) => account.includes(id))) await keychain.delete(service, account);
+}

@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
+import { keychainService } from '../../../../main/credentials/keychain-service';
+import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
 import type { SecureStore } from '../../../../main/credentials/secure-store';
 import { contractHandlers } from '../../../../main/ipc/contract-handlers';
@@ -238,4 +240,15 @@ export function applicationPicker(service: DrillService) {
     used.add(found.id);
     return found.id;
   };
+}
+
+/** The keychain entries of the profiles in these folders, and no others: drills in other files run beside these. */
+export async function forgetKeychainEntries(places: readonly string[]): Promise<void> {
+  const keychain = new KeytarStore();
+  const service = keychainService('sandbox');
+  const profiles = await Promise.all(
+    places.map((userDataDir) => new CredentialVault({ userDataDir, keychain, keychainAvailability: { available: true } }).listProfiles()),
+  );
+  const ids = profiles.flat().map((profile) => profile.id);
+  for (const account of await keychain.list(service)) if (ids.some((id) => account.includes(id))) await keychain.delete(service, account);
 }

@@ -2,12 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, it, vi } from 'vitest';
-import { CredentialVault } from '../../../../main/credentials/credential-vault';
 import { probeKeychain } from '../../../../main/credentials/keychain-availability';
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import { kill, type KioskProcess } from '../process/kiosk-process-client';
-import { startDrillService, type DrillService } from './drill-fixture';
+import { forgetKeychainEntries, startDrillService, type DrillService } from './drill-fixture';
 import { startHoldingProxy, type HoldingProxy } from './holding-proxy';
 
 // The SIGKILL drills (K8) keep the outbox key in the real OS keychain, so they run under scripts/with-keyring.sh;
@@ -63,15 +62,4 @@ export function killedDrillWorld(): KilledDrillWorld {
     for (const place of places) await rm(place, { recursive: true, force: true });
   });
   return world;
-}
-
-/** The keychain entries of the profiles in these folders, and no others: drills in other files run beside these. */
-async function forgetKeychainEntries(places: readonly string[]): Promise<void> {
-  const keychain = new KeytarStore();
-  const service = keychainService('sandbox');
-  const profiles = await Promise.all(
-    places.map((userDataDir) => new CredentialVault({ userDataDir, keychain, keychainAvailability: { available: true } }).listProfiles()),
-  );
-  const ids = profiles.flat().map((profile) => profile.id);
-  for (const account of await keychain.list(service)) if (ids.some((id) => account.includes(id))) await keychain.delete(service, account);
 }

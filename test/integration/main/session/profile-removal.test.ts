@@ -5,7 +5,14 @@ import { probeKeychain } from '../../../../main/credentials/keychain-availabilit
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import { dataOf } from '../ipc/direct-kiosk';
-import { drillPlace, startDrillKiosk, startDrillService, type DrillKiosk, type DrillService } from '../outbox/drill-fixture';
+import {
+  drillPlace,
+  forgetKeychainEntries,
+  startDrillKiosk,
+  startDrillService,
+  type DrillKiosk,
+  type DrillService,
+} from '../outbox/drill-fixture';
 
 // K11 with the real OS keychain (scripts/with-keyring.sh): removing a profile asks for an administrator's PIN, says
 // what its outbox has not sent, and then leaves nothing of it: no keychain entry (credentials, PIN, outbox key) and
@@ -31,7 +38,7 @@ describe.skipIf(skip)('removing a profile (K11), with the real keychain', () => 
   afterAll(async () => {
     await kiosk?.shutdown();
     await service?.close();
-    for (const account of await entries()) await keychain.delete(keychainService('sandbox'), account);
+    await forgetKeychainEntries([userDataDir]);
     await rm(userDataDir, { recursive: true, force: true });
   });
 

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import module from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -26,6 +27,8 @@ if (!built) {
   }
   writeFileSync(stampFile, hash);
 }
+// Node 22.1 and later keep V8's compiled code of the kiosk and its packages on disk, so later starts skip compiling.
+module.enableCompileCache?.(join(root, 'node_modules/.cache/finance-kiosk/compile-cache'));
 await import(pathToFileURL(join(root, 'dist/run-kiosk.js')).href);
 
 /** SHA-256 over every source file's path and contents, in a fixed order. */

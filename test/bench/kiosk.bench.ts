@@ -75,7 +75,7 @@ try {
   const beforeInteractive = await gzipSizes(rendererDir, fetchedBeforeInteractive);
   const result = {
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, loadAverage: { before: loadBefore.map(round2), after: loadavg().map(round2) } },
+    machine: { cpus: cpus().length, node: process.version, loadAverage: { before: loadBefore.map(round2), after: loadavg().map(round2) } },
     startMs: { cold: Math.round(cold.startMs), warmMedian: quantile(warm, 0.5), warm: warm.map(Math.round) },
     residentMiB: { host: Math.round(hostResident), mainAlone: Math.round(mainResident) },
     initialJs,
@@ -127,7 +127,7 @@ async function gzipSizes(rendererDir: string, files: string[]) {
 function report(
   result: {
     date: string;
-    machine: { cpus: number; loadAverage: { before: number[]; after: number[] } };
+    machine: { cpus: number; node: string; loadAverage: { before: number[]; after: number[] } };
     startMs: { cold: number; warmMedian: number; warm: number[] };
     residentMiB: { host: number; mainAlone: number };
     initialJs: { rawKiB: number; gzipKiB: number; files: string[] };
@@ -144,7 +144,7 @@ function report(
   return [
     '# The kiosk, lighter and quicker (`npm run bench:kiosk`)',
     '',
-    `${result.date}, ${result.machine.cpus} CPUs, load average (1, 5, 15 min) ${result.machine.loadAverage.before.join(', ')} before and ` +
+    `${result.date}, Node ${result.machine.node}, ${result.machine.cpus} CPUs, load average (1, 5, 15 min) ${result.machine.loadAverage.before.join(', ')} before and ` +
       `${result.machine.loadAverage.after.join(', ')} after. \`npm start\` without a display (the browser host, training), ` +
       `Debian Chromium headless at 1280×800, a fresh context for every page.`,
     '',

@@ -72,7 +72,7 @@ function electronBinary(): string | null {
 
 /**
  * One try at the download npm skipped (package.json allowScripts), once per installed Electron: where it cannot be
- * reached (a second and a half here) later starts do not wait for it again. A new `npm install` tries again.
+ * reached (a second and a half here) later starts do not wait for it again. Another Electron version tries again.
  */
 function installElectron(): boolean {
   const script = join(root, 'node_modules/electron/install.js');

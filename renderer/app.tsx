@@ -1,21 +1,41 @@
 import { useEffect } from 'react';
 import { checkoutReturnMark } from '../shared/contract/checkout';
 import { AsyncStatus } from './components/async-status';
+import { onDemand } from './components/on-demand';
 import { PageFrame } from './components/page-frame';
 import { useKioskEvents } from './kiosk-events';
 import { useKiosk } from './store/kiosk-store';
-import { AdministrationScreen } from './screens/administration/administration-screen';
-import { ApplicationDetailScreen } from './screens/applications/application-detail-screen';
-import { ApplicationsListScreen } from './screens/applications/applications-list-screen';
 import { CalculatorScreen } from './screens/calculator/calculator-screen';
-import { CustomerScreen } from './screens/customer/customer-screen';
-import { DashboardScreen } from './screens/dashboard/dashboard-screen';
-import { NewQuoteScreen } from './screens/quotes/new-quote-screen';
-import { CallbacksScreen } from './screens/callbacks/callbacks-screen';
-import { QuoteDetailScreen } from './screens/quotes/quote-detail-screen';
-import { QuotesListScreen } from './screens/quotes/quotes-list-screen';
-import { ProfilePicker } from './screens/start/profile-picker';
-import { TrainingScreen } from './screens/training/training-screen';
+
+// The calculator comes with the first load: it is the screen staff start on. Every other screen loads when first
+// opened (Administration, the dashboard and capture are seldom opened at all).
+const AdministrationScreen = onDemand('Administration', () =>
+  import('./screens/administration/administration-screen').then((module) => module.AdministrationScreen),
+);
+const ApplicationDetailScreen = onDemand('the application', () =>
+  import('./screens/applications/application-detail-screen').then((module) => module.ApplicationDetailScreen),
+);
+const ApplicationsListScreen = onDemand('the applications', () =>
+  import('./screens/applications/applications-list-screen').then((module) => module.ApplicationsListScreen),
+);
+const CallbacksScreen = onDemand('the call-backs', () =>
+  import('./screens/callbacks/callbacks-screen').then((module) => module.CallbacksScreen),
+);
+const CustomerScreen = onDemand('the customer’s screen', () =>
+  import('./screens/customer/customer-screen').then((module) => module.CustomerScreen),
+);
+const DashboardScreen = onDemand('the dashboard', () =>
+  import('./screens/dashboard/dashboard-screen').then((module) => module.DashboardScreen),
+);
+const NewQuoteScreen = onDemand('the new quote', () => import('./screens/quotes/new-quote-screen').then((module) => module.NewQuoteScreen));
+const ProfilePicker = onDemand('the profiles', () => import('./screens/start/profile-picker').then((module) => module.ProfilePicker));
+const QuoteDetailScreen = onDemand('the quote', () =>
+  import('./screens/quotes/quote-detail-screen').then((module) => module.QuoteDetailScreen),
+);
+const QuotesListScreen = onDemand('the quotes', () =>
+  import('./screens/quotes/quotes-list-screen').then((module) => module.QuotesListScreen),
+);
+const TrainingScreen = onDemand('training', () => import('./screens/training/training-screen').then((module) => module.TrainingScreen));
 
 export function App() {
   const session = useKiosk((state) => state.session);

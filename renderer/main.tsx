@@ -1,5 +1,7 @@
 // The base stylesheet first: every screen's and component's own styles come after it and build on it.
 import './styles/base.css';
+// Before React: in the browser host this sends for the bridge client, which then loads while React starts.
+import './kiosk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

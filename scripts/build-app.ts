@@ -3,14 +3,16 @@ import { fileURLToPath } from 'node:url';
 
 // What the Electron app runs, built into dist/: the screens (vite, dist/renderer), main as one ES module with
 // sandbox/ and shared/ bundled in and the npm packages left to node_modules (dist/main/index.js), and the
-// sandboxed preload as one CommonJS file (dist/preload/index.cjs). `npm start` and `npm run package` both use it.
+// sandboxed preload as one minified CommonJS file (dist/preload/index.cjs). `npm start` and `npm run package` both
+// use it; `npm start` also runs the kiosk itself from here (dist/run-kiosk.js), which the package leaves out.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The screens, built with vite into dist/renderer, which both hosts serve. */
-export async function buildRenderer(): Promise<void> {
+/** The screens, built with vite into dist/renderer, which both hosts serve; with `watch`, again on every change. */
+export async function buildRenderer(options: { watch?: boolean } = {}): Promise<{ close(): Promise<void> }> {
   const { build } = await import('vite');
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const output = await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { watch: options.watch ? {} : null } });
+  return 'close' in output ? output : { close: async () => undefined };
 }
 
 const common = { bundle: true, platform: 'node', target: 'node24', logLevel: 'warning' } as const;
@@ -30,5 +32,19 @@ export async function buildMainAndPreload(): Promise<void> {
     outfile: join(root, 'dist/preload/index.cjs'),
     format: 'cjs',
     external: ['electron'],
+    // Chromium parses it before every page of the window; nobody reads it there.
+    minify: true,
+  });
+}
+
+/** scripts/run-kiosk.ts as plain JavaScript, beside dist/renderer so its paths hold, for `npm start` to run with Node. */
+export async function buildKioskRunner(): Promise<void> {
+  const { build } = await import('esbuild');
+  await build({
+    ...common,
+    entryPoints: [join(root, 'scripts/run-kiosk.ts')],
+    outfile: join(root, 'dist/run-kiosk.js'),
+    format: 'esm',
+    packages: 'external',
   });
 }

@@ -4,15 +4,18 @@ import type { Application } from '../../../shared/wire/applications';
 import { maxReferenceLength } from '../../../shared/wire/common';
 import { AsyncStatus } from '../../components/async-status';
 import { TextField } from '../../components/text-field';
+import { onDemand } from '../../components/on-demand';
 import { useTriedForm } from '../../components/use-tried-form';
 import { fieldError } from '../../store/async-state';
 import { useFollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
-import { InvoiceCapture } from '../capture/invoice-capture';
 import { ApplicationStatusChip } from './application-status-chip';
 import { PaymentCard } from './payment-card';
 import { StatusWatch } from './status-watch';
 import './applications.css';
+
+// The camera, the scanner and the PDF maker load when an application's documents are first opened.
+const InvoiceCapture = onDemand('the document capture', () => import('../capture/invoice-capture').then((module) => module.InvoiceCapture));
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const dob = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -1,6 +1,9 @@
-import { QrCode } from './qr-code';
+import { onDemand } from '../../components/on-demand';
 import type { ApplyLink } from './use-apply-link';
 import './apply-link-qr.css';
+
+// The QR encoder loads with the first quote sent, not with the calculator.
+const QrCode = onDemand('the QR code', () => import('./qr-code').then((module) => module.QrCode));
 
 interface ApplyLinkQrProps {
   applyLink: ApplyLink;

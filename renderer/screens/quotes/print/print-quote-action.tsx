@@ -8,9 +8,8 @@ import { kiosk } from '../../../kiosk';
 import { saveFile } from '../../../components/save-file';
 import type { HandOffQuote } from '../quote-hand-off';
 import type { ApplyLink } from '../use-apply-link';
-import { PrintQuoteSheet } from './print-quote-sheet';
+import type { PrintQuoteSheet } from './print-quote-sheet';
 import { printableQuote, type PrintableQuote } from './printable-quote';
-import { quotePdf } from './quote-pdf';
 
 interface PrintQuoteActionProps {
   quote: HandOffQuote;
@@ -21,6 +20,8 @@ interface PrintQuoteActionProps {
 }
 
 type Output = 'print' | 'save';
+
+const couldNotLoad = { code: 'internal', message: 'this kiosk could not read its own files. Restart the kiosk and try again.' } as const;
 
 const words: Record<Output, { working: string; failedLead: string }> = {
   print: { working: 'Getting the quote ready to print…', failedLead: 'The quote could not be printed:' },
@@ -35,7 +36,8 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
   const branch = useKiosk((state) => state.session?.profile?.branch.name ?? '');
   const [state, setState] = useState<AsyncState>(idle);
   const [output, setOutput] = useState<Output>('print');
-  const [sheet, setSheet] = useState<PrintableQuote | null>(null);
+  // The sheet and the PDF maker (with the QR encoder) load on the first print or save, not with the quote.
+  const [sheet, setSheet] = useState<{ page: PrintableQuote; Sheet: typeof PrintQuoteSheet } | null>(null);
   const filename = `quote-${quote.id}.pdf`;
   // K4: work that finishes after Next customer or the idle wipe (which unmount this) prints and saves nothing.
   const mounted = useRef(false);
@@ -87,8 +89,14 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
     setState(working);
     const page = await printable();
     if (page === null) return;
+    const Sheet = await import('./print-quote-sheet').then(
+      (module) => module.PrintQuoteSheet,
+      () => null,
+    );
+    if (!mounted.current) return;
+    if (Sheet === null) return setState(failed(couldNotLoad));
     // The sheet must be in the page when print() lays it out for paper.
-    flushSync(() => setSheet(page));
+    flushSync(() => setSheet({ page, Sheet }));
     window.print();
     setState(done);
   };
@@ -100,6 +108,7 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
     if (page === null) return;
     try {
       // K4: the PDF exists only as this in-memory blob until the download takes it.
+      const { quotePdf } = await import('./quote-pdf');
       const bytes = await quotePdf(page);
       if (!mounted.current) return;
       saveFile(filename, new Blob([bytes.slice()], { type: 'application/pdf' }));
@@ -128,7 +137,7 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
         failedLead={words[output].failedLead}
         onRetry={() => void (output === 'print' ? print() : save())}
       />
-      {sheet && <PrintQuoteSheet quote={sheet} />}
+      {sheet && <sheet.Sheet quote={sheet.page} />}
     </div>
   );
 }

@@ -1,18 +1,18 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultBrowserHostPort, startBrowserHost } from '../main/browser-host';
 import { chromiumLanguageFlags } from '../main/browser-host/chromium-language';
 import { DevtoolsConnection } from '../main/browser-host/devtools-connection';
 import { Readable, Writable } from 'node:stream';
-import { buildMainAndPreload, buildRenderer } from './build-app';
 
-// `npm start`: the Electron app when its binary is here; otherwise, saying so in one line, the same kiosk in
-// Chromium through the loopback browser host, in training mode (ENVIRONMENT.md, "Electron").
+// What `npm start` runs once scripts/start.js has built it (to dist/run-kiosk.js, plain JavaScript): the Electron app
+// when its binary is here; otherwise, saying so in one line, the same kiosk in Chromium through the loopback browser
+// host, in training mode (ENVIRONMENT.md, "Electron").
 
 const usage = 'usage: npm start -- [--kiosk] [--port N] [--browser-host]';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,7 +41,6 @@ if (options.help) {
 }
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port: "${options.port}" is not a port number`);
 
-await buildRenderer();
 if (options['browser-host']) {
   await runBrowserHost();
 } else {
@@ -71,14 +70,25 @@ function electronBinary(): string | null {
   return existsSync(binary) ? binary : null;
 }
 
-/** One try at the download npm skipped (package.json allowScripts); it fails fast where it cannot be reached. */
+/**
+ * One try at the download npm skipped (package.json allowScripts), once per installed Electron: where it cannot be
+ * reached (a second and a half here) later starts do not wait for it again. Another Electron version tries again.
+ */
 function installElectron(): boolean {
   const script = join(root, 'node_modules/electron/install.js');
-  return existsSync(script) && spawnSync(process.execPath, [script], { stdio: 'ignore', timeout: 120_000 }).status === 0;
+  if (!existsSync(script)) return false;
+  const version = (JSON.parse(readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8')) as { version: string }).version;
+  const triedFile = join(root, 'node_modules/.cache/finance-kiosk/electron-download-failed');
+  if (existsSync(triedFile) && readFileSync(triedFile, 'utf8') === version) return false;
+  const installed = spawnSync(process.execPath, [script], { stdio: 'ignore', timeout: 120_000 }).status === 0;
+  if (!installed) {
+    mkdirSync(dirname(triedFile), { recursive: true });
+    writeFileSync(triedFile, version);
+  }
+  return installed;
 }
 
 async function runElectron(binary: string): Promise<void> {
-  await buildMainAndPreload();
   const app = spawn(binary, [root, ...(options.kiosk ? ['--kiosk'] : [])], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.kill(signal));
   app.on('exit', (code) => process.exit(code ?? 0));

@@ -123,3 +123,23 @@ test('a photographed page from the webcam, a corner moved by keyboard, and the P
   expect(Math.abs(first.getHeight() / first.getWidth() / expected - 1)).toBeLessThan(0.02);
   expect(Math.abs(second.getHeight() / second.getWidth() / letter - 1)).toBeLessThan(0.05);
 });
+
+test('hands-free: the photographed page, held still, is captured by itself once, after a visible countdown', async ({ page, capture }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openFirstApplication(page, capture);
+  await expect(page.getByRole('button', { name: 'Capture page' })).toBeEnabled();
+  const pages = page.getByRole('list', { name: 'Captured pages' }).getByRole('listitem');
+  await page.getByLabel('Capture by itself').check();
+  await expect(page.getByText(/^Hold still: capturing in \d\.\d s$/)).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'hands-free-countdown-1280x800.png') });
+  await expect(pages).toHaveCount(1);
+  await expect(page.getByText('Captured. Put the next page in view.')).toBeVisible();
+  // Said once, politely, not every step of the countdown.
+  await expect(page.locator('[aria-live="polite"]', { hasText: 'Page captured.' })).toHaveCount(1);
+  await expect(page.getByText(/No page edges were found/)).toHaveCount(0);
+  // The same page lying there is not captured again.
+  await page.waitForTimeout(2500);
+  await expect(pages).toHaveCount(1);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: join(screenshotDir, 'hands-free-captured-1024x768.png') });
+});

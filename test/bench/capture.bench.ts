@@ -63,6 +63,8 @@ try {
       bytesMedian: median(samples.map((sample) => sample.bytes)),
       bytesMax: max(samples.map((sample) => sample.bytes)),
       pageBytesMax: max(samples.flatMap((sample) => sample.pageBytes)),
+      keptFrameBytesMedian: median(samples.flatMap((sample) => sample.keptFrameBytes)),
+      rawFrameBytes: first ? first.width * first.height * 4 : NaN,
     });
   }
 
@@ -125,6 +127,19 @@ try {
       '| Pages | Source | Total, median / max | Capture / PDF+checks / upload, median | File, median / max | Largest page |',
       '| --- | --- | --- | --- | --- | --- |',
       ...rows,
+      '',
+      '## What each kept page holds of its frame as taken (for Adjust corners)',
+      '',
+      'Until issue 27 each page kept its frame as RGBA pixels (width × height × 4 bytes); now it keeps a JPEG of it (quality 0.92), decoded only while staff straighten the page again.',
+      '',
+      '| Source | Kept frame per page, median | As pixels (before) | Five pages, now / before |',
+      '| --- | --- | --- | --- |',
+      ...results
+        .filter((result) => result.pages === 3)
+        .map(
+          (result) =>
+            `| ${result.source} (${result.frame}) | ${kb(result.keptFrameBytesMedian)} | ${kb(result.rawFrameBytes)} | ${kb(5 * result.keptFrameBytesMedian)} / ${kb(5 * result.rawFrameBytes)} |`,
+        ),
       '',
       '## Scan correction per page',
       '',

@@ -27,6 +27,8 @@ declare global {
       totalMs: number;
       bytes: number;
       pageBytes: number[];
+      /** What each page keeps of its frame as taken, for Adjust corners. */
+      keptFrameBytes: number[];
       width: number;
       height: number;
     }>;
@@ -104,6 +106,7 @@ window.benchCapture = async (count, source) => {
       totalMs: sent - start,
       bytes: file.bytes.length,
       pageBytes: pages.map((page) => page.bytes.length),
+      keptFrameBytes: pages.map((page) => page.frame.jpeg.size),
       width: video.videoWidth,
       height: video.videoHeight,
     };

@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { openFirstApplication, startCapturePage } from '../e2e/capture/capture-page';
 
@@ -105,10 +106,12 @@ try {
     scanned.page !== null &&
     photosSummary.scanMsMedian <= targets.photoMedianMs;
   const at = new Date().toISOString();
+  // The machine is shared: the load over the last minute says how far the times are stretched.
+  const load = loadavg()[0]?.toFixed(1) ?? '?';
   await mkdir(resultsDir, { recursive: true });
   await writeFile(
     `${resultsDir}capture.json`,
-    `${JSON.stringify({ at, runs, targets, results, scan, photos, photosSummary, pass }, null, 2)}\n`,
+    `${JSON.stringify({ at, load, runs, targets, results, scan, photos, photosSummary, pass }, null, 2)}\n`,
   );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
   const rows = results.map(
@@ -120,7 +123,7 @@ try {
     [
       '# Invoice capture benchmark (`npm run bench:capture`)',
       '',
-      `${at}, Debian Chromium headless with the fake camera (1080p), browser host in training mode, embedded sandbox; ${runs} runs per case after one warm-up.`,
+      `${at} (load average ${load} on this machine), Debian Chromium headless with the fake camera (1080p), browser host in training mode, embedded sandbox; ${runs} runs per case after one warm-up.`,
       'Each run: capture N frames (scanned: the page found, straightened and checked; 1600 px long edge at most, JPEG ≤ 400 KB), one PDF when N > 1 (a single page goes as its JPEG), base64, `documents:upload`.',
       '"camera" is the fake camera\'s test pattern (mostly flat colour, so small); "dense" is a 1080p frame of small print with sensor noise, closer to a photographed invoice.',
       '',

@@ -13,10 +13,20 @@ export interface PageCheck {
   problems: PageProblem[];
 }
 
+/** The quality the frame as taken is kept at: near-lossless for straightening again, a tenth of its pixels' bytes. */
+const keptFrameQuality = 0.92;
+
+/** The camera frame as taken, kept as a JPEG (about 0.5 MB at 1080p, not 8 MB of pixels) while its page is kept. */
+export interface KeptFrame {
+  width: number;
+  height: number;
+  jpeg: Blob;
+}
+
 export interface ScannedJpegPage extends JpegPage {
   check: PageCheck;
   /** The camera frame as taken, kept with the page so staff can set its corners and have it straightened again. */
-  frame: RgbaImage;
+  frame: KeptFrame;
   /** Where the page is in the frame (found, or set by staff); null while the whole frame is kept. */
   corners: Quad | null;
 }
@@ -30,17 +40,36 @@ export async function captureScannedJpeg(source: CanvasImageSource, width: numbe
   frame.context.drawImage(source, 0, 0, width, height);
   const pixels = frame.context.getImageData(0, 0, width, height);
   const scan = scanPage(pixels, maxLongEdge);
-  if (!scan.corners) return { ...(await captureJpeg(frame.canvas, width, height)), ...keptWith(scan, pixels) };
-  return { ...(await jpegOf(scan.image)), ...keptWith(scan, pixels) };
+  const kept = { width, height, jpeg: await blobOf(frame.canvas, keptFrameQuality) };
+  if (!scan.corners) return { ...(await captureJpeg(frame.canvas, width, height)), ...keptWith(scan, kept) };
+  return { ...(await jpegOf(scan.image)), ...keptWith(scan, kept) };
 }
 
 /** The page straightened again from corners staff set on its kept frame, checked and encoded as a captured page is. */
-export async function rescannedJpeg(frame: RgbaImage, corners: Quad): Promise<ScannedJpegPage> {
-  const scan = scannedWithCorners(frame, corners, maxLongEdge);
+export async function rescannedJpeg(frame: KeptFrame, corners: Quad): Promise<ScannedJpegPage> {
+  const scan = scannedWithCorners(await pixelsOf(frame), corners, maxLongEdge);
   return { ...(await jpegOf(scan.image)), ...keptWith(scan, frame) };
 }
 
-function keptWith(scan: ScannedPage, frame: RgbaImage): Pick<ScannedJpegPage, 'check' | 'frame' | 'corners'> {
+/** The kept frame's pixels again, decoded only while a page is straightened from it. */
+async function pixelsOf(frame: KeptFrame): Promise<ImageData> {
+  const bitmap = await createImageBitmap(frame.jpeg);
+  try {
+    const { context } = canvasOf(frame.width, frame.height);
+    context.drawImage(bitmap, 0, 0, frame.width, frame.height);
+    return context.getImageData(0, 0, frame.width, frame.height);
+  } finally {
+    bitmap.close();
+  }
+}
+
+function blobOf(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be made.'))), 'image/jpeg', quality),
+  );
+}
+
+function keptWith(scan: ScannedPage, frame: KeptFrame): Pick<ScannedJpegPage, 'check' | 'frame' | 'corners'> {
   return { check: { pageFound: scan.corners !== null, problems: scan.problems }, frame, corners: scan.corners };
 }
 

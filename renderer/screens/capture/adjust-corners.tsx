@@ -63,7 +63,14 @@ export function AdjustCorners({ page, number, busy, onAdjusted }: AdjustCornersP
               Put each corner on a corner of the paper: drag it, or choose it and use the arrow keys (hold Shift to move further). Done
               straightens the page again.
             </p>
-            <CornerEditor frame={page.frame} quad={quad} number={number} describedBy={`${id}-how`} onChange={setQuad} />
+            <CornerEditor
+              frame={page.frame}
+              frameUrl={page.frameUrl}
+              quad={quad}
+              number={number}
+              describedBy={`${id}-how`}
+              onChange={setQuad}
+            />
             {!fits && (
               <p className="notice notice--queued" role="alert">
                 The corners cross over. Move them so they go round the page.

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { CameraState } from './use-camera';
 
 interface CameraViewProps {
@@ -7,10 +7,14 @@ interface CameraViewProps {
   /** Capture page is unavailable: a capture or an upload is under way. */
   busy: boolean;
   onCapture(): void;
+  /** Shown over the live preview (hands-free's countdown). */
+  overlay?: ReactNode;
+  /** Beside Capture page (the hands-free switch). */
+  options?: ReactNode;
 }
 
 /** The live preview, or why there is none, and the Capture page button. */
-export function CameraView({ state, videoRef, busy, onCapture }: CameraViewProps) {
+export function CameraView({ state, videoRef, busy, onCapture, overlay, options }: CameraViewProps) {
   return (
     <>
       {state.status === 'off' ? (
@@ -18,7 +22,10 @@ export function CameraView({ state, videoRef, busy, onCapture }: CameraViewProps
           {state.message}
         </div>
       ) : (
-        <video ref={videoRef} className="capture__video" autoPlay muted playsInline aria-label="Camera preview" />
+        <div className="capture__preview">
+          <video ref={videoRef} className="capture__video" autoPlay muted playsInline aria-label="Camera preview" />
+          {state.status === 'live' && overlay}
+        </div>
       )}
       <div className="row">
         <button
@@ -30,6 +37,7 @@ export function CameraView({ state, videoRef, busy, onCapture }: CameraViewProps
           Capture page
         </button>
         {state.status === 'starting' && <span className="muted">Starting the camera…</span>}
+        {state.status !== 'off' && options}
       </div>
     </>
   );

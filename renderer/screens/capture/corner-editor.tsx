@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { cornerNames } from '../../capture/scan/corner-moves';
 import { quadPoints, type Quad } from '../../capture/scan/geometry';
-import type { RgbaImage } from '../../capture/scan/raster';
 import { CornerHandle } from './corner-handle';
 
 interface CornerEditorProps {
-  frame: RgbaImage;
+  frame: { width: number; height: number };
+  /** The frame as taken, as an object URL its page owns. */
+  frameUrl: string;
   quad: Quad;
   /** The page's number as shown, 1 for the first. */
   number: number;
@@ -15,17 +16,8 @@ interface CornerEditorProps {
 }
 
 /** The photo as taken, the page's outline drawn over it, and a handle on each of its four corners. */
-export function CornerEditor({ frame, quad, number, describedBy, onChange }: CornerEditorProps) {
+export function CornerEditor({ frame, frameUrl, quad, number, describedBy, onChange }: CornerEditorProps) {
   const photo = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
-
-  useEffect(() => {
-    const context = canvas.current?.getContext('2d');
-    if (!context) return;
-    const pixels = context.createImageData(frame.width, frame.height);
-    pixels.data.set(frame.data);
-    context.putImageData(pixels, 0, 0);
-  }, [frame]);
 
   const outline = quadPoints(quad)
     .map((point) => `${point.x},${point.y}`)
@@ -35,13 +27,13 @@ export function CornerEditor({ frame, quad, number, describedBy, onChange }: Cor
 
   return (
     <div ref={photo} className="corner-editor" style={{ width, aspectRatio: `${frame.width} / ${frame.height}` }}>
-      <canvas
-        ref={canvas}
+      <img
         className="corner-editor__photo"
+        src={frameUrl}
+        draggable={false}
         width={frame.width}
         height={frame.height}
-        role="img"
-        aria-label={`Page ${number} as photographed, with its outline`}
+        alt={`Page ${number} as photographed, with its outline`}
       />
       <svg className="corner-editor__outline" viewBox={`0 0 ${frame.width} ${frame.height}`} preserveAspectRatio="none" aria-hidden="true">
         <polygon points={outline} vectorEffect="non-scaling-stroke" />

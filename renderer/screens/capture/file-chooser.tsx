@@ -1,6 +1,8 @@
 import { useId, type ChangeEvent } from 'react';
 import { maxDocumentBytes } from '../../../shared/documents';
 import { formatBytes } from '../../capture/file-checks';
+// The label-over-hint layout it uses, so the screen looks right however it is loaded.
+import '../../components/field.css';
 
 interface FileChooserProps {
   /** Why the last file was refused, in plain words. */

@@ -4,6 +4,8 @@ import type { ApplicationDocument } from '../../../shared/wire/applications';
 import { CameraView } from './camera-view';
 import { DocumentTypeSelect } from './document-type-select';
 import { FileChooser } from './file-chooser';
+import { HandsFreeStatus } from './hands-free-status';
+import { HandsFreeToggle } from './hands-free-toggle';
 import { PageStrip } from './page-strip';
 import { ReadyToSend } from './ready-to-send';
 import { UploadStatus } from './upload-status';
@@ -11,6 +13,7 @@ import { useCamera } from './use-camera';
 import { needsALook, useCapturedPages } from './use-captured-pages';
 import { useChosenFile } from './use-chosen-file';
 import { useDocumentUpload } from './use-document-upload';
+import { useHandsFree } from './use-hands-free';
 import { usePreparedFile } from './use-prepared-file';
 import './invoice-capture.css';
 
@@ -39,6 +42,8 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
     if (retake === undefined) add(page);
     else replace(retake, page);
   };
+  const live = camera.status === 'live';
+  const handsFree = useHandsFree({ videoRef, live, busy: capturing || working, onCapture: () => void capture() });
 
   const chooseFile = (file: File | undefined) => {
     reset();
@@ -61,7 +66,14 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
       <div className="stack capture__body">
         <div className="grid-2 capture">
           <div className="capture__camera">
-            <CameraView state={camera} videoRef={videoRef} busy={capturing || working} onCapture={() => void capture()} />
+            <CameraView
+              state={camera}
+              videoRef={videoRef}
+              busy={capturing || working}
+              onCapture={() => void capture()}
+              overlay={handsFree.on && <HandsFreeStatus state={handsFree.state} />}
+              options={<HandsFreeToggle on={handsFree.on} onChange={handsFree.setOn} />}
+            />
             <FileChooser problem={problem} disabled={working} onChoose={chooseFile} />
           </div>
 
@@ -80,7 +92,7 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
               <PageStrip
                 pages={pages}
                 busy={working}
-                canRetake={camera.status === 'live' && !capturing}
+                canRetake={live && !capturing}
                 onMove={move}
                 onRetake={(page) => void capture(page)}
                 onKeep={keepAsItIs}

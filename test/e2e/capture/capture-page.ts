@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
 import { MemoryStore } from '../../../main/credentials/memory-store';
-import { startEmbeddedSandbox } from '../../../main/training/embedded-sandbox';
-import type { EmbeddedSandbox } from '../../../main/training/training-mode';
+import { embeddedSandboxOf, startTrainingService } from '../../../main/training/embedded-sandbox';
+import type { RunningSandbox } from '../../../sandbox';
 
 // The capture component on its own page (entry.ts), bundled with esbuild into a temp folder that a browser host
 // in training mode serves with its real CSP and bridge. Used by capture.spec.ts and test/bench/capture.bench.ts.
@@ -33,6 +33,8 @@ export interface CapturePage {
   host: BrowserHost;
   /** The embedded sandbox, for its control interface (D27), e.g. faults for K3 drills. */
   sandboxUrl(): string;
+  /** The bytes of a document the sandbox keeps for an application (D30), as it was uploaded. */
+  uploadedFile(applicationId: string, filename: string): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -52,14 +54,14 @@ export async function startCapturePage(): Promise<CapturePage> {
     logLevel: 'warning',
   });
   await writeFile(join(rendererDir, 'index.html'), page);
-  let sandbox: EmbeddedSandbox | undefined;
+  let sandbox: RunningSandbox | undefined;
   const host = await startBrowserHost({
     userDataDir,
     port: 0,
     training: true,
     rendererDir,
     keychain: new MemoryStore(),
-    startTrainingSandbox: async () => (sandbox = await startEmbeddedSandbox()),
+    startTrainingSandbox: async () => embeddedSandboxOf((sandbox = await startTrainingService())),
     log: { info: () => undefined, warn: () => undefined, error: (message, error) => console.error(message, error) },
   });
   return {
@@ -67,6 +69,14 @@ export async function startCapturePage(): Promise<CapturePage> {
     sandboxUrl: () => {
       if (!sandbox) throw new Error('the training sandbox has not started');
       return sandbox.baseUrl;
+    },
+    uploadedFile: async (applicationId, filename) => {
+      const store = sandbox?.sandbox.store;
+      const application = store?.state.applications.find((record) => record.id === applicationId);
+      const document = application?.documents.find((record) => record.filename === filename);
+      const bytes = document && (await store?.documents.read(document.sha256));
+      if (!bytes) throw new Error(`the sandbox keeps no ${filename} on application ${applicationId}`);
+      return bytes;
     },
     close: async () => {
       await host.close();

@@ -1,0 +1,16 @@
+import '../../components/field.css';
+
+interface HandsFreeToggleProps {
+  on: boolean;
+  onChange(on: boolean): void;
+}
+
+/** The hands-free switch beside Capture page: on, a page held still is captured without pressing it. */
+export function HandsFreeToggle({ on, onChange }: HandsFreeToggleProps) {
+  return (
+    <label className="toggle">
+      <input type="checkbox" checked={on} onChange={(event) => onChange(event.currentTarget.checked)} />
+      Capture by itself when held still
+    </label>
+  );
+}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { MessageId } from './message-id';
 
 export type MessageValues = Record<string, string | number>;
@@ -10,7 +10,14 @@ export function useWords(): (id: MessageId, values?: MessageValues) => string {
   return (id, values) => _(id, values);
 }
 
+interface WordsProps {
+  id: MessageId;
+  values: Record<string, ReactNode>;
+  /** Elements the message wraps around its own words, by index: `<0>#</0> seconds left`. */
+  components?: Record<string, ReactElement>;
+}
+
 /** A message whose values are elements: amounts kept left to right, bold names (K14). */
-export function Words({ id, values }: { id: MessageId; values: Record<string, ReactNode> }) {
-  return <Trans id={id} values={values} />;
+export function Words({ id, values, components }: WordsProps) {
+  return <Trans id={id} values={values} {...(components && { components })} />;
 }

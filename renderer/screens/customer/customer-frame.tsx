@@ -32,12 +32,15 @@ export function CustomerFrame({ children }: { children: ReactNode }) {
       <main className="content" id={mainContentId} tabIndex={-1}>
         {children}
       </main>
-      <PinDialog
-        open={unlocking}
-        ask={unlockAsk}
-        onClose={() => setUnlocking(false)}
-        onSubmit={(pin) => void unlock(pin).then((ok) => ok && setUnlocking(false))}
-      />
+      {/* Staff's own step, in staff's English whatever the customer reads (K14). */}
+      <div lang="en-AU" dir="ltr">
+        <PinDialog
+          open={unlocking}
+          ask={unlockAsk}
+          onClose={() => setUnlocking(false)}
+          onSubmit={(pin) => void unlock(pin).then((ok) => ok && setUnlocking(false))}
+        />
+      </div>
     </div>
   );
 }

@@ -13,7 +13,7 @@ test.use({ hostPort: checkoutPort });
 const mobile = '0433555311';
 const customerData = ['Alex', 'Customer', `alex.${mobile}@example.com`, '10 kWh home battery', 'Storage Battery(s)'];
 
-/** Every visible text on `root` that still has a plain letter once the data excluded by rule is taken out. */
+/** Every visible text and aria-label on `root` that still has a plain letter once the data excluded by rule is taken out. */
 async function wordsNotFromTheCatalogue(page: Page, root: string): Promise<string[]> {
   await expect(page.locator(root).first()).toBeVisible();
   return page.evaluate(
@@ -22,15 +22,22 @@ async function wordsNotFromTheCatalogue(page: Page, root: string): Promise<strin
       const money = /\$[\d,]+\.\d{2}/g;
       const date = /\b(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2} [A-Z][a-z]+ \d{4}\b/g;
       const found: string[] = [];
+      const plain = (words: string) => {
+        let text = words.replace(money, '').replace(date, '');
+        for (const value of data) text = text.replaceAll(value, '');
+        return /[A-Za-z]/.test(text);
+      };
       for (const element of document.querySelectorAll(root)) {
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement;
           if (!parent || parent.closest(excluded) || !parent.checkVisibility()) continue;
-          let text = (node.textContent ?? '').replace(money, '').replace(date, '');
-          for (const value of data) text = text.replaceAll(value, '');
-          if (/[A-Za-z]/.test(text)) found.push((node.textContent ?? '').trim());
+          if (plain(node.textContent ?? '')) found.push((node.textContent ?? '').trim());
         }
+        // What a screen reader says for an element is read too.
+        for (const labelled of element.querySelectorAll('[aria-label]'))
+          if (!labelled.closest(excluded) && labelled.checkVisibility() && plain(labelled.getAttribute('aria-label') ?? ''))
+            found.push(`aria-label: ${labelled.getAttribute('aria-label')}`);
       }
       return found;
     },

@@ -1,4 +1,5 @@
 import type { RepaymentAmount } from '../../../shared/wire/calculator';
+import { sourceLocale } from '../../../shared/customer-locales';
 import type { Quote } from '../../../shared/wire/quotes';
 import { applyLinkExpiryWords } from './apply-link-expiry';
 import { ApplyLinkQr } from './apply-link-qr';
@@ -52,7 +53,9 @@ export function QuoteHandOff({ quote, repayment, repaymentIncludesEstablishmentF
         repayment={repayment}
         repaymentIncludesEstablishmentFee={repaymentIncludesEstablishmentFee}
         applyLink={applyLink}
-        expiryWords={expiryWords}
+        now={now}
+        // K14: English until the customer's language (issue 28's language state) is merged in.
+        locale={sourceLocale}
       />
     </div>
   );

@@ -1,23 +1,30 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { CustomerLocale } from '../../../../shared/customer-locales';
 import type { RepaymentAmount } from '../../../../shared/wire/calculator';
 import { AsyncStatus } from '../../../components/async-status';
 import { done, failed, idle, working, type AsyncState } from '../../../store/async-state';
 import { useKiosk } from '../../../store/kiosk-store';
 import { kiosk } from '../../../kiosk';
 import { saveFile } from '../../../components/save-file';
+import { applyLinkDaysLeft } from '../apply-link-expiry';
 import type { HandOffQuote } from '../quote-hand-off';
 import type { ApplyLink } from '../use-apply-link';
+import { printFonts } from './print-fonts';
 import { PrintQuoteSheet } from './print-quote-sheet';
+import { loadSheetFonts } from './print-sheet-fonts';
+import { printWords } from './print-words';
 import { printableQuote, type PrintableQuote } from './printable-quote';
-import { quotePdf } from './quote-pdf';
 
 interface PrintQuoteActionProps {
   quote: HandOffQuote;
   repayment: RepaymentAmount | null;
   repaymentIncludesEstablishmentFee: boolean;
   applyLink: ApplyLink;
-  expiryWords: string | null;
+  /** The service's time (epoch ms), for how many days the apply link still works (D17). */
+  now: number;
+  /** K14: the language the customer reads, chosen by them or preset by staff. */
+  locale: CustomerLocale;
 }
 
 type Output = 'print' | 'save';
@@ -31,7 +38,7 @@ const words: Record<Output, { working: string; failedLead: string }> = {
  * "Print quote" prints an HTML sheet of the quote through the page's own print dialog (Electron and Chromium alike:
  * no PDF viewer, no frame); "Save quote as PDF" downloads the same quote as an A4 PDF. Both hold it in memory only (K4).
  */
-export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishmentFee, applyLink, expiryWords }: PrintQuoteActionProps) {
+export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishmentFee, applyLink, now, locale }: PrintQuoteActionProps) {
   const branch = useKiosk((state) => state.session?.profile?.branch.name ?? '');
   const [state, setState] = useState<AsyncState>(idle);
   const [output, setOutput] = useState<Output>('print');
@@ -55,8 +62,9 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
     return () => window.removeEventListener('afterprint', printed);
   }, [sheet]);
 
-  /** The quote's words and figures for either output; every fee as the service states it (D19). */
+  /** The quote's words in the customer's language (K14) and its figures for either output; every fee as the service states it (D19). */
   const printable = async (): Promise<PrintableQuote | null> => {
+    const words = await printWords(locale);
     // The establishment fee is asked for so the page shows what a first-time customer pays.
     const fees = await kiosk().calculator.breakdown({
       totalPurchaseAmount: quote.totalCents,
@@ -69,17 +77,20 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
       setState(failed(fees.error));
       return null;
     }
-    const { id: quoteId, expires: _expires, ...sent } = quote;
-    return printableQuote({
-      ...sent,
-      branch,
-      quoteId,
-      repayment,
-      repaymentIncludesEstablishmentFee,
-      fees: fees.data,
-      expiryWords,
-      applyLink: applyLink.state === 'known' ? applyLink.link : null,
-    });
+    const { id: quoteId, expires, ...sent } = quote;
+    return printableQuote(
+      {
+        ...sent,
+        branch,
+        quoteId,
+        repayment,
+        repaymentIncludesEstablishmentFee,
+        fees: fees.data,
+        expiry: expires === null ? null : { at: new Date(expires), daysLeft: applyLinkDaysLeft(expires, now) },
+        applyLink: applyLink.state === 'known' ? applyLink.link : null,
+      },
+      words,
+    );
   };
 
   const print = async () => {
@@ -87,6 +98,9 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
     setState(working);
     const page = await printable();
     if (page === null) return;
+    // K14: the language's script fonts are in the page before it is laid out for paper.
+    await loadSheetFonts(printFonts[locale]);
+    if (!mounted.current) return;
     // The sheet must be in the page when print() lays it out for paper.
     flushSync(() => setSheet(page));
     window.print();
@@ -100,7 +114,9 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
     if (page === null) return;
     try {
       // K4: the PDF exists only as this in-memory blob until the download takes it.
-      const bytes = await quotePdf(page);
+      // Loaded only when a PDF is made: pdf-lib, fontkit and the fonts are larger than the rest of the screens together.
+      const { quotePdf } = await import('./quote-pdf');
+      const bytes = await quotePdf(page, printFonts[locale]);
       if (!mounted.current) return;
       saveFile(filename, new Blob([bytes.slice()], { type: 'application/pdf' }));
       setState(done);
@@ -128,7 +144,7 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
         failedLead={words[output].failedLead}
         onRetry={() => void (output === 'print' ? print() : save())}
       />
-      {sheet && <PrintQuoteSheet quote={sheet} />}
+      {sheet && <PrintQuoteSheet quote={sheet} family={printFonts[sheet.lang].family} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { messagesPlugin } from './scripts/i18n/messages-plugin';
 
 // The renderer's build: renderer/ in, dist/renderer out, relative URLs so app:// and the browser host both serve it.
 export default defineConfig({
@@ -10,6 +11,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      // @lingui/react marks itself "use client" for React Server Components, which a kiosk's single page has none of.
+      onLog: (level, log, report) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : report(level, log)),
+    },
   },
   esbuild: { jsx: 'automatic' },
+  // K14: the catalogue's ICU messages, compiled as the screens are built (`virtual:messages/<locale>`).
+  plugins: [messagesPlugin(fileURLToPath(new URL('./renderer/i18n/messages', import.meta.url)), 'en-AU')],
 });

@@ -14,11 +14,12 @@ export function warningSecondsFor(limitSeconds: number): number {
 
 /**
  * What a live region says as the countdown runs: nothing at first (the dialog itself announces the time as it
- * opens), then, from halfway, one sentence that stays true to the end, so it is read once and never each second.
+ * opens), then, from halfway, one sentence that stays true to the end ("10 seconds or less…", its seconds are
+ * what this answers), so it is read once and never each second.
  */
-export function countdownAnnouncement(secondsLeft: number, warningSeconds: number): string | null {
+export function countdownAnnouncement(secondsLeft: number, warningSeconds: number): number | null {
   const halfway = Math.ceil(warningSeconds / 2);
-  return warningSeconds > 2 && secondsLeft <= halfway ? `${halfway} seconds or less before the screen is cleared.` : null;
+  return warningSeconds > 2 && secondsLeft <= halfway ? halfway : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { IdleWarningDialog } from './components/idle-warning-dialog';
+import { CustomerWords } from './i18n/customer-words';
 import { idleLimitsFrom } from './idle-limits';
 import { useIdleTimer } from './idle-timer';
 import { useKiosk } from './store/kiosk-store';
@@ -16,5 +17,9 @@ export function IdleGuard() {
     useKiosk((state) => state.kioskOptions),
   );
   const idle = useIdleTimer(locked ? limits.customerSeconds : limits.staffSeconds, signedIn || locked, wipeCustomer);
-  return <IdleWarningDialog secondsLeft={idle.secondsLeft} warningSeconds={idle.warningSeconds} customer={locked} onStay={idle.stay} />;
+  const dialog = (
+    <IdleWarningDialog secondsLeft={idle.secondsLeft} warningSeconds={idle.warningSeconds} customer={locked} onStay={idle.stay} />
+  );
+  // K14: in customer mode the customer is asked, in their own language.
+  return locked ? <CustomerWords>{dialog}</CustomerWords> : dialog;
 }

@@ -1,22 +1,28 @@
 // The base stylesheet first: every screen's and component's own styles come after it and build on it.
 import './styles/base.css';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { CloseKioskDialog } from './components/close-kiosk-dialog';
 import { IdleGuard } from './idle-guard';
+import { staffI18n, startWords } from './i18n/i18n-instances';
 import { KeptWorkExpiry } from './kept-work-expiry';
 
 const root = document.getElementById('root');
 if (root) {
+  void startWords();
   createRoot(root).render(
     <StrictMode>
-      <App />
-      {/* K4: beside the screens, so no screen's remount (each customer's epoch) restarts the idle time. */}
-      <IdleGuard />
-      <KeptWorkExpiry />
-      {/* K11: main asks for the staff PIN before a locked kiosk closes, whichever screen is up, the customer's too. */}
-      <CloseKioskDialog />
+      {/* K14: every word from the one catalogue; staff read English, customer mode has its own provider. */}
+      <I18nProvider i18n={staffI18n}>
+        <App />
+        {/* K4: beside the screens, so no screen's remount (each customer's epoch) restarts the idle time. */}
+        <IdleGuard />
+        <KeptWorkExpiry />
+        {/* K11: main asks for the staff PIN before a locked kiosk closes, whichever screen is up, the customer's too. */}
+        <CloseKioskDialog />
+      </I18nProvider>
     </StrictMode>,
   );
 }

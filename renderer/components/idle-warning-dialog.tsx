@@ -1,5 +1,6 @@
 import { countdownAnnouncement } from '../idle-countdown';
-import { idleWarningWords } from '../idle-warning-words';
+import { useShownLocale } from '../i18n/customer-words';
+import { useWords, Words } from '../i18n/use-words';
 import { ModalDialog } from './modal-dialog';
 import './idle-warning-dialog.css';
 
@@ -18,22 +19,27 @@ interface IdleWarningDialogProps {
  */
 export function IdleWarningDialog({ secondsLeft, warningSeconds, customer, onStay }: IdleWarningDialogProps) {
   const open = secondsLeft !== null;
-  const announcement = open ? countdownAnnouncement(secondsLeft, warningSeconds) : null;
+  const announcedFrom = open ? countdownAnnouncement(secondsLeft, warningSeconds) : null;
+  const words = useWords();
+  // K14: the customer's language in customer mode (IdleGuard gives it), staff's English otherwise.
+  const { lang, dir } = useShownLocale();
+  // K4: the words say the time the counter shows, never the countdown's starting length (issue 26).
+  const seconds = secondsLeft ?? warningSeconds;
   return (
     // Escape is an answer too: whoever pressed it is still there.
     <ModalDialog open={open} role="alertdialog" labelledBy="idle-warning-title" describedBy="idle-warning-text" onClose={onStay}>
-      <div className="stack idle-warning">
-        <h2 id="idle-warning-title">Still there?</h2>
-        <p id="idle-warning-text">{idleWarningWords(secondsLeft ?? warningSeconds, customer)}</p>
+      <div className="stack idle-warning" lang={lang} dir={dir}>
+        <h2 id="idle-warning-title">{words('handOver.idle.title')}</h2>
+        <p id="idle-warning-text">{words(customer ? 'handOver.idle.customer' : 'handOver.idle.staff', { seconds })}</p>
         <p className="idle-warning__count" aria-hidden="true">
-          <span className="idle-warning__number">{secondsLeft}</span> {secondsLeft === 1 ? 'second' : 'seconds'} left
+          <Words id="handOver.idle.left" values={{ seconds }} components={{ 0: <span className="idle-warning__number" /> }} />
         </p>
         <div role="status" className="visually-hidden">
-          {announcement}
+          {announcedFrom !== null && words('handOver.idle.soon', { seconds: announcedFrom })}
         </div>
         <div className="row row--end">
           <button type="button" className="button button--primary button--large" autoFocus onClick={onStay}>
-            I’m still here
+            {words('handOver.idle.stay')}
           </button>
         </div>
       </div>

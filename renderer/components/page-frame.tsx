@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProfileSummary } from '../../shared/contract/session';
+import type { MessageId } from '../i18n/message-id';
+import { useWords } from '../i18n/use-words';
 import { useKiosk } from '../store/kiosk-store';
 import { hasUnsavedDraft } from '../store/unsaved-draft';
 import { DiscardDraftDialog } from './discard-draft-dialog';
@@ -12,16 +14,18 @@ import { idleLimitsFrom } from '../idle-limits';
 import { mainContentId, SkipLink } from './skip-link';
 import './page-frame.css';
 
-const environmentBanner: Record<ProfileSummary['environment'], string> = {
-  training: 'TRAINING — practice data only. Nothing here reaches a real customer or lender.',
-  sandbox: 'SANDBOX — the provider’s test service. No real applications.',
-  live: 'LIVE — real customers and real applications.',
-};
+const environmentBanner = {
+  training: 'handOver.environment.training',
+  sandbox: 'handOver.environment.sandbox',
+  live: 'handOver.environment.live',
+} as const satisfies Record<ProfileSummary['environment'], MessageId>;
 
+/** Which service this kiosk works against, on staff's screens and the customer's alike (in theirs, K14). */
 export function EnvironmentBanner({ environment }: { environment: ProfileSummary['environment'] }) {
+  const words = useWords();
   return (
-    <div className={`env-banner env-banner--${environment}`} role="note" aria-label="Environment">
-      {environmentBanner[environment]}
+    <div className={`env-banner env-banner--${environment}`} role="note" aria-label={words('handOver.environment.label')}>
+      {words(environmentBanner[environment])}
     </div>
   );
 }

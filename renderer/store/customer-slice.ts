@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { HandOver } from '../../shared/contract/hand-over';
+import { sourceLocale, type CustomerLocale } from '../../shared/customer-locales';
 import type { Callout } from '../../shared/wire/callouts';
 import type { Quote } from '../../shared/wire/quotes';
 import { normaliseMobile } from '../../shared/mobile-number';
@@ -33,6 +34,10 @@ export interface CustomerSlice {
   secureCodeSent: { mobile: string; at: number } | null;
   /** The sent quote a customer in customer mode may apply from on their own phone instead (its QR code). */
   handedOverQuote: HandedOverQuote | null;
+  /** The language the customer reads (K14): staff may preset it on the review, the customer chooses on their screen. */
+  customerLocale: CustomerLocale;
+  /** Sets the customer's language; while locked for them, main keeps it with the hand-over (K6). */
+  setCustomerLocale(locale: CustomerLocale): void;
   setHandedOverQuote(quote: HandedOverQuote | null): void;
   setCustomer(change: Partial<CustomerDetails>): void;
   setQuoteStep(step: QuoteStep): void;
@@ -65,6 +70,8 @@ export const initialCustomer = {
   secureCodeState: idle,
   secureCodeSent: null,
   handedOverQuote: null,
+  // K14: every customer starts in English; Next customer and the idle wipe come back to it (K4).
+  customerLocale: sourceLocale as CustomerLocale,
 };
 
 /** K4: everything in this slice is the customer's. */
@@ -91,6 +98,10 @@ export const createCustomerSlice: StateCreator<KioskStore, [], [], CustomerSlice
   setCustomer: (change) => set((state) => ({ customer: { ...state.customer, ...change }, quoteState: idle, calloutState: idle })),
   setQuoteStep: (quoteStep) => set({ quoteStep }),
   setHandedOverQuote: (handedOverQuote) => set({ handedOverQuote }),
+  setCustomerLocale: (customerLocale) => {
+    set({ customerLocale });
+    void get().keepHandOver();
+  },
   sendQuote: async () => {
     set({ quoteState: working });
     const result = await kiosk().quotes.create(requestBody(get()));

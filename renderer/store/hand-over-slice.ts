@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { HandOver } from '../../shared/contract/hand-over';
+import { sourceLocale } from '../../shared/customer-locales';
 import { contentTypes } from '../../shared/enums';
 import { kiosk } from '../kiosk';
 import { done } from './async-state';
@@ -30,6 +31,7 @@ export function handOverOf(state: KioskStore): HandOver {
     legalTexts: contentTypes.flatMap((type) => state.legalTexts[type] ?? []),
     quote: state.handedOverQuote,
     outcome: state.outcome,
+    locale: state.customerLocale,
   };
 }
 
@@ -43,6 +45,7 @@ export function stateOfHandOver(handOver: HandOver): Partial<KioskStore> {
     repayment: handOver.repayment,
     legalTexts: Object.fromEntries(handOver.legalTexts.map((text) => [text.content_type, text])),
     handedOverQuote: handOver.quote ?? null,
+    customerLocale: handOver.locale ?? sourceLocale,
     ...(handOver.outcome && { outcome: handOver.outcome, outcomeState: done }),
     screen: 'customer',
   };

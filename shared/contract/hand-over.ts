@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerLocales } from '../customer-locales';
 import { contentTypes } from '../enums';
 import { repaymentAmount } from '../wire/calculator';
 import { nonNegativeCents } from '../wire/common';
@@ -34,6 +35,8 @@ export const handOver = z.strictObject({
     .optional(),
   /** What came back from checkout, once verified: a reload while locked shows it again, and so do staff after (K6). */
   outcome: checkoutOutcome.nullable().optional(),
+  /** The language the customer reads their screens in (K14): a reload or checkout's return keeps it. */
+  locale: z.enum(customerLocales).optional(),
   /** The legal texts the customer reads before applying: a locked kiosk cannot fetch them again (K6). */
   legalTexts: z.array(content.extend({ content: z.string().max(200_000) })).max(contentTypes.length),
 });

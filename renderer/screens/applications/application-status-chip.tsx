@@ -13,7 +13,7 @@ const tones: Record<ApplicationStatus, ChipTone> = {
   PAID: 'success',
 };
 
-/** Colour and words together, never colour alone. */
-export function ApplicationStatusChip({ status }: { status: ApplicationStatus }) {
-  return <StatusChip tone={tones[status]}>{applicationStatusWords[status]}</StatusChip>;
+/** Colour and words together, never colour alone; `words` in the customer's language where they read it (K14). */
+export function ApplicationStatusChip({ status, words }: { status: ApplicationStatus; words?: string }) {
+  return <StatusChip tone={tones[status]}>{words ?? applicationStatusWords[status]}</StatusChip>;
 }

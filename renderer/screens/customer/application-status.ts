@@ -1,12 +1,24 @@
 import type { ApplicationStatus } from '../../../shared/enums';
+import type { MessageId } from '../../i18n/message-id';
 
-/** What each status means for the customer and the salesperson (D14, D15); its name is in the one map of plain words. */
-export const applicationStatusExplained: Record<ApplicationStatus, string> = {
-  APPROVED: 'The application is approved.',
-  'C.APPROV': 'The application is conditionally approved while the provider finishes its checks.',
-  REFER: 'The provider is reviewing the application and will decide shortly.',
-  DECLINED: 'The application was not approved this time.',
-  QUOTE: 'The application has been started but not submitted yet.',
-  WITHDRAW: 'The application was withdrawn.',
-  PAID: 'The provider has paid for this purchase.',
-};
+/** Each status's name in the reader's language (K14); staff's English is the one map of plain words. */
+export const applicationStatusShown = {
+  QUOTE: 'outcome.statusWords.QUOTE',
+  'C.APPROV': 'outcome.statusWords.C.APPROV',
+  REFER: 'outcome.statusWords.REFER',
+  APPROVED: 'outcome.statusWords.APPROVED',
+  DECLINED: 'outcome.statusWords.DECLINED',
+  WITHDRAW: 'outcome.statusWords.WITHDRAW',
+  PAID: 'outcome.statusWords.PAID',
+} as const satisfies Record<ApplicationStatus, MessageId>;
+
+/** What each status means for the customer and the salesperson (D14, D15). */
+export const applicationStatusExplained = {
+  APPROVED: 'outcome.explained.APPROVED',
+  'C.APPROV': 'outcome.explained.C.APPROV',
+  REFER: 'outcome.explained.REFER',
+  DECLINED: 'outcome.explained.DECLINED',
+  QUOTE: 'outcome.explained.QUOTE',
+  WITHDRAW: 'outcome.explained.WITHDRAW',
+  PAID: 'outcome.explained.PAID',
+} as const satisfies Record<ApplicationStatus, MessageId>;

@@ -1,10 +1,11 @@
 import { useShallow } from 'zustand/react/shallow';
 import { applicationStatusWords } from '../../../shared/application-status-words';
-import { formatCents } from '../../../shared/money';
 import { AsyncStatus } from '../../components/async-status';
+import { Amount } from '../../i18n/amount';
+import { useWords } from '../../i18n/use-words';
 import { useKiosk } from '../../store/kiosk-store';
 import { ApplicationStatusChip } from '../applications/application-status-chip';
-import { applicationStatusExplained } from './application-status';
+import { applicationStatusExplained, applicationStatusShown } from './application-status';
 import { NotAppliedView } from './not-applied-view';
 import { outcomeSummaryOf } from './outcome-summary';
 
@@ -16,12 +17,12 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
   const summary = useKiosk(useShallow(outcomeSummaryOf));
   const submitted = outcome?.result === 'submitted' ? outcome : null;
   const status = (application?.id === submitted?.applicationId ? application?.status : null) ?? submitted?.status ?? null;
-  const financed = summary.financedCents === null ? null : formatCents(summary.financedCents);
+  const words = useWords();
   // Staff, once nothing was applied for (cancelled, unconfirmed, or never started): back on the quote (K6).
   if (staff && !submitted && outcomeState.status !== 'working') return <NotAppliedView />;
   return (
     <section className="card stack centre outcome" aria-labelledby="outcome-heading">
-      <AsyncStatus state={outcomeState} working="Checking the outcome with the financing service…" />
+      <AsyncStatus state={outcomeState} working={words('outcome.checking')} />
       {submitted && (
         <>
           <h1 id="outcome-heading">
@@ -30,8 +31,8 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
                 ? `${summary.fullName}’s application`
                 : 'The customer’s application'
               : summary.firstName
-                ? `Thank you, ${summary.firstName}, your application is in`
-                : 'Thank you, your application is in'}
+                ? words('outcome.thanksNamed', { firstName: summary.firstName })
+                : words('outcome.thanks')}
           </h1>
           <dl className="summary outcome__summary">
             {staff && submitted.applicationId && (
@@ -40,33 +41,36 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
                 <dd>{submitted.applicationId}</dd>
               </>
             )}
-            {financed && (
+            {summary.financedCents !== null && (
               <>
-                <dt>Amount financed</dt>
-                <dd>{financed}</dd>
+                <dt>{words('outcome.financed')}</dt>
+                <dd>
+                  <Amount cents={summary.financedCents} />
+                </dd>
               </>
             )}
             {status && (
               <>
-                <dt>Status</dt>
+                <dt>{words('outcome.status')}</dt>
                 <dd>
-                  <ApplicationStatusChip status={status} />
+                  <ApplicationStatusChip status={status} words={words(applicationStatusShown[status])} />
                 </dd>
               </>
             )}
           </dl>
-          {status && <p>{applicationStatusExplained[status]}</p>}
+          {status && <p>{words(applicationStatusExplained[status])}</p>}
         </>
       )}
       {outcome && !submitted && (
         <>
-          <h1 id="outcome-heading">
-            {outcome.result === 'cancelled' ? 'Your application was not sent' : 'We could not confirm the outcome'}
-          </h1>
-          {outcome.result === 'cancelled' ? <p>Nothing was sent to the finance provider.</p> : <p>{outcome.message}</p>}
+          <h1 id="outcome-heading">{words(outcome.result === 'cancelled' ? 'outcome.notSent' : 'outcome.notConfirmed')}</h1>
+          {/* Main's reason is for staff, in English; the customer reads what it means for them. */}
+          <p>
+            {outcome.result === 'cancelled' ? words('outcome.nothingSent') : staff ? outcome.message : words('outcome.notConfirmedLine')}
+          </p>
         </>
       )}
-      {!staff && outcome && <p className="muted">Please hand the kiosk back to the staff member.</p>}
+      {!staff && outcome && <p className="muted">{words('outcome.handBack')}</p>}
       {staff && <StaffNextSteps applicationId={submitted?.applicationId ?? null} statusWords={status && applicationStatusWords[status]} />}
     </section>
   );

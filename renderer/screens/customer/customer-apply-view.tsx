@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
 import type { ContentType } from '../../../shared/enums';
 import { AsyncStatus } from '../../components/async-status';
+import { useShownLocale } from '../../i18n/customer-words';
+import { useWords } from '../../i18n/use-words';
 import { useKiosk } from '../../store/kiosk-store';
 import { QuoteSummary } from '../quotes/quote-summary';
 import { ApplyOnPhone } from './apply-on-phone';
 import { CheckoutForm } from './checkout-form';
 
-const legalTitles: Record<ContentType, string> = {
-  TNC: 'Terms and conditions',
-  PRIVACY_POLICY: 'Privacy policy',
-  DIRECT_DEBIT_AGREEMENT: 'Direct debit agreement',
-};
+const legalTitles = {
+  TNC: 'customer.legal.TNC',
+  PRIVACY_POLICY: 'customer.legal.PRIVACY_POLICY',
+  DIRECT_DEBIT_AGREEMENT: 'customer.legal.DIRECT_DEBIT_AGREEMENT',
+} as const satisfies Record<ContentType, string>;
 
 const legalOrder: readonly ContentType[] = ['TNC', 'PRIVACY_POLICY', 'DIRECT_DEBIT_AGREEMENT'];
 
@@ -25,6 +27,8 @@ export function CustomerApplyView() {
   const keepHandOver = useKiosk((state) => state.keepHandOver);
   const handedOverQuote = useKiosk((state) => state.handedOverQuote);
   const email = useKiosk((state) => state.customer.email);
+  const words = useWords();
+  const translated = useShownLocale().lang !== 'en-AU';
   // K6: as the locked kiosk first shows the customer their quote, main keeps it, so a reload keeps customer mode.
   useEffect(() => void keepHandOver(), [keepHandOver]);
   // K6: the customer starts at the top, at their own quote, wherever staff had scrolled; a screen reader starts there too.
@@ -37,25 +41,36 @@ export function CustomerApplyView() {
     <div className="grid-2">
       <section className="card stack" aria-labelledby="your-quote">
         <h1 id="your-quote" ref={heading} tabIndex={-1}>
-          Hello {firstName}, here is your quote
+          {words('customer.quote.title', { firstName })}
         </h1>
         <QuoteSummary />
+        {translated && <p className="muted small">{words('customer.legal.englishCounts')}</p>}
       </section>
       <section className="card stack" aria-labelledby="before-you-apply">
-        <h2 id="before-you-apply">Before you apply</h2>
-        <p className="muted">Please read these. You will be asked to accept them in the application.</p>
+        <h2 id="before-you-apply">{words('customer.legal.title')}</h2>
+        <p className="muted">{words('customer.legal.intro')}</p>
+        {translated && <p className="muted small">{words('customer.legal.providerEnglish')}</p>}
         {legalOrder.map((type) => {
           const text = legalTexts[type];
           return (
             <section key={type} className="stack" aria-labelledby={`legal-${type}`}>
-              <h3 id={`legal-${type}`}>{legalTitles[type]}</h3>
-              <div className="legal" tabIndex={0} role="region" aria-labelledby={`legal-${type}`}>
-                {text?.content ?? 'Not available right now.'}
+              <h3 id={`legal-${type}`}>{words(legalTitles[type])}</h3>
+              {/* K14: the provider's own text, in its own language, whatever the customer chose. */}
+              <div
+                className="legal"
+                tabIndex={0}
+                role="region"
+                aria-labelledby={`legal-${type}`}
+                lang={text ? 'en-AU' : undefined}
+                dir="ltr"
+              >
+                {text?.content ?? words('customer.legal.missing')}
               </div>
             </section>
           );
         })}
-        <p className="muted small">The application form starts with the name, email and mobile you gave us; check them there.</p>
+        <p className="muted small">{words('customer.apply.check')}</p>
+        {translated && <p className="muted small">{words('customer.apply.formEnglish')}</p>}
         <button
           type="button"
           className="button button--primary button--large"
@@ -63,14 +78,14 @@ export function CustomerApplyView() {
           aria-describedby={online ? undefined : 'apply-offline'}
           onClick={() => void startCheckout()}
         >
-          Start my application
+          {words('customer.apply.start')}
         </button>
         {!online && (
           <p className="notice notice--queued" id="apply-offline" role="status">
-            The application form cannot be opened just now: the finance provider cannot be reached. Please ask a staff member.
+            {words('customer.apply.offline')}
           </p>
         )}
-        <AsyncStatus state={checkoutState} working="Opening the application form…" />
+        <AsyncStatus state={checkoutState} working={words('customer.apply.opening')} failedLead={words('customer.apply.failed')} />
         {checkoutRequest && <CheckoutForm request={checkoutRequest} />}
         {handedOverQuote && <ApplyOnPhone quote={handedOverQuote} email={email} />}
       </section>

@@ -1,10 +1,12 @@
+import { CustomerWords } from '../../i18n/customer-words';
+import { useWords } from '../../i18n/use-words';
 import { useKiosk } from '../../store/kiosk-store';
 import { CheckoutOutcomeView } from './checkout-outcome-view';
 import { CustomerApplyView } from './customer-apply-view';
 import { CustomerFrame } from './customer-frame';
 import './customer.css';
 
-/** Customer mode (K6): while locked, only the customer's own quote, texts, checkout and outcome. */
+/** Customer mode (K6): while locked, only the customer's own quote, texts, checkout and outcome, in their language (K14). */
 export function CustomerScreen({ locked }: { locked: boolean }) {
   const outcome = useKiosk((state) => state.outcome);
   const outcomeState = useKiosk((state) => state.outcomeState);
@@ -12,15 +14,20 @@ export function CustomerScreen({ locked }: { locked: boolean }) {
   const returned = outcome !== null || outcomeState.status !== 'idle';
   if (!locked) return <CheckoutOutcomeView staff />;
   return (
-    <CustomerFrame>{returned ? <CheckoutOutcomeView staff={false} /> : hasQuote ? <CustomerApplyView /> : <LockedNotice />}</CustomerFrame>
+    <CustomerWords>
+      <CustomerFrame>
+        {returned ? <CheckoutOutcomeView staff={false} /> : hasQuote ? <CustomerApplyView /> : <LockedNotice />}
+      </CustomerFrame>
+    </CustomerWords>
   );
 }
 
 function LockedNotice() {
+  const words = useWords();
   return (
     <section className="card stack centre" aria-labelledby="locked-heading">
-      <h1 id="locked-heading">This kiosk is locked</h1>
-      <p className="muted">A staff member will be with you shortly.</p>
+      <h1 id="locked-heading">{words('customer.locked.title')}</h1>
+      <p className="muted">{words('customer.locked.line')}</p>
     </section>
   );
 }

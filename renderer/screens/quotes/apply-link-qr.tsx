@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useWords, Words } from '../../i18n/use-words';
 import { QrCode } from './qr-code';
 import type { ApplyLink } from './use-apply-link';
 import './apply-link-qr.css';
@@ -11,49 +13,57 @@ interface ApplyLinkQrProps {
   audience?: 'staff' | 'customer';
 }
 
-const where = {
-  staff: (email: string) => (
-    <>
-      The apply link is in the email sent to <strong>{email}</strong> — the customer can open it on their phone.
-    </>
-  ),
-  customer: (email: string) => (
-    <>
-      The link to apply is in the email we sent to <strong>{email}</strong>: open it on your phone.
-    </>
-  ),
-};
+/** Where the link is, to staff or to the customer (K14: the customer's in their language). */
+function WhereTheLinkIs({ email, audience }: { email: string; audience: 'staff' | 'customer' }): ReactNode {
+  return (
+    <Words
+      id={audience === 'staff' ? 'qr.inEmail.staff' : 'qr.inEmail.customer'}
+      values={{
+        email: (
+          <strong>
+            <bdi>{email}</bdi>
+          </strong>
+        ),
+      }}
+    />
+  );
+}
 
 /** D17: the quote's apply link as a QR code the customer scans to apply on their own phone; or where the link is. */
 export function ApplyLinkQr({ applyLink, email, expiryWords, audience = 'staff' }: ApplyLinkQrProps) {
-  const expiry = <p className="apply-qr__expiry">{expiryWords ?? 'Works for 30 days from when the quote was sent.'}</p>;
+  const words = useWords();
+  const expiry = <p className="apply-qr__expiry">{expiryWords ?? words('qr.worksThirtyDays')}</p>;
   return (
     <section className="apply-qr" aria-labelledby="apply-qr-heading">
-      <h3 id="apply-qr-heading">{audience === 'staff' ? 'Apply on their own phone' : 'Or apply on your own phone'}</h3>
+      <h3 id="apply-qr-heading">{words(audience === 'staff' ? 'qr.title.staff' : 'qr.title.customer')}</h3>
       {applyLink.state === 'known' && (
         <div className="apply-qr__body">
           <QrCode text={applyLink.link} className="apply-qr__code" />
           <div className="stack">
-            <p className="apply-qr__instruction">Scan with your phone’s camera to apply on your own phone.</p>
+            <p className="apply-qr__instruction">{words('qr.scan')}</p>
             {expiry}
-            <p className="muted small">The same link is in the email sent to {email}.</p>
+            <p className="muted small">
+              <Words id="qr.sameLink" values={{ email: <bdi>{email}</bdi> }} />
+            </p>
           </div>
         </div>
       )}
       {applyLink.state === 'in-email' && (
         <div className="stack">
           {/* D17: only the email carries the link's token, and only training can read what was emailed (D27). */}
-          <p>{where[audience](email)}</p>
+          <p>
+            <WhereTheLinkIs email={email} audience={audience} />
+          </p>
           {expiry}
         </div>
       )}
-      {applyLink.state === 'finding' && <p className="notice notice--working">Finding the apply link…</p>}
+      {applyLink.state === 'finding' && <p className="notice notice--working">{words('qr.finding')}</p>}
       {applyLink.state === 'failed' && (
         <div className="stack">
           {/* A customer is told where the link is; the reason is for staff. */}
           <p className={audience === 'staff' ? 'notice notice--queued' : undefined}>
-            {audience === 'staff' && <>The apply link could not be read just now: {applyLink.message} </>}
-            {where[audience](email)}
+            {audience === 'staff' && <>{words('qr.unreadable', { reason: applyLink.message })} </>}
+            <WhereTheLinkIs email={email} audience={audience} />
           </p>
           {expiry}
         </div>

@@ -1,5 +1,4 @@
 import type { RepaymentAmount } from '../../../shared/wire/calculator';
-import { sourceLocale } from '../../../shared/customer-locales';
 import type { Quote } from '../../../shared/wire/quotes';
 import { applyLinkExpiryWords } from './apply-link-expiry';
 import { ApplyLinkQr } from './apply-link-qr';
@@ -54,8 +53,6 @@ export function QuoteHandOff({ quote, repayment, repaymentIncludesEstablishmentF
         repaymentIncludesEstablishmentFee={repaymentIncludesEstablishmentFee}
         applyLink={applyLink}
         now={now}
-        // K14: English until the customer's language (issue 28's language state) is merged in.
-        locale={sourceLocale}
       />
     </div>
   );

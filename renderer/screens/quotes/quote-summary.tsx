@@ -1,5 +1,6 @@
 import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
-import { formatCents } from '../../../shared/money';
+import { Amount } from '../../i18n/amount';
+import { useWords, Words } from '../../i18n/use-words';
 import { useKiosk } from '../../store/kiosk-store';
 
 /** The amounts and product a quote, callout or checkout carries, as the customer will see them. */
@@ -9,43 +10,53 @@ export function QuoteSummary({ withCustomer = true }: { withCustomer?: boolean }
   const termMonths = useKiosk((state) => state.termMonths);
   const repayment = useKiosk((state) => state.repayment);
   const customer = useKiosk((state) => state.customer);
+  const words = useWords();
   return (
     <dl className="summary">
       {withCustomer && (
         <>
-          <dt>Product</dt>
-          <dd>
-            {customer.productDescription} ({customer.productCategory})
-          </dd>
+          <dt>{words('customer.quote.product')}</dt>
+          <dd>{words('customer.quote.productValue', { description: customer.productDescription, category: customer.productCategory })}</dd>
         </>
       )}
-      <dt>Purchase price</dt>
-      <dd>{formatCents(totalCents)}</dd>
-      <dt>Deposit</dt>
-      <dd>{formatCents(depositCents)}</dd>
-      <dt>Amount financed</dt>
-      <dd>{formatCents(totalCents - depositCents)}</dd>
-      <dt>Term</dt>
-      <dd>{termMonths} months</dd>
+      <dt>{words('customer.quote.price')}</dt>
+      <dd>
+        <Amount cents={totalCents} />
+      </dd>
+      <dt>{words('customer.quote.deposit')}</dt>
+      <dd>
+        <Amount cents={depositCents} />
+      </dd>
+      <dt>{words('customer.quote.financed')}</dt>
+      <dd>
+        <Amount cents={totalCents - depositCents} />
+      </dd>
+      <dt>{words('customer.quote.term')}</dt>
+      <dd>{words('customer.quote.termValue', { months: termMonths })}</dd>
       {repayment && (
         <>
-          <dt>Repayments</dt>
+          <dt>{words('customer.quote.repayments')}</dt>
           <dd>
-            {repayment.instalments} × {formatCents(repayment.repaymentAmount)} a fortnight
+            <Words
+              id="customer.quote.repaymentsValue"
+              values={{ instalments: repayment.instalments, amount: <Amount cents={repayment.repaymentAmount} /> }}
+            />
           </dd>
         </>
       )}
       {withCustomer && (
         <>
-          <dt>Customer</dt>
+          <dt>{words('customer.quote.name')}</dt>
           <dd>
             {customer.firstName} {customer.lastName}
           </dd>
-          <dt>Email</dt>
+          <dt>{words('customer.quote.email')}</dt>
           <dd>{customer.email}</dd>
-          <dt>Mobile</dt>
+          <dt>{words('customer.quote.mobile')}</dt>
           {/* D12, D20: the number the provider gets, whatever form staff typed, spaced to read aloud. */}
-          <dd>{spacedMobile(normaliseMobile(customer.mobile) ?? customer.mobile)}</dd>
+          <dd>
+            <bdi dir="ltr">{spacedMobile(normaliseMobile(customer.mobile) ?? customer.mobile)}</bdi>
+          </dd>
         </>
       )}
     </dl>

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { CustomerLocale } from '../../../../shared/customer-locales';
 import type { RepaymentAmount } from '../../../../shared/wire/calculator';
 import { AsyncStatus } from '../../../components/async-status';
 import { done, failed, idle, working, type AsyncState } from '../../../store/async-state';
@@ -23,8 +22,6 @@ interface PrintQuoteActionProps {
   applyLink: ApplyLink;
   /** The service's time (epoch ms), for how many days the apply link still works (D17). */
   now: number;
-  /** K14: the language the customer reads, chosen by them or preset by staff. */
-  locale: CustomerLocale;
 }
 
 type Output = 'print' | 'save';
@@ -38,8 +35,10 @@ const words: Record<Output, { working: string; failedLead: string }> = {
  * "Print quote" prints an HTML sheet of the quote through the page's own print dialog (Electron and Chromium alike:
  * no PDF viewer, no frame); "Save quote as PDF" downloads the same quote as an A4 PDF. Both hold it in memory only (K4).
  */
-export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishmentFee, applyLink, now, locale }: PrintQuoteActionProps) {
+export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishmentFee, applyLink, now }: PrintQuoteActionProps) {
   const branch = useKiosk((state) => state.session?.profile?.branch.name ?? '');
+  // K14: the quote is printed in the language the customer reads, chosen by them or preset by staff.
+  const locale = useKiosk((state) => state.customerLocale);
   const [state, setState] = useState<AsyncState>(idle);
   const [output, setOutput] = useState<Output>('print');
   const [sheet, setSheet] = useState<PrintableQuote | null>(null);

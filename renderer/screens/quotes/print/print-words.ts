@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { longDateWords } from '../apply-link-expiry';
 import type { CustomerLocale } from '../../../../shared/customer-locales';
+import { loadMessages } from '../../../i18n/catalogue';
 import type english from '../../../i18n/messages/print/en-AU.json';
+import { longDateWords } from '../apply-link-expiry';
 
 export type PrintMessageId = keyof typeof english;
 
@@ -13,27 +13,12 @@ export interface PrintWords {
   longDate: (at: Date) => string;
 }
 
-// Each language's print messages are their own chunk, fetched with the PDF's code when a quote is printed in it.
-const catalogues: Record<CustomerLocale, () => Promise<{ default: Record<PrintMessageId, string> }>> = {
-  'en-AU': () => import('../../../i18n/messages/print/en-AU.json'),
-  'zh-Hans': () => import('../../../i18n/messages/print/zh-Hans.json'),
-  ar: () => import('../../../i18n/messages/print/ar.json'),
-  vi: () => import('../../../i18n/messages/print/vi.json'),
-  'zh-Hant': () => import('../../../i18n/messages/print/zh-Hant.json'),
-  pa: () => import('../../../i18n/messages/print/pa.json'),
-  el: () => import('../../../i18n/messages/print/el.json'),
-  it: () => import('../../../i18n/messages/print/it.json'),
-  hi: () => import('../../../i18n/messages/print/hi.json'),
-};
-
-/** K14: the print catalogue of `locale` (ICU messages, English the source). */
+/** K14: the catalogue's print messages in `locale` (the same compiled catalogue the customer's screens read). */
 export async function printWords(locale: CustomerLocale): Promise<PrintWords> {
-  const messages = (await catalogues[locale]()).default;
+  const messages = await loadMessages(locale);
   // Digits stay 0–9 in every language, as the amounts are (K14).
   const formatting = `${locale}-u-nu-latn`;
-  const i18n = setupI18n();
-  i18n.setMessagesCompiler(compileMessage);
-  i18n.loadAndActivate({ locale, locales: [formatting], messages });
+  const i18n = setupI18n({ locale, locales: [formatting], messages: { [locale]: messages } });
   const longDate = new Intl.DateTimeFormat(formatting, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return {
     locale,

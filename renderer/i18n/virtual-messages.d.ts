@@ -1,0 +1,6 @@
+// K14: one locale's catalogue, compiled at build time by scripts/i18n/messages-plugin.ts.
+declare module 'virtual:messages/*' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}

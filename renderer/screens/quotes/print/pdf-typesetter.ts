@@ -45,7 +45,8 @@ export interface Typesetter {
   /** `text` broken into lines no wider than `width`, at spaces, or between Chinese characters. */
   lines(text: string, size: number, bold: boolean, width: number): string[];
   /** One line drawn from `left` (its start, on the right for right-to-left, is `left + width` there). */
-  draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; bold: boolean; colour: RGB }): void;
+  /** `ownDirection`: text typed by staff (a product, the branch) reads in its own direction, not the page's. */
+  draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; bold: boolean; colour: RGB; ownDirection: boolean }): void;
 }
 
 /**
@@ -86,8 +87,8 @@ export async function typesetter(pdf: PDFDocument, files: PrintFontFiles): Promi
     (face.shaper.layout(text, features).positions.reduce((sum, position) => sum + position.xAdvance, 0) * size) / face.shaper.unitsPerEm;
 
   /** The line's runs left to right on the page, each as the shaper takes it (bidi rule L2). */
-  const visualRuns = (line: string): { text: string; rtl: boolean; visual: string }[] => {
-    const levels = bidi.getEmbeddingLevels(line, files.direction);
+  const visualRuns = (line: string, ownDirection: boolean): { text: string; rtl: boolean; visual: string }[] => {
+    const levels = bidi.getEmbeddingLevels(line, ownDirection ? 'auto' : files.direction);
     const order = bidi.getReorderedIndices(line, levels);
     const runs: { from: number; to: number; level: number }[] = [];
     for (const index of order) {
@@ -132,7 +133,7 @@ export async function typesetter(pdf: PDFDocument, files: PrintFontFiles): Promi
       }
       return [...lines, line.trim()];
     },
-    draw(page, text, { x, y, size, bold: isBold, colour }) {
+    draw(page, text, { x, y, size, bold: isBold, colour, ownDirection }) {
       const face = faceFor(isBold);
       const key = page.node.newFontDictionary(face.embedded.name, face.embedded.ref);
       const scale = size / face.shaper.unitsPerEm;
@@ -154,7 +155,7 @@ export async function typesetter(pdf: PDFDocument, files: PrintFontFiles): Promi
         PDFOperator.of(PDFOperatorNames.EndMarkedContent),
       ];
       const shown = printable(text, face);
-      const runs = visualRuns(shown);
+      const runs = visualRuns(shown, ownDirection);
       const rightToLeft = runs.some((run) => run.rtl);
       const content: PDFOperator[] = [];
       let pen = x;

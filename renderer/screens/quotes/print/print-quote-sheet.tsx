@@ -19,13 +19,20 @@ export function PrintQuoteSheet({ quote, family }: { quote: PrintableQuote; fami
       aria-label={`${quote.title}, ${quote.reference}`}
     >
       <header className="quote-sheet__header">
-        <p className="quote-sheet__branch">{quote.branch}</p>
+        {/* K14: what staff typed (the branch, the product) reads in its own direction, whatever the page's. */}
+        <p className="quote-sheet__branch">
+          <bdi>{quote.branch}</bdi>
+        </p>
         <h1 className="quote-sheet__title">{quote.title}</h1>
         <p className="quote-sheet__muted">{quote.reference}</p>
       </header>
       <section className="quote-sheet__section">
-        <h2 className="quote-sheet__heading">{quote.product.category}</h2>
-        <p className="quote-sheet__description">{quote.product.description}</p>
+        <h2 className="quote-sheet__heading">
+          <bdi>{quote.product.category}</bdi>
+        </h2>
+        <p className="quote-sheet__description">
+          <bdi>{quote.product.description}</bdi>
+        </p>
         <Lines lines={quote.figures} className="quote-sheet__figures" />
         <h2 className="quote-sheet__heading">{quote.headings.fees}</h2>
         <Lines lines={quote.fees} className="quote-sheet__fees" />

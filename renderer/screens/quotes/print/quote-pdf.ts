@@ -45,13 +45,13 @@ export async function quotePdf(quote: PrintableQuote, fonts: PrintFontFiles): Pr
     y: a4[1] - margin - 22,
   };
 
-  write(pen, quote.branch, { size: 22, bold: true });
+  write(pen, quote.branch, { size: 22, bold: true, ownDirection: true });
   write(pen, quote.title, { size: 14 });
   write(pen, quote.reference, { size: 10, colour: pen.muted });
   rule(pen);
 
-  write(pen, quote.product.category, { size: 12, bold: true });
-  write(pen, quote.product.description, { size: 11 });
+  write(pen, quote.product.category, { size: 12, bold: true, ownDirection: true });
+  write(pen, quote.product.description, { size: 11, ownDirection: true });
   pen.y -= 8;
   table(pen, quote.figures, 12);
   pen.y -= 6;
@@ -83,20 +83,22 @@ interface WriteOptions {
   colour?: RGB;
   /** From the edge the language starts its lines at: the left, or the right for Arabic. */
   inset?: number;
+  /** Typed by staff, in whatever language: it reads in its own direction (K14). */
+  ownDirection?: boolean;
 }
 
 /** One paragraph, wrapped to the page's width, moving the pen down. */
-function write(pen: Ink, text: string, { size, bold = false, colour = pen.ink, inset = margin }: WriteOptions): void {
+function write(pen: Ink, text: string, { size, bold = false, colour = pen.ink, inset = margin, ownDirection = false }: WriteOptions): void {
   for (const line of pen.type.lines(text, size, bold, a4[0] - margin - inset)) {
-    writeLine(pen, line, { size, bold, colour, inset });
+    writeLine(pen, line, { size, bold, colour, inset, ownDirection });
     pen.y -= size * 1.45;
   }
 }
 
 /** One line at the pen, placed from the language's starting edge. */
-function writeLine(pen: Ink, text: string, { size, bold, colour, inset }: Required<WriteOptions>): void {
+function writeLine(pen: Ink, text: string, { size, bold, colour, inset, ownDirection }: Required<WriteOptions>): void {
   const x = pen.type.direction === 'rtl' ? a4[0] - inset - pen.type.width(text, size, bold) : inset;
-  pen.type.draw(pen.page, text, { x, y: pen.y, size, bold, colour });
+  pen.type.draw(pen.page, text, { x, y: pen.y, size, bold, colour, ownDirection });
 }
 
 /** Label and value side by side, the value wrapped in its own column. */
@@ -104,7 +106,7 @@ function table(pen: Ink, lines: readonly PrintLine[], size: number): void {
   for (const { label, value } of lines) {
     const top = pen.y;
     for (const line of pen.type.lines(label, size, false, labelWidth - labelGap)) {
-      writeLine(pen, line, { size, bold: false, colour: pen.muted, inset: margin });
+      writeLine(pen, line, { size, bold: false, colour: pen.muted, inset: margin, ownDirection: false });
       pen.y -= size * 1.45;
     }
     const below = pen.y;

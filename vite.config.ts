@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { messagesPlugin } from './scripts/i18n/messages-plugin';
+import { messagesPlugin } from './scripts/i18n/messages-plugin.ts';
 
 // The renderer's build: renderer/ in, dist/renderer out, relative URLs so app:// and the browser host both serve it.
 export default defineConfig({

@@ -1,3 +1,4 @@
+import { useWords } from '../i18n/use-words';
 import './skip-link.css';
 
 /** The id of the frame's <main>, the skip link's target. */
@@ -5,6 +6,7 @@ export const mainContentId = 'main-content';
 
 /** The first thing Tab reaches in a frame: straight past the header to the screen itself; shown only when focused. */
 export function SkipLink() {
+  const words = useWords();
   return (
     <a
       className="skip-link"
@@ -15,7 +17,7 @@ export function SkipLink() {
         document.getElementById(mainContentId)?.focus();
       }}
     >
-      Skip to main content
+      {words('customer.skipLink')}
     </a>
   );
 }

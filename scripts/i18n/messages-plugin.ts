@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { pseudoClose, pseudoOpen, pseudoText } from './pseudo-text';
+import { pseudoClose, pseudoOpen, pseudoText } from './pseudo-text.ts';
 
 // K14: the catalogue's ICU messages compiled when the renderer is built, so the screens ship Lingui's small runtime
 // and never the message parser. `virtual:messages/<locale>` is every area's messages for one locale; the

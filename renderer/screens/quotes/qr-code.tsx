@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useWords } from '../../i18n/use-words';
 import { qrMatrixOf, qrPathOf, qrQuietModules } from './apply-link-matrix';
 
 /**
@@ -8,14 +9,9 @@ import { qrMatrixOf, qrPathOf, qrQuietModules } from './apply-link-matrix';
 export function QrCode({ text, className }: { text: string; className: string }) {
   const matrix = useMemo(() => qrMatrixOf(text), [text]);
   const side = matrix.size + 2 * qrQuietModules;
+  const words = useWords();
   return (
-    <svg
-      className={className}
-      role="img"
-      aria-label="QR code of the quote’s apply link"
-      viewBox={`0 0 ${side} ${side}`}
-      shapeRendering="crispEdges"
-    >
+    <svg className={className} role="img" aria-label={words('qr.imageLabel')} viewBox={`0 0 ${side} ${side}`} shapeRendering="crispEdges">
       <rect width={side} height={side} fill="#ffffff" />
       <path d={qrPathOf(matrix)} fill="#000000" />
     </svg>

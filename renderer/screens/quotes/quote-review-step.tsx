@@ -3,6 +3,7 @@ import { AsyncStatus } from '../../components/async-status';
 import { ConfirmRepeat } from '../../components/confirm-repeat';
 import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
+import { CustomerLanguagePreset } from '../customer/customer-language-preset';
 import { QuoteSummary } from './quote-summary';
 import { CallbackConfirmDialog } from './callback-confirm-dialog';
 import { HandOverDialog } from './hand-over-dialog';
@@ -81,6 +82,7 @@ export function QuoteReviewStep() {
             </p>
           )}
           <AsyncStatus state={legalState} working="Getting the terms ready…" />
+          <CustomerLanguagePreset />
         </div>
         <SecureCodePanel />
       </section>

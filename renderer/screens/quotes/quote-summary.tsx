@@ -16,7 +16,13 @@ export function QuoteSummary({ withCustomer = true }: { withCustomer?: boolean }
       {withCustomer && (
         <>
           <dt>{words('customer.quote.product')}</dt>
-          <dd>{words('customer.quote.productValue', { description: customer.productDescription, category: customer.productCategory })}</dd>
+          <dd>
+            {/* Typed in English: each kept whole inside right-to-left words (K14). */}
+            <Words
+              id="customer.quote.productValue"
+              values={{ description: <bdi>{customer.productDescription}</bdi>, category: <bdi>{customer.productCategory}</bdi> }}
+            />
+          </dd>
         </>
       )}
       <dt>{words('customer.quote.price')}</dt>
@@ -48,10 +54,14 @@ export function QuoteSummary({ withCustomer = true }: { withCustomer?: boolean }
         <>
           <dt>{words('customer.quote.name')}</dt>
           <dd>
-            {customer.firstName} {customer.lastName}
+            <bdi>
+              {customer.firstName} {customer.lastName}
+            </bdi>
           </dd>
           <dt>{words('customer.quote.email')}</dt>
-          <dd>{customer.email}</dd>
+          <dd>
+            <bdi>{customer.email}</bdi>
+          </dd>
           <dt>{words('customer.quote.mobile')}</dt>
           {/* D12, D20: the number the provider gets, whatever form staff typed, spaced to read aloud. */}
           <dd>

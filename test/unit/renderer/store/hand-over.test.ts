@@ -51,7 +51,21 @@ describe('the hand-over (K6)', () => {
       legalTexts: [{ content_type: 'TNC', version: '2026-01-01T00:00:00+00:00', content: 'Sandbox terms' }],
       quote: null,
       outcome: null,
+      locale: 'en-AU',
     });
+  });
+
+  it('keeps the customer’s language with the hand-over, so checkout’s return and a reload keep it (K14)', () => {
+    typeAlexsQuote();
+    useKiosk.getState().setCustomerLocale('ar');
+    const handOver = handOverSchema.parse(handOverOf(useKiosk.getState()));
+    expect(handOver.locale).toBe('ar');
+    resetKioskStore();
+    useKiosk.setState(stateOfHandOver(handOver));
+    expect(useKiosk.getState().customerLocale).toBe('ar');
+    // K4: the next customer starts in English.
+    useKiosk.getState().nextCustomer();
+    expect(useKiosk.getState().customerLocale).toBe('en-AU');
   });
 
   it('keeps checkout’s verified outcome with the hand-over, so a reload while locked shows it again (K6)', () => {

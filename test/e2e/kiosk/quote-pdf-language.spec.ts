@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { localesShown } from '../../../renderer/i18n/locales';
-import type { CustomerLocale } from '../../../shared/customer-locales';
+import { customerLocales, sourceLocale, type CustomerLocale } from '../../../shared/customer-locales';
 import { alexsQuote, handOverFromReview, staffPin } from './customer-at-checkout';
 import { expect, screenshotDir, test } from './kiosk-world';
 
@@ -37,10 +37,9 @@ const unspaced = (words: string) => words.replace(/\s+/g, '');
 const amounts = (text: string) => (text.match(/\d[\d,]*\.\d\d/g) ?? []).sort();
 const aud = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-for (const [locale, mobile] of [
-  ['zh-Hans', '0433555331'],
-  ['ar', '0433555332'],
-] as const) {
+// Each of K14's languages but English (quote-qr-and-print.spec.ts), each test with its own mobile (D20's codes).
+for (const [index, locale] of customerLocales.filter((each) => each !== sourceLocale).entries()) {
+  const mobile = `04335553${String(31 + index)}`;
   test(`${locale}: the quote printed and saved as a PDF in the customer's language, with the English figures`, async ({ page, world }) => {
     await page.goto(world.host.url);
     await alexsQuote(page, '8000', mobile);

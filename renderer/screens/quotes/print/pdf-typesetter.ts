@@ -57,6 +57,14 @@ function featuresOf(files: PrintFontFiles): TypeFeatures {
   return files.script === 'gurmukhi' ? { abvm: false } : {};
 }
 
+/**
+ * fontkit 1.x's TrueType subsetter drops glyphs from the Chinese fonts (65,535 glyphs each): poppler then draws most
+ * of the page blank. Those fonts are embedded whole (a 4.5–6.6 MB PDF); every other script's is subset (25–35 kB).
+ */
+function subsettable(files: PrintFontFiles): boolean {
+  return files.script !== 'han-simplified' && files.script !== 'han-traditional';
+}
+
 const bidi = bidiFactory();
 /** A place a line may break: after spaces, and before or after a Chinese character (its punctuation kept with it). */
 const breakable = /\p{Script=Han}[\p{P}]*|[^\s\p{Script=Han}]+|\s+/gu;
@@ -68,7 +76,7 @@ export async function typesetter(pdf: PDFDocument, files: PrintFontFiles): Promi
   pdf.registerFontkit(fontkit);
   const features = featuresOf(files);
   const faceOf = async (bytes: ArrayBuffer, syntheticBold: boolean): Promise<Face> => ({
-    embedded: await pdf.embedFont(bytes, { subset: true, features }),
+    embedded: await pdf.embedFont(bytes, { subset: subsettable(files), features }),
     shaper: fontkit.create(new Uint8Array(bytes)),
     syntheticBold,
   });

@@ -13,7 +13,11 @@ export function longDateWords(at: Date): string {
  * so training's moved clock counts too. "Works until Wednesday 24 December 2026 — 30 days".
  */
 export function applyLinkExpiryWords(expires: string, now: number): string {
-  const at = new Date(expires);
-  const daysLeft = Math.max(0, Math.ceil((at.getTime() - now) / dayMs));
-  return `Works until ${longDateWords(at)} — ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`;
+  const daysLeft = applyLinkDaysLeft(expires, now);
+  return `Works until ${longDateWords(new Date(expires))} — ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`;
+}
+
+/** D17: whole days until the apply link stops working, from the service's `now` (epoch ms); never below zero. */
+export function applyLinkDaysLeft(expires: string, now: number): number {
+  return Math.max(0, Math.ceil((new Date(expires).getTime() - now) / dayMs));
 }

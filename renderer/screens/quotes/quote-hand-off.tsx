@@ -52,7 +52,7 @@ export function QuoteHandOff({ quote, repayment, repaymentIncludesEstablishmentF
         repayment={repayment}
         repaymentIncludesEstablishmentFee={repaymentIncludesEstablishmentFee}
         applyLink={applyLink}
-        expiryWords={expiryWords}
+        now={now}
       />
     </div>
   );

@@ -6,9 +6,13 @@ import { done, failed, idle, working, type AsyncState } from '../../../store/asy
 import { useKiosk } from '../../../store/kiosk-store';
 import { kiosk } from '../../../kiosk';
 import { saveFile } from '../../../components/save-file';
+import { applyLinkDaysLeft } from '../apply-link-expiry';
 import type { HandOffQuote } from '../quote-hand-off';
 import type { ApplyLink } from '../use-apply-link';
+import { printFonts } from './print-fonts';
 import type { PrintQuoteSheet } from './print-quote-sheet';
+import { loadSheetFonts } from './print-sheet-fonts';
+import { printWords } from './print-words';
 import { printableQuote, type PrintableQuote } from './printable-quote';
 
 interface PrintQuoteActionProps {
@@ -16,7 +20,8 @@ interface PrintQuoteActionProps {
   repayment: RepaymentAmount | null;
   repaymentIncludesEstablishmentFee: boolean;
   applyLink: ApplyLink;
-  expiryWords: string | null;
+  /** The service's time (epoch ms), for how many days the apply link still works (D17). */
+  now: number;
 }
 
 type Output = 'print' | 'save';
@@ -32,8 +37,10 @@ const words: Record<Output, { working: string; failedLead: string }> = {
  * "Print quote" prints an HTML sheet of the quote through the page's own print dialog (Electron and Chromium alike:
  * no PDF viewer, no frame); "Save quote as PDF" downloads the same quote as an A4 PDF. Both hold it in memory only (K4).
  */
-export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishmentFee, applyLink, expiryWords }: PrintQuoteActionProps) {
+export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishmentFee, applyLink, now }: PrintQuoteActionProps) {
   const branch = useKiosk((state) => state.session?.profile?.branch.name ?? '');
+  // K14: the quote is printed in the language the customer reads, chosen by them or preset by staff.
+  const locale = useKiosk((state) => state.customerLocale);
   const [state, setState] = useState<AsyncState>(idle);
   const [output, setOutput] = useState<Output>('print');
   // The sheet and the PDF maker (with the QR encoder) load on the first print or save, not with the quote.
@@ -57,8 +64,9 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
     return () => window.removeEventListener('afterprint', printed);
   }, [sheet]);
 
-  /** The quote's words and figures for either output; every fee as the service states it (D19). */
+  /** The quote's words in the customer's language (K14) and its figures for either output; every fee as the service states it (D19). */
   const printable = async (): Promise<PrintableQuote | null> => {
+    const words = await printWords(locale);
     // The establishment fee is asked for so the page shows what a first-time customer pays.
     const fees = await kiosk().calculator.breakdown({
       totalPurchaseAmount: quote.totalCents,
@@ -71,17 +79,20 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
       setState(failed(fees.error));
       return null;
     }
-    const { id: quoteId, expires: _expires, ...sent } = quote;
-    return printableQuote({
-      ...sent,
-      branch,
-      quoteId,
-      repayment,
-      repaymentIncludesEstablishmentFee,
-      fees: fees.data,
-      expiryWords,
-      applyLink: applyLink.state === 'known' ? applyLink.link : null,
-    });
+    const { id: quoteId, expires, ...sent } = quote;
+    return printableQuote(
+      {
+        ...sent,
+        branch,
+        quoteId,
+        repayment,
+        repaymentIncludesEstablishmentFee,
+        fees: fees.data,
+        expiry: expires === null ? null : { at: new Date(expires), daysLeft: applyLinkDaysLeft(expires, now) },
+        applyLink: applyLink.state === 'known' ? applyLink.link : null,
+      },
+      words,
+    );
   };
 
   const print = async () => {
@@ -89,10 +100,14 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
     setState(working);
     const page = await printable();
     if (page === null) return;
-    const Sheet = await import('./print-quote-sheet').then(
-      (module) => module.PrintQuoteSheet,
-      () => null,
-    );
+    // K14: the language's script fonts are in the page before it is laid out for paper.
+    const [Sheet] = await Promise.all([
+      import('./print-quote-sheet').then(
+        (module) => module.PrintQuoteSheet,
+        () => null,
+      ),
+      loadSheetFonts(printFonts[locale]),
+    ]);
     if (!mounted.current) return;
     if (Sheet === null) return setState(failed(couldNotLoad));
     // The sheet must be in the page when print() lays it out for paper.
@@ -108,8 +123,9 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
     if (page === null) return;
     try {
       // K4: the PDF exists only as this in-memory blob until the download takes it.
+      // Loaded only when a PDF is made: pdf-lib, fontkit and the fonts are larger than the rest of the screens together.
       const { quotePdf } = await import('./quote-pdf');
-      const bytes = await quotePdf(page);
+      const bytes = await quotePdf(page, printFonts[locale]);
       if (!mounted.current) return;
       saveFile(filename, new Blob([bytes.slice()], { type: 'application/pdf' }));
       setState(done);
@@ -137,7 +153,7 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
         failedLead={words[output].failedLead}
         onRetry={() => void (output === 'print' ? print() : save())}
       />
-      {sheet && <sheet.Sheet quote={sheet.page} />}
+      {sheet && <sheet.Sheet quote={sheet.page} family={printFonts[sheet.page.lang].family} />}
     </div>
   );
 }

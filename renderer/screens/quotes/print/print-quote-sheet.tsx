@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
 import { QrCode } from '../qr-code';
+import { printFonts } from './print-fonts';
 import type { PrintableQuote, PrintLine } from './printable-quote';
 import './print-quote-sheet.css';
 
@@ -7,23 +8,37 @@ import './print-quote-sheet.css';
  * The quote as the page prints it: the same words and figures as the PDF (printable-quote.ts), placed straight in
  * <body> so that under print it can be the page's only content. Never shown on screen; it goes when it is unmounted (K4).
  */
-export function PrintQuoteSheet({ quote }: { quote: PrintableQuote }) {
+export function PrintQuoteSheet({ quote, family }: { quote: PrintableQuote; family: string }) {
+  // K14: in the customer's language and its script's font; Arabic right to left, its amounts left to right (the CSS).
   return createPortal(
-    <article className="quote-sheet" aria-label={`${quote.title}, ${quote.reference}`}>
+    <article
+      className="quote-sheet"
+      lang={quote.lang}
+      dir={printFonts[quote.lang].direction}
+      style={{ fontFamily: `"${family}", sans-serif` }}
+      aria-label={`${quote.title}, ${quote.reference}`}
+    >
       <header className="quote-sheet__header">
-        <p className="quote-sheet__branch">{quote.branch}</p>
+        {/* K14: what staff typed (the branch, the product) reads in its own direction, whatever the page's. */}
+        <p className="quote-sheet__branch">
+          <bdi>{quote.branch}</bdi>
+        </p>
         <h1 className="quote-sheet__title">{quote.title}</h1>
         <p className="quote-sheet__muted">{quote.reference}</p>
       </header>
       <section className="quote-sheet__section">
-        <h2 className="quote-sheet__heading">{quote.product.category}</h2>
-        <p className="quote-sheet__description">{quote.product.description}</p>
+        <h2 className="quote-sheet__heading">
+          <bdi>{quote.product.category}</bdi>
+        </h2>
+        <p className="quote-sheet__description">
+          <bdi>{quote.product.description}</bdi>
+        </p>
         <Lines lines={quote.figures} className="quote-sheet__figures" />
-        <h2 className="quote-sheet__heading">Fees</h2>
+        <h2 className="quote-sheet__heading">{quote.headings.fees}</h2>
         <Lines lines={quote.fees} className="quote-sheet__fees" />
       </section>
       <section className="quote-sheet__section">
-        <h2 className="quote-sheet__heading">Apply for this finance</h2>
+        <h2 className="quote-sheet__heading">{quote.headings.apply}</h2>
         <div className="quote-sheet__apply">
           {quote.apply.link !== null && <QrCode text={quote.apply.link} className="quote-sheet__qr" />}
           <div>

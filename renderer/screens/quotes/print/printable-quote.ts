@@ -1,7 +1,9 @@
-import { accountKeepingFeeWords } from '../../../../shared/account-keeping-fee';
+import { fortnightlyAccountKeepingFee } from '../../../../shared/account-keeping-fee';
+import type { CustomerLocale } from '../../../../shared/customer-locales';
 import { formatCents } from '../../../../shared/money';
 import type { FinanceBreakdown, RepaymentAmount } from '../../../../shared/wire/calculator';
 import type { HandOffQuote } from '../quote-hand-off';
+import type { PrintWords } from './print-words';
 
 /** What a printed quote holds; every amount is the service's answer (the quote, Calculate Repayment, the public calculator). */
 export interface PrintableQuoteFacts extends Omit<HandOffQuote, 'id' | 'expires'> {
@@ -14,8 +16,8 @@ export interface PrintableQuoteFacts extends Omit<HandOffQuote, 'id' | 'expires'
   repaymentIncludesEstablishmentFee: boolean;
   /** D19: the fees, from the public calculator with the establishment fee asked for, so it is never shown as $0.00. */
   fees: FinanceBreakdown;
-  /** "Works until …" (D17), or null when the expiry is not known here. */
-  expiryWords: string | null;
+  /** D17: when the apply link stops working, and how many days that is from now; null when not known here. */
+  expiry: { at: Date; daysLeft: number } | null;
   /** D17: the quote email's apply link, known in training only. */
   applyLink: string | null;
 }
@@ -26,55 +28,82 @@ export interface PrintLine {
 }
 
 export interface PrintableQuote {
+  /** K14: the customer's language, for the sheet's `lang` and the PDF's. */
+  lang: CustomerLocale;
   title: string;
   branch: string;
   reference: string;
   product: { category: string; description: string };
   figures: PrintLine[];
+  headings: { fees: string; apply: string };
   fees: PrintLine[];
   apply: { link: string | null; instruction: string; expiry: string; where: string };
   /** The one-liners the kiosk shows beside these figures on screen (calculator, quote detail). */
   legal: string[];
 }
 
-/** The quote's words and figures, laid out alike by print-quote-sheet.tsx (print) and quote-pdf.ts (PDF); no arithmetic on money here (K5). */
-export function printableQuote(facts: PrintableQuoteFacts): PrintableQuote {
+/**
+ * The quote's words in the customer's language and its figures, laid out alike by print-quote-sheet.tsx (print) and
+ * quote-pdf.ts (PDF); no arithmetic on money here (K5). K14: every amount is en-AU AUD, whatever the language, so a
+ * translated quote's figures are the English one's to the cent.
+ */
+export function printableQuote(facts: PrintableQuoteFacts, words: PrintWords): PrintableQuote {
   const { fees, repayment } = facts;
+  const t = words.format;
   const figures: PrintLine[] = [
-    { label: 'Purchase price', value: formatCents(facts.totalCents) },
-    { label: 'Deposit', value: formatCents(facts.depositCents) },
-    { label: 'Amount financed', value: formatCents(fees.financed_amount) },
-    { label: 'Term', value: `${facts.termMonths} months` },
+    { label: t('print.price'), value: formatCents(facts.totalCents) },
+    { label: t('print.deposit'), value: formatCents(facts.depositCents) },
+    { label: t('print.financed'), value: formatCents(fees.financed_amount) },
+    { label: t('print.term'), value: t('print.termValue', { months: facts.termMonths }) },
     {
-      label: 'Repayments',
-      value: repayment ? `${repayment.instalments} × ${formatCents(repayment.repaymentAmount)} a fortnight` : 'Ask in store',
+      label: t('print.repayments'),
+      value: repayment
+        ? t('print.repaymentsValue', { instalments: repayment.instalments, amount: formatCents(repayment.repaymentAmount) })
+        : t('print.repaymentsUnknown'),
     },
   ];
-  const establishment = facts.repaymentIncludesEstablishmentFee
-    ? 'included in the repayments above'
-    : 'not included in the repayments above';
+  const establishmentFee = formatCents(fees.establishment_fee);
+  const weekly = fees.weekly_account_keeping_fee;
   return {
-    title: 'Your finance quote',
+    lang: words.locale,
+    title: t('print.title'),
     branch: facts.branch,
-    reference: `Quote number ${facts.quoteId}`,
+    reference: t('print.reference', { quoteId: facts.quoteId }),
     product: { category: facts.productCategory, description: facts.productDescription },
     figures,
+    headings: { fees: t('print.fees'), apply: t('print.apply') },
     fees: [
-      { label: 'Establishment fee', value: `${formatCents(fees.establishment_fee)} for a first-time customer, ${establishment}` },
-      { label: 'Account-keeping fee', value: accountKeepingFeeWords(fees.weekly_account_keeping_fee) },
-      { label: 'Annual fee', value: formatCents(fees.annual_fee) },
-      { label: 'Late payment fee', value: `${formatCents(fees.late_payment_fee)} if a repayment is missed` },
+      {
+        label: t('print.establishmentFee'),
+        value: facts.repaymentIncludesEstablishmentFee
+          ? t('print.establishmentFeeIncluded', { amount: establishmentFee })
+          : t('print.establishmentFeeNotIncluded', { amount: establishmentFee }),
+      },
+      {
+        label: t('print.accountKeepingFee'),
+        value: t('print.accountKeepingFeeValue', {
+          fortnightly: formatCents(fortnightlyAccountKeepingFee(weekly)),
+          weekly: formatCents(weekly),
+        }),
+      },
+      { label: t('print.annualFee'), value: formatCents(fees.annual_fee) },
+      { label: t('print.lateFee'), value: t('print.lateFeeValue', { amount: formatCents(fees.late_payment_fee) }) },
     ],
     apply: {
       link: facts.applyLink,
-      instruction:
-        facts.applyLink === null
-          ? `The apply link is in the email sent to ${facts.email} — open it on your phone to apply.`
-          : 'Scan with your phone’s camera to apply on your own phone.',
-      expiry: facts.expiryWords ?? 'Works for 30 days from when the quote was sent.',
-      where: facts.applyLink === null ? '' : `The same link is in the email sent to ${facts.email}.`,
+      instruction: facts.applyLink === null ? t('print.applyFromEmail', { email: facts.email }) : t('print.applyScan'),
+      expiry:
+        facts.expiry === null
+          ? t('print.expiryUnknown')
+          : t('print.expiry', { date: words.longDate(facts.expiry.at), days: facts.expiry.daysLeft }),
+      where: facts.applyLink === null ? '' : t('print.applyAlsoEmailed', { email: facts.email }),
     },
     // What the kiosk says on screen, and what a quote is (D17): the provider decides on the application, not the shop.
-    legal: ['Interest free, repaid fortnightly.', 'This is a quote, not an approval: the finance provider decides on your application.'],
+    // K14: a translated quote says the English one is the one that counts.
+    legal: [
+      t('print.legalInterestFree'),
+      t('print.legalNotApproval'),
+      ...(words.locale === 'en-AU' ? [] : [t('print.legalEnglishCounts')]),
+    ],
   };
 }

@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customerLocales, type CustomerLocale } from '../../../../../../shared/customer-locales';
+import { printFonts } from '../../../../../../renderer/screens/quotes/print/print-fonts';
+import { printWords } from '../../../../../../renderer/screens/quotes/print/print-words';
+import { printableQuote, type PrintableQuoteFacts } from '../../../../../../renderer/screens/quotes/print/printable-quote';
+import { quotePdf } from '../../../../../../renderer/screens/quotes/print/quote-pdf';
+
+// K14: the quote's PDF in each language, made with the real fonts, pdf-lib and fontkit, then read back by poppler's
+// pdftotext: the language's own words are there (its script embedded, shaped and extractable), and every dollar
+// figure is the English PDF's, to the cent.
+
+const execFileAsync = promisify(execFile);
+const root = join(import.meta.dirname, '../../../../../..');
+
+// The font files are URLs into the build (Vite's `?url`); here the page's fetch of one reads it from the project.
+beforeAll(() => {
+  vi.stubGlobal('fetch', async (url: string) => new Response(await readFile(join(root, url.replace(/^\/@fs/, '').replace(root, '')))));
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const facts: PrintableQuoteFacts = {
+  branch: 'Harbour Solar Pty Ltd',
+  quoteId: 'Q-7731',
+  email: 'ruth.okafor@example.com',
+  productCategory: 'Solar Panel Package',
+  productDescription: 'Solar battery, 13.5 kWh',
+  totalCents: 745_050,
+  depositCents: 45_050,
+  termMonths: 24,
+  repayment: { instalments: 52, repaymentAmount: 13_469 },
+  repaymentIncludesEstablishmentFee: false,
+  fees: {
+    repayment_amount: 13_469,
+    instalments: 52,
+    total_purchase_amount: 745_050,
+    deposit_amount: 45_050,
+    financed_amount: 700_000,
+    establishment_fee: 9_900,
+    weekly_account_keeping_fee: 230,
+    annual_fee: 0,
+    late_payment_fee: 1_000,
+  },
+  expiry: { at: new Date('2026-12-24T03:00:00Z'), daysLeft: 28 },
+  applyLink: 'https://apply.example.com/q/7731',
+};
+
+/** The PDF's text as pdftotext reads it, whitespace folded and poppler's bidi marks taken out. */
+async function pdfText(locale: CustomerLocale): Promise<{ text: string; bytes: number }> {
+  const pdf = await quotePdf(printableQuote(facts, await printWords(locale)), printFonts[locale]);
+  const dir = await mkdtemp(join(tmpdir(), 'quote-pdf-language-'));
+  try {
+    await writeFile(join(dir, 'quote.pdf'), pdf);
+    const { stdout } = await execFileAsync('pdftotext', ['-enc', 'UTF-8', join(dir, 'quote.pdf'), '-']);
+    return { text: stdout.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' '), bytes: pdf.length };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every amount on the page, "$" put aside (an Arabic line may read it after the digits), sorted. */
+const amounts = (text: string) => (text.match(/\d[\d,]*\.\d\d/g) ?? []).sort();
+
+describe('the printed quote as a PDF in each of K14’s languages', () => {
+  let english: string;
+  beforeAll(async () => {
+    english = (await pdfText('en-AU')).text;
+  }, 60_000);
+
+  it('English holds its figures', () => {
+    expect(amounts(english)).toEqual(['0.00', '10.00', '134.69', '2.30', '4.60', '450.50', '7,000.00', '7,450.50', '99.00'].sort());
+  });
+
+  it.each(customerLocales.filter((locale) => locale !== 'en-AU'))(
+    '%s: its own words, shaped and embedded, and the same dollar figures as English',
+    async (locale) => {
+      const { text } = await pdfText(locale);
+      const { default: catalogue } = (await import(`../../../../../../renderer/i18n/messages/print/${locale}.json`)) as {
+        default: Record<string, string>;
+      };
+      // The messages without placeholders read as the catalogue has them; the English line among them (K14). This
+      // quote's repayment and expiry are known, so the words for when they are not are not on it.
+      const notOnThisPage = ['print.repaymentsUnknown', 'print.expiryUnknown'];
+      const plain = Object.entries(catalogue).filter(([id, message]) => !message.includes('{') && !notOnThisPage.includes(id));
+      expect(plain.length).toBeGreaterThan(10);
+      // Spaces aside: a Chinese line breaks without one, and poppler moves one beside Arabic's comma.
+      const unspaced = (words: string) => words.replace(/\s+/g, '');
+      expect(plain.filter(([, message]) => !unspaced(text).includes(unspaced(message))).map(([id]) => id)).toEqual([]);
+      expect(unspaced(text)).toContain(unspaced(catalogue['print.legalEnglishCounts'] ?? '—'));
+      expect(amounts(text)).toEqual(amounts(english));
+    },
+    60_000,
+  );
+});

@@ -1,7 +1,5 @@
 // The base stylesheet first: every screen's and component's own styles come after it and build on it.
 import './styles/base.css';
-// Before React: in the browser host this sends for the bridge client, which then loads while React starts.
-import './kiosk';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +8,10 @@ import { CloseKioskDialog } from './components/close-kiosk-dialog';
 import { IdleGuard } from './idle-guard';
 import { staffI18n, startWords } from './i18n/i18n-instances';
 import { KeptWorkExpiry } from './kept-work-expiry';
+import { loadKioskBridge } from './kiosk';
+
+// Before React: in the browser host this sends for the bridge client, which then loads while React starts.
+loadKioskBridge();
 
 const root = document.getElementById('root');
 if (root) {

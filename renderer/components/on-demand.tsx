@@ -10,29 +10,39 @@ const shownAtLeastMs = 150;
 /** The component `load` finds, fetched on its first render; `what` names it in the note and in a failure. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props, passed through unchanged
 export function onDemand<C extends ComponentType<any>>(what: string, load: () => Promise<C>) {
+  /** When the note went up (after its commit), or null while it is not up. */
+  let noteShownAt: number | null = null;
   const Loaded = lazy(async () => {
-    const asked = performance.now();
     const component = await load().catch(() => couldNotOpen(what) as unknown as C);
-    // Past the quiet time the note is up: it stays until it has been seen for shownAtLeastMs.
-    const elapsed = performance.now() - asked;
-    if (elapsed > quietMs) await new Promise((resolve) => setTimeout(resolve, quietMs + shownAtLeastMs - elapsed));
+    // Once up, the note stays until it has been seen for shownAtLeastMs, counted from when it went up: under load the
+    // quiet time's timer fires late, so the time since the load was asked says nothing of how long the note was seen.
+    const shownAt = noteShownAt;
+    if (shownAt !== null) await new Promise((resolve) => setTimeout(resolve, shownAt + shownAtLeastMs - performance.now()));
     return { default: component };
   });
+  const noteShown = (at: number | null) => {
+    noteShownAt = at;
+  };
   return function OnDemand(props: ComponentProps<C>): ReactNode {
     return (
-      <Suspense fallback={<OpeningNote what={what} />}>
+      <Suspense fallback={<OpeningNote what={what} onShown={noteShown} />}>
         <Loaded {...props} />
       </Suspense>
     );
   };
 }
 
-function OpeningNote({ what }: { what: string }) {
+function OpeningNote({ what, onShown }: { what: string; onShown(at: number | null): void }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), quietMs);
     return () => clearTimeout(timer);
   }, []);
+  useEffect(() => {
+    if (!shown) return;
+    onShown(performance.now());
+    return () => onShown(null);
+  }, [shown, onShown]);
   return (
     <div role="status" aria-live="polite">
       {shown && <p className="notice notice--working">Opening {what}…</p>}

@@ -223,6 +223,8 @@ test.describe('focus and Tab order follow the screen', () => {
     await page.getByLabel('New staff PIN again', { exact: true }).fill('2468');
     await page.getByRole('button', { name: 'Lock and hand over' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    // The customer's screen loads when first opened: its frame is there once it greets the customer.
+    await expect(page.getByRole('heading', { name: 'Hello Alex, here is your quote' })).toBeVisible();
     await tabFromTop(page);
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport({ ratio: 1 });

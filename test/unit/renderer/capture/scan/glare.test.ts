@@ -24,6 +24,15 @@ function withGlare(image: RgbaImage, centre: Point, radii: { x: number; y: numbe
   return { ...image, data };
 }
 
+/** Every corner found within 2 % of the page's diagonal of where the page really is. */
+function expectCornersNear(found: ReturnType<typeof findPageCorners>, corners: Parameters<typeof quadPoints>[0]): void {
+  expect(found).not.toBeNull();
+  const truth = quadPoints(corners);
+  const diagonal = distance(truth[0], truth[2]);
+  for (const [index, corner] of quadPoints(found ?? corners).entries())
+    expect(distance(corner, truth[index] ?? corner) / diagonal).toBeLessThan(0.02);
+}
+
 describe('findPageCorners and glare', () => {
   it('says no to a glare on a bare desk, though it is larger than a page', () => {
     const desk = pagePhoto({ ...frame, corners: placedPage(frame, { pageHeight: 600 }), noPage: true });
@@ -33,12 +42,7 @@ describe('findPageCorners and glare', () => {
   it('picks the page, not a larger glare beside it', () => {
     const corners = placedPage(frame, { pageHeight: 560, degrees: 6, offset: { x: -300, y: 0 } });
     const photo = withGlare(pagePhoto({ ...frame, corners }), { x: 1000, y: 360 }, { x: 300, y: 340 });
-    const found = findPageCorners(photo);
-    expect(found).not.toBeNull();
-    const truth = quadPoints(corners);
-    const diagonal = distance(truth[0], truth[2]);
-    for (const [index, corner] of quadPoints(found ?? corners).entries())
-      expect(distance(corner, truth[index] ?? corner) / diagonal).toBeLessThan(0.02);
+    expectCornersNear(findPageCorners(photo), corners);
   });
 
   // Its halo covers the corner a third of the way to white; over half-way, the corner is lost and no page is found.
@@ -49,11 +53,6 @@ describe('findPageCorners and glare', () => {
       { x: corners.topRight.x + 120, y: corners.topRight.y + 20 },
       { x: 150, y: 100 },
     );
-    const found = findPageCorners(photo);
-    expect(found).not.toBeNull();
-    const truth = quadPoints(corners);
-    const diagonal = distance(truth[0], truth[2]);
-    for (const [index, corner] of quadPoints(found ?? corners).entries())
-      expect(distance(corner, truth[index] ?? corner) / diagonal).toBeLessThan(0.02);
+    expectCornersNear(findPageCorners(photo), corners);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { applyLinkEmailed } from './apply-link-qr';
-import { alexsQuote, applyAtCheckout, handOverFromReview, unlock } from './customer-at-checkout';
+import { sendAlexsQuote, applyAtCheckout, handOverFromReview, unlock } from './customer-at-checkout';
 import { checkoutPort, expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
 
 // K10 end to end: a quote handed over in customer mode and applied for at checkout is cancelled at the service through
@@ -23,15 +23,7 @@ test('a quote applied for at the kiosk is cancelled at the service and shows as 
   const mobile = '0433555410';
   const email = `alex.${mobile}@example.com`;
   await page.goto(world.host.url);
-  await alexsQuote(page, '8000', mobile);
-  await page.getByRole('button', { name: 'Send quote by email' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Quote sent' })).toBeVisible();
-  const quoteId =
-    (await page
-      .getByText(/Quote number/)
-      .locator('strong')
-      .last()
-      .textContent()) ?? '';
+  const quoteId = await sendAlexsQuote(page, '8000', mobile);
   expect(quoteId).toMatch(/^quote_/);
   const link = await applyLinkEmailed(world, email, quoteId);
   const appliedBefore = await appliedFromQuotes(page);

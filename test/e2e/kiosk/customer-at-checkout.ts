@@ -19,6 +19,20 @@ export async function alexsQuote(page: Page, price: string, mobile: string): Pro
   });
 }
 
+/** Alex's quote sent by email from the review; its number as the sent screen shows it. */
+export async function sendAlexsQuote(page: Page, price: string, mobile: string): Promise<string> {
+  await alexsQuote(page, price, mobile);
+  await page.getByRole('button', { name: 'Send quote by email' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quote sent' })).toBeVisible();
+  return (
+    (await page
+      .getByText(/Quote number/)
+      .locator('strong')
+      .last()
+      .textContent()) ?? ''
+  );
+}
+
 /** From a reviewed quote: staff lock the kiosk with their PIN and the customer sees their own quote. */
 export async function handOverFromReview(page: Page, beforeLocking?: () => Promise<void>): Promise<void> {
   await page.getByRole('button', { name: 'Customer applies now on this screen' }).click();

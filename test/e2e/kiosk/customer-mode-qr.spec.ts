@@ -1,4 +1,4 @@
-import { alexsQuote, handOverFromReview } from './customer-at-checkout';
+import { alexsQuote, sendAlexsQuote, handOverFromReview } from './customer-at-checkout';
 import { applyLinkEmailed, qrTextOnScreen } from './apply-link-qr';
 import { expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
 
@@ -8,15 +8,7 @@ import { expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-
 test('a customer handed the kiosk after their quote was sent can scan its apply link, even after a reload', async ({ page, world }) => {
   const mobile = '0433555301';
   await page.goto(world.host.url);
-  await alexsQuote(page, '8000', mobile);
-  await page.getByRole('button', { name: 'Send quote by email' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Quote sent' })).toBeVisible();
-  const quoteId =
-    (await page
-      .getByText(/Quote number/)
-      .locator('strong')
-      .last()
-      .textContent()) ?? '';
+  const quoteId = await sendAlexsQuote(page, '8000', mobile);
   expect(quoteId).toMatch(/^quote_/);
 
   await handOverFromReview(page);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { localesShown } from '../../../renderer/i18n/locales';
 import { customerLocales, sourceLocale, type CustomerLocale } from '../../../shared/customer-locales';
-import { alexsQuote, handOverFromReview, staffPin } from './customer-at-checkout';
+import { sendAlexsQuote, handOverFromReview, staffPin } from './customer-at-checkout';
 import { expect, screenshotDir, test } from './kiosk-world';
 
 // K14: the customer chooses their language on their own screen; staff, back at the kiosk, print and save the quote in
@@ -42,15 +42,7 @@ for (const [index, locale] of customerLocales.filter((each) => each !== sourceLo
   const mobile = `04335553${String(31 + index)}`;
   test(`${locale}: the quote printed and saved as a PDF in the customer's language, with the English figures`, async ({ page, world }) => {
     await page.goto(world.host.url);
-    await alexsQuote(page, '8000', mobile);
-    await page.getByRole('button', { name: 'Send quote by email' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Quote sent' })).toBeVisible();
-    const quoteId =
-      (await page
-        .getByText(/Quote number/)
-        .locator('strong')
-        .last()
-        .textContent()) ?? '';
+    const quoteId = await sendAlexsQuote(page, '8000', mobile);
 
     // The customer chooses their language, in its own name, then staff take the kiosk back.
     await handOverFromReview(page);

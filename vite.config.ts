@@ -21,5 +21,11 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   // K14: the catalogue's ICU messages, compiled as the screens are built (`virtual:messages/<locale>`).
-  plugins: [messagesPlugin(fileURLToPath(new URL('./renderer/i18n/messages', import.meta.url)), 'en-AU')],
+  plugins: [
+    messagesPlugin({
+      messagesDir: fileURLToPath(new URL('./renderer/i18n/messages', import.meta.url)),
+      staffDir: fileURLToPath(new URL('./renderer/i18n/staff', import.meta.url)),
+      sourceLocale: 'en-AU',
+    }),
+  ],
 });

@@ -4,7 +4,8 @@ import { englishMessages, loadMessages } from './catalogue';
 
 // K14: two readers, two instances: staff always read English (a later staff translation is data), the customer
 // reads the language they chose, so choosing one never changes a staff screen.
-const started = () => setupI18n({ locale: 'en-AU', messages: { 'en-AU': englishMessages } });
+// Each instance its own copy: staff screens' words join staff's English only.
+const started = () => setupI18n({ locale: 'en-AU', messages: { 'en-AU': { ...englishMessages } } });
 
 export const staffI18n: I18n = started();
 export const customerI18n: I18n = started();

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileMessages } from '../../../../scripts/i18n/messages-plugin';
+import { customerI18n, staffI18n } from '../../../../renderer/i18n/i18n-instances';
+import { say } from '../../../../renderer/screens/training/words';
+import { inlineWordsIn } from './inline-words';
+
+// K14: staff screens read English from the catalogue too, so a later staff translation is data, not code.
+
+const staffDir = new URL('../../../../renderer/i18n/staff/', import.meta.url).pathname;
+const rendererDir = new URL('../../../../renderer/', import.meta.url).pathname;
+const areas = readdirSync(staffDir);
+
+/** Staff areas whose screens take every word from the catalogue, with the folder each area's code is in. */
+const converted: Record<string, string> = {
+  training: 'screens/training',
+};
+
+function english(area: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(staffDir, area, 'en-AU.json'), 'utf8')) as Record<string, string>;
+}
+
+function sourcesIn(folder: string): string[] {
+  return readdirSync(join(rendererDir, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => join(rendererDir, folder, file));
+}
+
+describe('the staff catalogue (K14)', () => {
+  it.each(areas)('area %s: every id starts with the area, so areas never overwrite each other', (area) => {
+    expect(Object.keys(english(area)).filter((id) => !id.startsWith(`${area}.`))).toEqual([]);
+  });
+
+  it.each(areas)('area %s: every message compiles', (area) => {
+    expect(() => compileMessages(english(area))).not.toThrow();
+  });
+
+  it.each(Object.entries(converted))('area %s: no word on its screens is written inline', (_area, folder) => {
+    const inline = sourcesIn(folder).flatMap((file) => inlineWordsIn(file).map((words) => `${file.slice(rendererDir.length)}: ${words}`));
+    expect(inline).toEqual([]);
+  });
+
+  it("a screen's words join staff's English when its code loads, with plurals, and never the customer's", () => {
+    expect(say('training.clock.waiting', { count: 0 })).toBe('Nothing waiting to happen (decisions, expiries, deliveries).');
+    expect(say('training.clock.waiting', { count: 1 })).toBe('1 thing waiting to happen (decisions, expiries, deliveries).');
+    expect(say('training.clock.waiting', { count: 3 })).toBe('3 things waiting to happen (decisions, expiries, deliveries).');
+    expect(staffI18n.messages['training.heading']).toBeDefined();
+    expect(customerI18n.messages['training.heading']).toBeUndefined();
+  });
+
+  it('the inline check finds words in text, in a string in braces and in a label attribute', () => {
+    const found = inlineWordsIn('example.tsx', `export const A = () => <p title="Hover words">Hello {'there'} <b>·</b>{say('x')}</p>;`);
+    expect(found).toEqual(['Hover words', 'Hello', 'there']);
+  });
+});

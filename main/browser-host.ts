@@ -3,8 +3,7 @@ import { access } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkoutReturnMark } from '../shared/contract/checkout';
-import { browserHostPort, checkoutReturnPath, loopbackHostnames } from '../shared/kiosk-addresses';
+import { browserHostPort, checkoutReturnMark, checkoutReturnPath, loopbackHostnames } from '../shared/kiosk-addresses';
 import { KeytarStore } from './credentials/keytar-store';
 import type { SecureStore } from './credentials/secure-store';
 import { withBridgeToken } from './browser-host/bridge-token';
@@ -22,6 +21,8 @@ import type { ConnectVendor } from './core/vendor-port';
 import { startEmbeddedSandbox } from './training/embedded-sandbox';
 import type { EmbeddedSandbox } from './training/training-mode';
 import { isPage, rendererHeaders } from './window/page-headers';
+import { startStateOf } from './ipc/start-state-answers';
+import { withStartState } from './window/start-state';
 import type { DevtoolsConnection } from './browser-host/devtools-connection';
 import { watchBrowserPages } from './browser-host/devtools-idle-pages';
 
@@ -85,7 +86,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const bridge = new HttpBridge({ token, origins, events: kiosk.events, log });
   // D23: the checkout's redirect comes back here; the demo key lists this host's addresses on its fixed port (D28).
   kiosk.services.checkout.useReturnOrigin(origins[0] ?? `http://127.0.0.1:${port}`);
-  registerContract(bridge, contractHandlers(kiosk.services), log);
+  const handlers = contractHandlers(kiosk.services);
+  registerContract(bridge, handlers, log);
   const rendererDir = options.rendererDir ?? builtRenderer;
 
   const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -99,9 +101,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const file = await pageFile(rendererDir, url.pathname);
     if (!file) return sendText(response, 404, 'Not found.');
     // Customer mode posts a form to the service's checkout (K6), so the page's CSP must allow that one origin.
-    const checkoutOrigin = isPage(file.contentType) ? await kiosk.services.checkout.origin().catch(() => null) : null;
+    const page = isPage(file.contentType);
+    const checkoutOrigin = page ? await kiosk.services.checkout.origin().catch(() => null) : null;
+    const startState = page && request.method === 'GET' ? await startStateOf(handlers, log) : null;
     response.writeHead(200, { ...rendererHeaders(file.contentType, checkoutOrigin), 'cache-control': 'no-store' });
-    response.end(request.method === 'HEAD' ? undefined : withBridgeToken(file, token).body);
+    response.end(request.method === 'HEAD' ? undefined : withStartState(withBridgeToken(file, token), startState).body);
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     answer(request, response).catch((error: unknown) => {

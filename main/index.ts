@@ -11,6 +11,7 @@ import { createFileLogger } from './core/logger';
 import { connectServiceClient } from './vendor/service-client';
 import { startEmbeddedSandbox } from './training/embedded-sandbox';
 import { appOrigin, registerAppScheme, serveRenderer } from './window/electron-protocol';
+import { startStateOf } from './ipc/start-state-answers';
 import { hardenSession } from './window/electron-session';
 import { createKioskWindow } from './window/electron-window';
 import { realTimers } from './core/timers';
@@ -73,17 +74,22 @@ async function start(): Promise<void> {
   const kioskMode = kioskAsked || (await kiosk.services.kioskSetUp.options()).kioskMode;
   if (kioskMode) Menu.setApplicationMenu(null);
   signOutOnQuit(kiosk);
-  registerContract(new ElectronTransport(ipcMain, appOrigin, log), contractHandlers(kiosk.services), log);
+  const handlers = contractHandlers(kiosk.services);
+  registerContract(new ElectronTransport(ipcMain, appOrigin, log), handlers, log);
   hardenSession(session.defaultSession, appOrigin);
   // D23: the address checkout sends the customer back to (the demo key lists it, D28; a vendor registers the same
   // with their own key); the window catches it, so nothing listens there.
   kiosk.services.checkout.useReturnOrigin(checkoutReturnOrigin);
   // The window may go to the checkout the page in use was allowed to post to (its CSP), and nowhere else.
   let checkoutOrigin: string | null = null;
-  serveRenderer(join(app.getAppPath(), 'dist/renderer'), async () => {
-    checkoutOrigin = await kiosk.services.checkout.origin().catch(() => null);
-    return checkoutOrigin;
-  });
+  serveRenderer(
+    join(app.getAppPath(), 'dist/renderer'),
+    async () => {
+      checkoutOrigin = await kiosk.services.checkout.origin().catch(() => null);
+      return checkoutOrigin;
+    },
+    () => startStateOf(handlers, log),
+  );
   await kiosk.start({ training: false });
   const places = () => ({ appOrigin, checkoutOrigin, checkoutReturnUrl });
   const window = createKioskWindow({

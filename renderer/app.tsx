@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { checkoutReturnMark } from '../shared/contract/checkout';
+import { checkoutReturnMark } from '../shared/kiosk-addresses';
 import { AsyncStatus } from './components/async-status';
 import { onDemand } from './components/on-demand';
 import { PageFrame } from './components/page-frame';

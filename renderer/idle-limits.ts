@@ -1,4 +1,5 @@
-import { defaultKioskOptions, type KioskOptions } from '../shared/contract/kiosk-options';
+import type { KioskOptions } from '../shared/contract/kiosk-options';
+import { defaultKioskOptions } from '../shared/kiosk-option-defaults';
 import { customerIdleSeconds, staffIdleSeconds } from '../shared/idle-limits';
 
 export interface IdleLimits {

@@ -31,7 +31,7 @@ import { statusChanges } from './contract/watch';
 import { maxDocumentBytes } from './documents';
 import { contentTypes } from './enums';
 import { staffPin } from './staff-pin';
-import { typedMobile } from './mobile-number';
+import { typedMobile } from './typed-mobile';
 import { account } from './wire/accounts';
 import {
   application,

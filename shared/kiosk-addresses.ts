@@ -17,3 +17,5 @@ export const checkoutReturnPath = '/checkout/return';
 /** D23: the redirect the kiosk sends with checkout, in both hosts (the window catches it, so nothing need listen). */
 export const checkoutReturnOrigin = `http://${loopbackHostnames[0]}:${browserHostPort}`;
 export const checkoutReturnUrl = `${checkoutReturnOrigin}${checkoutReturnPath}`;
+/** Checkout's redirect reaches the screens as our own page with the signed query and this hash (both hosts). */
+export const checkoutReturnMark = '#checkout-return';

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { auMobile } from './wire/common';
-
 // D12, D20: the service takes a mobile only as 04 and 8 digits (D12's own input strips spaces, nothing more). People
 // type "+61 412 345 678", "0412-345-678" or "(04) 1234 5678"; the kiosk reads all of those as the one form the
-// service takes, here, once, for the screens and for main alike.
+// service takes, here, once, for the screens and for main alike. No zod here: the first screen normalises mobiles too.
+
+/** The one form the service takes: 04 and 8 digits (D12, D20). */
+export const auMobilePattern = /^04\d{8}$/;
 
 /** Spaces, dashes, dots and brackets people put between the digits. */
 const separators = /[\s\u2010-\u2015().-]/g;
@@ -15,14 +15,8 @@ export function normaliseMobile(typed: string): string | null {
   const compact = typed.replace(separators, '');
   const local = countryCodeForm.exec(compact)?.[1];
   const mobile = local === undefined ? compact : `0${local}`;
-  return auMobile.safeParse(mobile).success ? mobile : null;
+  return auMobilePattern.test(mobile) ? mobile : null;
 }
-
-/** A mobile as people type it, normalised (normaliseMobile), then held to D20's rule. */
-export const typedMobile = z
-  .string()
-  .transform((typed) => normaliseMobile(typed) ?? typed)
-  .pipe(auMobile);
 
 /** "0412 345 678": a mobile the way Australians write and read it aloud; anything else as it is. */
 export function spacedMobile(mobile: string): string {

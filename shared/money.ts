@@ -2,6 +2,11 @@
 
 export type Cents = number;
 
+/** D6's form of an amount the service takes: whole cents, not negative (the wire's `nonNegativeCents`, without zod). */
+export function isNonNegativeCents(value: Cents | null): value is Cents {
+  return value !== null && Number.isSafeInteger(value) && value >= 0;
+}
+
 const audFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /** Formats cents for display only, e.g. 123456 → "$1,234.56". */

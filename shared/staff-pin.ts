@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { staffPinPattern, staffPinRule } from './staff-pin-rule';
 
-// K6, K9: the staff PIN that locks the kiosk and confirms administration; one rule for the screens and main.
-
-export const staffPinPattern = /^\d{4,8}$/;
-
-/** The same words wherever a PIN is typed or refused. */
-export const staffPinRule = 'The PIN is 4 to 8 digits.';
+// K6, K9: the staff PIN as the contract checks it (shared/staff-pin-rule.ts says what it is).
 
 export const staffPin = z.string().regex(staffPinPattern, staffPinRule);

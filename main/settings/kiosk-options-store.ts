@@ -1,7 +1,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { defaultKioskOptions, kioskOptions, type KioskOptions } from '../../shared/contract/kiosk-options';
+import { kioskOptions, type KioskOptions } from '../../shared/contract/kiosk-options';
+import { defaultKioskOptions } from '../../shared/kiosk-option-defaults';
 import { writeFileDurably } from '../../shared/node/durable-file';
 
 export const kioskOptionsFileName = 'kiosk-options.json';

@@ -2,6 +2,8 @@ import { protocol } from 'electron';
 import { kioskAppOrigin, kioskAppScheme } from '../../shared/kiosk-addresses';
 import { readRendererFile } from './renderer-files';
 import { isPage, rendererHeaders } from './page-headers';
+import { withStartState } from './start-state';
+import type { StartState } from '../../shared/contract/start-state';
 
 const scheme = kioskAppScheme;
 
@@ -15,14 +17,21 @@ export function registerAppScheme(): void {
 
 /**
  * Serves the built renderer at app://kiosk/, each answer with our CSP. `checkoutOrigin` is the service's checkout
- * the page may post a customer's order to (K6, D23), asked afresh for each page as the profile may have changed.
+ * the page may post a customer's order to (K6, D23), asked afresh for each page as the profile may have changed;
+ * `startState` the screens' first answers, put into each page so the first screen draws at once.
  */
-export function serveRenderer(rendererDir: string, checkoutOrigin: () => Promise<string | null>): void {
+export function serveRenderer(
+  rendererDir: string,
+  checkoutOrigin: () => Promise<string | null>,
+  startState: () => Promise<StartState | null>,
+): void {
   protocol.handle(scheme, async (request) => {
     const url = new URL(request.url);
     const file = url.host === new URL(appOrigin).host ? await readRendererFile(rendererDir, url.pathname) : null;
     if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    const checkout = isPage(file.contentType) ? await checkoutOrigin() : null;
-    return new Response(new Uint8Array(file.body), { headers: rendererHeaders(file.contentType, checkout) });
+    const page = isPage(file.contentType);
+    const checkout = page ? await checkoutOrigin() : null;
+    const served = page ? withStartState(file, await startState()) : file;
+    return new Response(new Uint8Array(served.body), { headers: rendererHeaders(file.contentType, checkout) });
   });
 }

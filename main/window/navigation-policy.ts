@@ -1,4 +1,4 @@
-import { checkoutReturnMark } from '../../shared/contract/checkout';
+import { checkoutReturnMark } from '../../shared/kiosk-addresses';
 import { isSameOrigin, originOf } from '../core/origin';
 
 export interface NavigationPlaces {

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { staffPinPattern, staffPinRule } from '../../shared/staff-pin';
+import { staffPinPattern, staffPinRule } from '../../shared/staff-pin-rule';
 import { Field } from './field';
 
 /** K6: the staff PIN rule, the one main checks too (shared/staff-pin.ts). */

@@ -1,6 +1,8 @@
 import type { StateCreator } from 'zustand';
-import { defaultKioskOptions, type KioskOptions } from '../../shared/contract/kiosk-options';
+import type { KioskOptions } from '../../shared/contract/kiosk-options';
+import { defaultKioskOptions } from '../../shared/kiosk-option-defaults';
 import { kiosk } from '../kiosk';
+import { startState } from '../start-state';
 import { done, failed, type AsyncState } from './async-state';
 import type { KioskStore } from './kiosk-store';
 
@@ -14,7 +16,7 @@ export interface KioskOptionsSlice {
 }
 
 export const createKioskOptionsSlice: StateCreator<KioskStore, [], [], KioskOptionsSlice> = (set) => ({
-  kioskOptions: defaultKioskOptions,
+  kioskOptions: startState().kioskOptions ?? defaultKioskOptions,
   loadKioskOptions: async () => {
     const result = await kiosk().kioskOptions.get({});
     if (result.ok) set({ kioskOptions: result.data });

@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { KioskResult } from '../../shared/contract';
 import type { ProfileSummary, RemoveProfileInput, SessionStatus } from '../../shared/contract/session';
 import { kiosk } from '../kiosk';
+import { startState } from '../start-state';
 import { done, failed, idle, stateOf, working, type AsyncState } from './async-state';
 import type { KioskStore } from './kiosk-store';
 
@@ -47,7 +48,8 @@ export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> 
     return result.ok;
   };
   return {
-    session: null,
+    // Main's answer in the page it served, so the first screen draws without waiting for the bridge; asked again at once.
+    session: startState().session ?? null,
     sessionState: idle,
     profiles: [],
     profilesState: idle,

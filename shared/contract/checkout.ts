@@ -5,9 +5,6 @@ import { applicationId } from './ids';
 
 // Customer mode (K6): main builds the checkout request (D23) and checks the redirect that brings the customer back.
 
-/** Checkout's redirect reaches the screens as our own page with the signed query and this hash (both hosts). */
-export const checkoutReturnMark = '#checkout-return';
-
 export const startCheckoutInput = z.strictObject({
   total_purchase_amount: nonNegativeCents,
   deposit_amount: nonNegativeCents,

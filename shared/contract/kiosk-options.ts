@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { customerIdleSeconds, staffIdleSeconds } from '../idle-limits';
 
 // How this kiosk behaves, whoever is signed in: set in Administration ("This kiosk") or carried by a set-up file
 // from another kiosk (fleet set-up). Never a secret.
@@ -23,12 +22,3 @@ export const kioskOptions = z.strictObject({
   startAtLogin: z.boolean().default(false),
 });
 export type KioskOptions = z.infer<typeof kioskOptions>;
-
-export const defaultKioskOptions: KioskOptions = {
-  staffIdleSeconds,
-  customerIdleSeconds,
-  kioskMode: false,
-  updateChannel: 'stable',
-  quietHour: 3,
-  startAtLogin: false,
-};

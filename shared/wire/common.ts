@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auMobilePattern } from '../mobile-number';
 import { personName } from '../person-name';
 
 // Wire primitives of the service document ("Simple data types"), D2–D7.
@@ -53,10 +54,7 @@ export type ListQuery = z.infer<typeof listQuery>;
 export const hasMoreRecords = flag;
 
 /** Australian mobile without country code: 04 and 8 digits (D12, D20). */
-export const auMobile = z
-  .string()
-  .regex(/^04\d{8}$/)
-  .meta({ example: '0412345678' });
+export const auMobile = z.string().regex(auMobilePattern).meta({ example: '0412345678' });
 /** D12: the service's own reading of a typed mobile (spaces stripped, nothing more); the kiosk's wider one is shared/mobile-number.ts. */
 export const auMobileInput = z
   .string()

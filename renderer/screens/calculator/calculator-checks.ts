@@ -1,5 +1,4 @@
-import type { Cents } from '../../../shared/money';
-import { nonNegativeCents } from '../../../shared/wire/common';
+import { isNonNegativeCents, type Cents } from '../../../shared/money';
 import { amountProblem } from '../../../shared/wire/purchase-amounts';
 
 // The form of the amounts (whole cents, not negative: D6) and the deposit rule (D17), by the rules of shared/, in the
@@ -15,14 +14,12 @@ export interface CalculatorProblems {
 
 export function calculatorProblems(totalCents: Cents | null, depositCents: Cents | null): CalculatorProblems {
   const problems: CalculatorProblems = {};
-  const total = nonNegativeCents.safeParse(totalCents);
-  const deposit = nonNegativeCents.safeParse(depositCents);
-  if (!total.success) problems.total = askForPrice;
-  if (!deposit.success) problems.deposit = 'Enter the deposit in dollars, or 0 for no deposit.';
-  if (!total.success || !deposit.success) return problems;
-  if (amountProblem(null, total.data, deposit.data) === undefined) return problems;
+  if (!isNonNegativeCents(totalCents)) problems.total = askForPrice;
+  if (!isNonNegativeCents(depositCents)) problems.deposit = 'Enter the deposit in dollars, or 0 for no deposit.';
+  if (!isNonNegativeCents(totalCents) || !isNonNegativeCents(depositCents)) return problems;
+  if (amountProblem(null, totalCents, depositCents) === undefined) return problems;
   // A price of $0 is a price still missing, not a deposit to lower.
-  return total.data > 0 ? { deposit: 'The deposit has to be less than the purchase price.' } : { total: askForPrice };
+  return totalCents > 0 ? { deposit: 'The deposit has to be less than the purchase price.' } : { total: askForPrice };
 }
 
 export function hasProblems(problems: CalculatorProblems): boolean {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { typedMobile } from '../../../shared/mobile-number';
+import { typedMobile } from '../../../shared/typed-mobile';
 import { hasALetter, maxNameLength } from '../../../shared/person-name';
 import { proposedPurchaseFields } from '../../../shared/wire/common';
 import type { CustomerDetails } from '../../store/customer-slice';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseMobile, typedMobile } from '../../../shared/mobile-number';
+import { normaliseMobile } from '../../../shared/mobile-number';
+import { typedMobile } from '../../../shared/typed-mobile';
 import { auMobile } from '../../../shared/wire/common';
 
 // D12, D20: the service takes 04 and 8 digits; the kiosk reads the forms people type into that one form.

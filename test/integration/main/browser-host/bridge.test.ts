@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultSchema } from '../../../../shared/contract';
 import { bridgeTokenHeader, bridgeTokenMetaName } from '../../../../shared/contract/bridge';
+import { startStateElementId } from '../../../../shared/contract/start-state';
 import { startTestHost, type TestHost } from './test-host';
 
 /** A raw request, for what fetch will not send: another Host header, an unnormalised path. */
@@ -126,9 +127,17 @@ describe('the browser host', () => {
     await writeFile(join(dir, 'secret.txt'), 'outside');
     const host = await startTestHost({ rendererDir });
     try {
-      expect(await (await fetch(host.url)).text()).toMatch(
-        new RegExp(`<head>\\n<meta name="${bridgeTokenMetaName}" content="${host.token}"><title>Kiosk`),
-      );
+      const html = await (await fetch(host.url)).text();
+      expect(html).toMatch(new RegExp(`<meta name="${bridgeTokenMetaName}" content="${host.token}"><title>Kiosk`));
+      // The screens' first answers are in the page, the same as their first calls get.
+      const startState = new RegExp(`<script type="application/json" id="${startStateElementId}">(.*?)</script>`).exec(html)?.[1];
+      const session = await host.kiosk.session.status();
+      const kioskOptions = await host.kiosk.kioskOptions.get({});
+      expect(session.ok && kioskOptions.ok).toBe(true);
+      expect(JSON.parse(startState ?? 'null')).toEqual({
+        session: session.ok && session.data,
+        kioskOptions: kioskOptions.ok && kioskOptions.data,
+      });
       const script = await fetch(`${host.origin}/assets/app.js`);
       expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
       expect(await script.text()).toBe('console.log("screens")');

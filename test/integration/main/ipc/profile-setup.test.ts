@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { sign } from '../../../../shared/signature';
-import { defaultKioskOptions } from '../../../../shared/contract/kiosk-options';
+import { defaultKioskOptions } from '../../../../shared/kiosk-option-defaults';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox';
 import { dataOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
 

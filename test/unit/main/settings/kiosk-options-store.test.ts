@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kioskOptionsFileName, KioskOptionsStore } from '../../../../main/settings/kiosk-options-store';
-import { defaultKioskOptions } from '../../../../shared/contract/kiosk-options';
+import { kioskOptions } from '../../../../shared/contract/kiosk-options';
+import { defaultKioskOptions } from '../../../../shared/kiosk-option-defaults';
 
 describe('KioskOptionsStore (K4: 120 s, configurable)', () => {
   let dir: string;
@@ -15,6 +16,10 @@ describe('KioskOptionsStore (K4: 120 s, configurable)', () => {
     store = new KioskOptionsStore(dir, (message) => void warnings.push(message));
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('starts from defaults the contract accepts as they are', () => {
+    expect(kioskOptions.parse(defaultKioskOptions)).toEqual(defaultKioskOptions);
+  });
 
   it('is K4’s defaults on a new laptop, quietly', async () => {
     expect(await store.read()).toEqual(defaultKioskOptions);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultKioskOptions } from '../../../../shared/contract/kiosk-options';
+import { defaultKioskOptions } from '../../../../shared/kiosk-option-defaults';
 import type { UpdateStatus } from '../../../../shared/contract/updates';
 import { UpdateKeeper } from '../../../../main/updates/update-keeper';
 import type { UpdaterEvent, UpdaterPort } from '../../../../main/updates/updater-port';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffPinRule } from '../../../../shared/staff-pin';
+import { staffPinRule } from '../../../../shared/staff-pin-rule';
 import { isStaffPin, pinError } from '../../../../renderer/components/pin-field';
 
 // One PIN field for the four forms: the shared rule (shared/staff-pin.ts), said only once the form is tried.

@@ -128,7 +128,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       await idleWatch.stop();
       bridge.close();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A call already under way (a PIN lock's write) finishes before the kiosk shuts down and its folder may go.
+      await bridge.settled();
+      await stopped;
       await kiosk.shutdown();
       closeLog();
     },

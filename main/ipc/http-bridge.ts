@@ -32,6 +32,7 @@ export class HttpBridge implements Transport {
   readonly #origins: readonly string[];
   readonly #log: Logger;
   readonly #events: HttpEventStream;
+  readonly #answering = new Set<Promise<unknown>>();
 
   constructor(options: HttpBridgeOptions) {
     this.#token = Buffer.from(options.token);
@@ -54,13 +55,22 @@ export class HttpBridge implements Transport {
       return true;
     }
     if (!path.startsWith(bridgePathPrefix)) return false;
+    const answering = this.#answer(path.slice(bridgePathPrefix.length), request);
+    this.#answering.add(answering);
     try {
-      reply(response, ...(await this.#answer(path.slice(bridgePathPrefix.length), request)));
+      reply(response, ...(await answering));
     } catch (error) {
       this.#log.error('bridge: could not answer a request', error);
       send(response, 500, refusal('internal', 'Something went wrong on the kiosk. Restart the kiosk if it keeps happening.'));
+    } finally {
+      this.#answering.delete(answering);
     }
     return true;
+  }
+
+  /** Resolves once every call being answered has its answer, so none acts on the kiosk after it shuts down. */
+  async settled(): Promise<void> {
+    while (this.#answering.size > 0) await Promise.allSettled([...this.#answering]);
   }
 
   /** Ends every event stream, so the server can close. */

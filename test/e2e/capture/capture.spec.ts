@@ -47,9 +47,12 @@ async function cameraLive(page: Page): Promise<void> {
 test('three captured pages go as one PDF and appear on the application', async ({ page, applicationId, uploads }) => {
   const before = await documents(page, applicationId);
   await cameraLive(page);
-  for (let index = 0; index < 3; index++) await page.getByRole('button', { name: 'Capture page' }).click();
   const list = page.getByRole('list', { name: 'Captured pages' });
-  await expect(list.getByRole('listitem')).toHaveCount(3);
+  // Each page shows in the list before the next press, as a salesperson waits to see it taken.
+  for (let taken = 1; taken <= 3; taken++) {
+    await page.getByRole('button', { name: 'Capture page' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(taken);
+  }
   await expect(page.getByText(/\(3 pages in one PDF\)/)).toBeVisible();
 
   // Reorder, retake, delete: each control is a 44 px target.

@@ -350,7 +350,11 @@ test.describe('screenshots at 1024×768, 1280×800 and 1920×1080', () => {
       await openApplicationCapture(page);
       const capturePage = page.getByRole('button', { name: 'Capture page' });
       await expect(capturePage).toBeEnabled();
-      for (let taken = 0; taken < 3; taken++) await capturePage.click();
+      // Each page shows in the list before the next press, as a salesperson waits to see it taken.
+      for (let taken = 1; taken <= 3; taken++) {
+        await capturePage.click();
+        await expect(page.getByRole('list', { name: 'Captured pages' }).getByRole('listitem')).toHaveCount(taken);
+      }
       await expect(page.getByText(/\(3 pages in one PDF\)/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send to the application' })).toBeInViewport({ ratio: 1 });
       await expectFitsWindow(page, 'capture');

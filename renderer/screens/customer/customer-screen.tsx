@@ -14,9 +14,7 @@ export function CustomerScreen({ locked }: { locked: boolean }) {
   if (!locked) return <CheckoutOutcomeView staff />;
   return (
     // In the customer's words: app.tsx gives it CustomerWords, so its loading note reads in their language too.
-    <CustomerFrame>
-      {returned ? <CheckoutOutcomeView staff={false} /> : hasQuote ? <CustomerApplyView /> : <LockedNotice />}
-    </CustomerFrame>
+    <CustomerFrame>{returned ? <CheckoutOutcomeView staff={false} /> : hasQuote ? <CustomerApplyView /> : <LockedNotice />}</CustomerFrame>
   );
 }
 

@@ -3,6 +3,7 @@ import { checkoutReturnMark } from '../shared/kiosk-addresses';
 import { AsyncStatus } from './components/async-status';
 import { onDemand } from './components/on-demand';
 import { PageFrame } from './components/page-frame';
+import { CustomerWords } from './i18n/customer-words';
 import { useKioskEvents } from './kiosk-events';
 import { useKiosk } from './store/kiosk-store';
 import { CalculatorScreen } from './screens/calculator/calculator-screen';
@@ -21,8 +22,10 @@ const ApplicationsListScreen = onDemand('the applications', () =>
 const CallbacksScreen = onDemand('the call-backs', () =>
   import('./screens/callbacks/callbacks-screen').then((module) => module.CallbacksScreen),
 );
-const CustomerScreen = onDemand('the customer’s screen', () =>
-  import('./screens/customer/customer-screen').then((module) => module.CustomerScreen),
+const CustomerScreen = onDemand(
+  'the customer’s screen',
+  () => import('./screens/customer/customer-screen').then((module) => module.CustomerScreen),
+  { opening: 'customer.opening', failed: 'customer.couldNotOpen' },
 );
 const DashboardScreen = onDemand('the dashboard', () =>
   import('./screens/dashboard/dashboard-screen').then((module) => module.DashboardScreen),
@@ -70,7 +73,13 @@ export function App() {
     );
   }
   // K11: a kiosk may start locked (after a locked, customer-mode or unclean last run): the lock comes before anything.
-  if (session.locked) return <CustomerScreen key={epoch} locked />;
+  if (session.locked)
+    return (
+      // K14: the customer's language from the first note, while their screen is still loading.
+      <CustomerWords>
+        <CustomerScreen key={epoch} locked />
+      </CustomerWords>
+    );
   if (session.profile === null || choosingProfile) return <ProfilePicker />;
   return (
     <PageFrame profile={session.profile}>

@@ -6,6 +6,7 @@ import { useWords } from '../../i18n/use-words';
 import { useKiosk } from '../../store/kiosk-store';
 import { ApplicationStatusChip } from '../applications/application-status-chip';
 import { applicationStatusExplained, applicationStatusShown } from './application-status';
+import { CustomerStatus } from './customer-status';
 import { NotAppliedView } from './not-applied-view';
 import { outcomeSummaryOf } from './outcome-summary';
 
@@ -22,7 +23,12 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
   if (staff && !submitted && outcomeState.status !== 'working') return <NotAppliedView />;
   return (
     <section className="card stack centre outcome" aria-labelledby="outcome-heading">
-      <AsyncStatus state={outcomeState} working={words('outcome.checking')} />
+      {/* Main's reason is for staff, in English; the customer reads its kind in their language (K14). */}
+      {staff ? (
+        <AsyncStatus state={outcomeState} working={words('outcome.checking')} />
+      ) : (
+        <CustomerStatus state={outcomeState} working="outcome.checking" failed="outcome.checkFailed" />
+      )}
       {submitted && (
         <>
           <h1 id="outcome-heading">
@@ -70,7 +76,7 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
           </p>
         </>
       )}
-      {!staff && outcome && <p className="muted">{words('outcome.handBack')}</p>}
+      {!staff && (outcome || outcomeState.status === 'failed') && <p className="muted">{words('outcome.handBack')}</p>}
       {staff && <StaffNextSteps applicationId={submitted?.applicationId ?? null} statusWords={status && applicationStatusWords[status]} />}
     </section>
   );

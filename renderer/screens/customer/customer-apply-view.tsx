@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { ContentType } from '../../../shared/enums';
-import { AsyncStatus } from '../../components/async-status';
 import { useShownLocale } from '../../i18n/customer-words';
 import { useWords } from '../../i18n/use-words';
 import { useKiosk } from '../../store/kiosk-store';
 import { QuoteSummary } from '../quotes/quote-summary';
 import { ApplyOnPhone } from './apply-on-phone';
 import { CheckoutForm } from './checkout-form';
+import { CustomerStatus } from './customer-status';
 
 const legalTitles = {
   TNC: 'customer.legal.TNC',
@@ -85,7 +85,7 @@ export function CustomerApplyView() {
             {words('customer.apply.offline')}
           </p>
         )}
-        <AsyncStatus state={checkoutState} working={words('customer.apply.opening')} failedLead={words('customer.apply.failed')} />
+        <CustomerStatus state={checkoutState} working="customer.apply.opening" failed="customer.apply.failed" />
         {checkoutRequest && <CheckoutForm request={checkoutRequest} />}
         {handedOverQuote && <ApplyOnPhone quote={handedOverQuote} email={email} />}
       </section>

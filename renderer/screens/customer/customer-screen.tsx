@@ -1,4 +1,3 @@
-import { CustomerWords } from '../../i18n/customer-words';
 import { useWords } from '../../i18n/use-words';
 import { useKiosk } from '../../store/kiosk-store';
 import { CheckoutOutcomeView } from './checkout-outcome-view';
@@ -14,11 +13,8 @@ export function CustomerScreen({ locked }: { locked: boolean }) {
   const returned = outcome !== null || outcomeState.status !== 'idle';
   if (!locked) return <CheckoutOutcomeView staff />;
   return (
-    <CustomerWords>
-      <CustomerFrame>
-        {returned ? <CheckoutOutcomeView staff={false} /> : hasQuote ? <CustomerApplyView /> : <LockedNotice />}
-      </CustomerFrame>
-    </CustomerWords>
+    // In the customer's words: app.tsx gives it CustomerWords, so its loading note reads in their language too.
+    <CustomerFrame>{returned ? <CheckoutOutcomeView staff={false} /> : hasQuote ? <CustomerApplyView /> : <LockedNotice />}</CustomerFrame>
   );
 }
 

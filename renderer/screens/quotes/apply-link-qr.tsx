@@ -5,7 +5,10 @@ import type { ApplyLink } from './use-apply-link';
 import './apply-link-qr.css';
 
 // The QR encoder loads with the first quote sent, not with the calculator.
-const QrCode = onDemand('the QR code', () => import('./qr-code').then((module) => module.QrCode));
+const QrCode = onDemand('the QR code', () => import('./qr-code').then((module) => module.QrCode), {
+  opening: 'qr.opening',
+  failed: 'qr.couldNotOpen',
+});
 
 interface ApplyLinkQrProps {
   applyLink: ApplyLink;

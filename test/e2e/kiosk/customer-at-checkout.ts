@@ -46,6 +46,11 @@ export async function handOverFromReview(page: Page, beforeLocking?: () => Promi
 /** The customer applies on the provider's form, which starts with what they told staff, and comes back to the kiosk. */
 export async function applyAtCheckout(page: Page, world: KioskWorld, mobile: string, codeSentByStaff = false): Promise<void> {
   await page.getByRole('button', { name: 'Start my application' }).click();
+  await completeProviderForm(page, world, mobile, codeSentByStaff);
+}
+
+/** On the provider's own (English) form, whatever language the kiosk showed: the customer applies and comes back. */
+export async function completeProviderForm(page: Page, world: KioskWorld, mobile: string, codeSentByStaff = false): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   // No retyping: the provider's form starts with what the customer told staff.
   await expect(page.getByLabel('First name')).toHaveValue('Alex');

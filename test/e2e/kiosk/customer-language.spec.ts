@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { customerLocales, type CustomerLocale } from '../../../shared/customer-locales';
 import { alexsQuote, staffPin } from './customer-at-checkout';
 import { catalogueWords, handOver } from './customer-language-words';
@@ -21,6 +22,19 @@ const ownNames: Record<CustomerLocale, string> = {
   hi: 'हिन्दी',
 };
 
+/** The chooser's label and its nine names on one row on the small laptop (1024×768), whatever the language. */
+async function expectChooserOnOneRow(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const rows = await page.locator('.language-choice').evaluate((choice) =>
+    [...choice.querySelectorAll('.language-choice__label, .language-choice__option')].map((each) => {
+      const box = each.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    }),
+  );
+  expect(Math.max(...rows) - Math.min(...rows)).toBeLessThan(8);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 test('each language’s own words on the customer’s screen, the same dollars in each, Arabic mirrored', async ({ page, world }) => {
   await page.goto(world.host.url);
   await alexsQuote(page, '5,000.00', '0411000051');
@@ -31,6 +45,7 @@ test('each language’s own words on the customer’s screen, the same dollars i
   await expect(frame).toHaveAttribute('lang', 'en-AU');
   const englishAmounts = await frame.locator('.summary bdi[dir="ltr"]').allTextContents();
   expect(englishAmounts[0]).toBe('$5,000.00');
+  await expectChooserOnOneRow(page);
 
   for (const locale of customerLocales.filter((each) => each !== 'en-AU')) {
     // Each option is written in its own language and says so, so a screen reader reads it right.
@@ -53,6 +68,7 @@ test('each language’s own words on the customer’s screen, the same dollars i
       const staff = await frame.locator('.customer-bar button').boundingBox();
       expect(title && staff && title.x > staff.x).toBe(true);
     }
+    await expectChooserOnOneRow(page);
     if (locale === 'ar' || locale === 'zh-Hans') await expectAccessible(page);
     if (locale === 'ar' || locale === 'zh-Hans' || locale === 'vi') {
       await screenshot(page, `28-customer-language-${locale}-1280x800`);

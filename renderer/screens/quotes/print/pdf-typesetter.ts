@@ -24,6 +24,7 @@ import {
   type PDFPage,
   type RGB,
 } from 'pdf-lib';
+import { evenGlyphs } from './even-glyphs';
 import type { PrintFontFiles } from './print-fonts';
 
 // K14: the quote's words in the customer's script, shaped by fontkit (Arabic letters joined, Indic conjuncts and
@@ -57,14 +58,6 @@ function featuresOf(files: PrintFontFiles): TypeFeatures {
   return files.script === 'gurmukhi' ? { abvm: false } : {};
 }
 
-/**
- * fontkit 1.x's TrueType subsetter drops glyphs from the Chinese fonts (65,535 glyphs each): poppler then draws most
- * of the page blank. Those fonts are embedded whole (a 4.5–6.6 MB PDF); every other script's is subset (25–35 kB).
- */
-function subsettable(files: PrintFontFiles): boolean {
-  return files.script !== 'han-simplified' && files.script !== 'han-traditional';
-}
-
 const bidi = bidiFactory();
 /** A place a line may break: after spaces, and before or after a Chinese character (its punctuation kept with it). */
 const breakable = /\p{Script=Han}[\p{P}]*|[^\s\p{Script=Han}]+|\s+/gu;
@@ -75,11 +68,11 @@ const boldStroke = 0.035;
 export async function typesetter(pdf: PDFDocument, files: PrintFontFiles): Promise<Typesetter> {
   pdf.registerFontkit(fontkit);
   const features = featuresOf(files);
-  const faceOf = async (bytes: ArrayBuffer, syntheticBold: boolean): Promise<Face> => ({
-    embedded: await pdf.embedFont(bytes, { subset: subsettable(files), features }),
-    shaper: fontkit.create(new Uint8Array(bytes)),
-    syntheticBold,
-  });
+  const faceOf = async (bytes: ArrayBuffer, syntheticBold: boolean): Promise<Face> => {
+    // Padded first, so fontkit's subset keeps every glyph in every script (even-glyphs.ts), Chinese included.
+    const even = evenGlyphs(bytes);
+    return { embedded: await pdf.embedFont(even, { subset: true, features }), shaper: fontkit.create(new Uint8Array(even)), syntheticBold };
+  };
   const [regularBytes, boldBytes] = await Promise.all([files.regular(), files.bold?.() ?? null]);
   const regular = await faceOf(regularBytes, false);
   const bold = boldBytes === null ? { ...regular, syntheticBold: true } : await faceOf(boldBytes, false);

@@ -3,6 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import fontkit, { type Font } from '@pdf-lib/fontkit';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerLocales, type CustomerLocale } from '../../../../../../shared/customer-locales';
 import { printFonts } from '../../../../../../renderer/screens/quotes/print/print-fonts';
@@ -12,7 +14,7 @@ import { quotePdf } from '../../../../../../renderer/screens/quotes/print/quote-
 
 // K14: the quote's PDF in each language, made with the real fonts, pdf-lib and fontkit, then read back by poppler's
 // pdftotext: the language's own words are there (its script embedded, shaped and extractable), and every dollar
-// figure is the English PDF's, to the cent.
+// figure is the English PDF's, to the cent; each font embedded is a subset whose glyphs all have their outlines.
 
 const execFileAsync = promisify(execFile);
 const root = join(import.meta.dirname, '../../../../../..');
@@ -49,17 +51,36 @@ const facts: PrintableQuoteFacts = {
   applyLink: 'https://apply.example.com/q/7731',
 };
 
+const made = new Map<CustomerLocale, Promise<Uint8Array>>();
+
+/** The language's PDF, made once for all the tests that read it. */
+function pdfOf(locale: CustomerLocale): Promise<Uint8Array> {
+  const pdf = made.get(locale) ?? printWords(locale).then((words) => quotePdf(printableQuote(facts, words), printFonts[locale]));
+  made.set(locale, pdf);
+  return pdf;
+}
+
 /** The PDF's text as pdftotext reads it, whitespace folded and poppler's bidi marks taken out. */
-async function pdfText(locale: CustomerLocale): Promise<{ text: string; bytes: number }> {
-  const pdf = await quotePdf(printableQuote(facts, await printWords(locale)), printFonts[locale]);
+async function pdfText(locale: CustomerLocale): Promise<string> {
+  const pdf = await pdfOf(locale);
   const dir = await mkdtemp(join(tmpdir(), 'quote-pdf-language-'));
   try {
     await writeFile(join(dir, 'quote.pdf'), pdf);
     const { stdout } = await execFileAsync('pdftotext', ['-enc', 'UTF-8', join(dir, 'quote.pdf'), '-']);
-    return { text: stdout.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' '), bytes: pdf.length };
+    return stdout.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The TrueType fonts the PDF embeds (FontFile2), as fontkit reads them. */
+async function embeddedFonts(pdf: Uint8Array): Promise<{ name: string; font: Font }[]> {
+  const document = await PDFDocument.load(pdf);
+  return document.context.enumerateIndirectObjects().flatMap(([, object]) => {
+    const file = object instanceof PDFDict ? object.lookup(PDFName.of('FontFile2')) : undefined;
+    if (!(object instanceof PDFDict) || !(file instanceof PDFRawStream)) return [];
+    return [{ name: String(object.lookup(PDFName.of('FontName'))), font: fontkit.create(decodePDFRawStream(file).decode()) }];
+  });
 }
 
 /** Every amount on the page, "$" put aside (an Arabic line may read it after the digits), sorted. */
@@ -68,7 +89,7 @@ const amounts = (text: string) => (text.match(/\d[\d,]*\.\d\d/g) ?? []).sort();
 describe('the printed quote as a PDF in each of K14’s languages', () => {
   let english: string;
   beforeAll(async () => {
-    english = (await pdfText('en-AU')).text;
+    english = await pdfText('en-AU');
   }, 60_000);
 
   it('English holds its figures', () => {
@@ -78,7 +99,7 @@ describe('the printed quote as a PDF in each of K14’s languages', () => {
   it.each(customerLocales.filter((locale) => locale !== 'en-AU'))(
     '%s: its own words, shaped and embedded, and the same dollar figures as English',
     async (locale) => {
-      const { text } = await pdfText(locale);
+      const text = await pdfText(locale);
       const { default: catalogue } = (await import(`../../../../../../renderer/i18n/messages/print/${locale}.json`)) as {
         default: Record<string, string>;
       };
@@ -92,6 +113,35 @@ describe('the printed quote as a PDF in each of K14’s languages', () => {
       expect(plain.filter(([, message]) => !unspaced(text).includes(unspaced(message))).map(([id]) => id)).toEqual([]);
       expect(unspaced(text)).toContain(unspaced(catalogue['print.legalEnglishCounts'] ?? '—'));
       expect(amounts(text)).toEqual(amounts(english));
+    },
+    60_000,
+  );
+});
+
+// Measured: 22 to 35 kB a language, where the Chinese ones embedded their fonts whole at 4.5 and 6.6 MB.
+const largestPdf = 64 * 1024;
+
+describe('the fonts each language’s PDF embeds', () => {
+  it.each(customerLocales)(
+    '%s: cut down to the glyphs the page draws, every one of them with its outline',
+    async (locale) => {
+      const pdf = await pdfOf(locale);
+      expect(pdf.length).toBeLessThan(largestPdf);
+      const shipped = fontkit.create(new Uint8Array(await printFonts[locale].regular()));
+      const fonts = await embeddedFonts(pdf);
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const { name, font } of fonts) {
+        expect(font.numGlyphs, name).toBeLessThan(shipped.numGlyphs / 4);
+        // A glyph read from the wrong place has no outline or cannot be read; only spaces and zero-width marks have none.
+        const unreadable = Array.from({ length: font.numGlyphs - 1 }, (_, index) => index + 1).filter((id) => {
+          try {
+            return font.getGlyph(id).path.toSVG() === '';
+          } catch {
+            return true;
+          }
+        });
+        expect(unreadable.length, name).toBeLessThanOrEqual(2);
+      }
     },
     60_000,
   );

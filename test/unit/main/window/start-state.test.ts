@@ -28,9 +28,13 @@ function served(file: RendererFile): { html: string; data: unknown } {
 }
 
 describe('the start state in a served page', () => {
-  it('is JSON data at the start of the head, never script that runs', () => {
-    const { html, data } = served(withStartState(page('<!doctype html><html><head><title>Kiosk</title></head></html>'), state('Sam')));
-    expect(html).toMatch(new RegExp(`^<!doctype html><html><head>\\n<script type="application/json" id="${startStateElementId}">`));
+  it('is JSON data at the end of the head, after the page’s charset line, never script that runs', () => {
+    const { html, data } = served(withStartState(page('<!doctype html><html><head><meta charset="utf-8"></head></html>'), state('Sam')));
+    expect(html).toMatch(
+      new RegExp(
+        `^<!doctype html><html><head><meta charset="utf-8"><script type="application/json" id="${startStateElementId}">.*</script>\\n</head></html>$`,
+      ),
+    );
     expect(data).toEqual(state('Sam'));
   });
 

@@ -5,7 +5,8 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { QuestionForm } from '../../components/question-form';
 import { useKiosk } from '../../store/kiosk-store';
 import { serviceNow } from '../../store/service-range';
-import { callTimeWords, timeFromNowWords } from '../callbacks/call-slot-words';
+import { callTimeWords } from '../callbacks/call-slot-words';
+import { timeFromNowWords } from '../callbacks/time-from-now';
 import { say } from './words';
 
 interface CallbackConfirmDialogProps {

@@ -26,6 +26,7 @@ const converted: Record<string, string | AreaFolder> = {
     folder: 'screens/quotes',
     except: ['hand-over-dialog.tsx', 'quote-hand-off.tsx', 'apply-link-qr.tsx', 'qr-code.tsx', 'print'],
   },
+  callbacks: 'screens/callbacks',
 };
 
 function english(area: string): Record<string, string> {

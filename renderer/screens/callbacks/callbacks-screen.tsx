@@ -7,15 +7,16 @@ import { StatusChip } from '../../components/status-chip';
 import { useKiosk } from '../../store/kiosk-store';
 import { callTimeWords } from './call-slot-words';
 import { ScrollTable } from '../../components/scroll-table';
+import { say } from './words';
 import './callbacks.css';
 
 const askedAt = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 const callbackHeadings = [
-  { header: 'Customer' },
-  { header: 'Financed', numeric: true },
-  { header: 'The provider calls' },
-  { header: 'Asked for' },
+  { header: say('callbacks.column.customer') },
+  { header: say('callbacks.column.financed'), numeric: true },
+  { header: say('callbacks.column.providerCalls') },
+  { header: say('callbacks.column.askedFor') },
 ] as const;
 
 /** The call-backs asked for from this kiosk (D18), read back from its Outbox (K8). Staff only: never in customer mode (K4). */
@@ -29,24 +30,21 @@ export function CallbacksScreen() {
   useEffect(() => void load(), [load, outboxEntries]);
   // K4: the list is in memory only while it is on screen.
   useEffect(() => forget, [forget]);
-  const count = `${callbacks.length} ${callbacks.length === 1 ? 'call-back' : 'call-backs'}`;
   return (
     <>
       <div className="page-head">
-        <h1 className="callbacks-title">Call-backs</h1>
-        <p>Calls the provider was asked to make from this kiosk, kept for a week with its Outbox.</p>
+        <h1 className="callbacks-title">{say('callbacks.heading')}</h1>
+        <p>{say('callbacks.lead')}</p>
       </div>
       <section className="card stack" aria-labelledby="callbacks-heading">
-        <h2 id="callbacks-heading">{count}</h2>
+        <h2 id="callbacks-heading">{say('callbacks.count', { count: callbacks.length })}</h2>
         <AsyncStatus
           state={state}
-          working="Loading call-backs…"
-          failedLead="The call-backs could not be loaded:"
+          working={say('callbacks.loading')}
+          failedLead={say('callbacks.loadFailed')}
           onRetry={() => void load()}
         />
-        {callbacks.length === 0 && state.status === 'idle' && (
-          <p className="muted">No call-backs have been asked for from this kiosk this week.</p>
-        )}
+        {callbacks.length === 0 && state.status === 'idle' && <p className="muted">{say('callbacks.none')}</p>}
         {callbacks.length > 0 && (
           <ScrollTable name={{ labelledBy: 'callbacks-heading' }} headings={callbackHeadings} className="callbacks-table">
             {callbacks.map((callback) => (
@@ -76,35 +74,35 @@ function CallTime({ callback }: { callback: CallbackRecord }) {
     case 'sent':
       return (
         <div className="callback-when">
-          <StatusChip tone="success">Booked</StatusChip>
-          <span>{callback.callAt === undefined ? 'At the provider’s earliest time' : callTimeWords(Date.parse(callback.callAt))}</span>
+          <StatusChip tone="success">{say('callbacks.state.booked')}</StatusChip>
+          <span>{callback.callAt === undefined ? say('callbacks.state.earliestTime') : callTimeWords(Date.parse(callback.callAt))}</span>
         </div>
       );
     case 'pending':
       return (
         <div className="callback-when">
-          <StatusChip tone="info">Sending…</StatusChip>
+          <StatusChip tone="info">{say('callbacks.state.sending')}</StatusChip>
         </div>
       );
     case 'queued':
       return (
         <div className="callback-when">
-          <StatusChip tone="info">Queued</StatusChip>
-          <span className="muted small">Goes when the service is back; the provider then sets the time.</span>
+          <StatusChip tone="info">{say('callbacks.state.queued')}</StatusChip>
+          <span className="muted small">{say('callbacks.state.queuedNote')}</span>
         </div>
       );
     case 'unconfirmed':
       return (
         <div className="callback-when">
-          <StatusChip tone="warning">Not confirmed</StatusChip>
-          <span className="muted small">It may have reached the provider. Check the Outbox before asking again.</span>
+          <StatusChip tone="warning">{say('callbacks.state.unconfirmed')}</StatusChip>
+          <span className="muted small">{say('callbacks.state.unconfirmedNote')}</span>
         </div>
       );
     case 'failed':
       return (
         <div className="callback-when">
-          <StatusChip tone="danger">Refused</StatusChip>
-          <span className="muted small">{callback.message ?? 'The provider gave no reason.'}</span>
+          <StatusChip tone="danger">{say('callbacks.state.refused')}</StatusChip>
+          <span className="muted small">{callback.message ?? say('callbacks.state.noReason')}</span>
         </div>
       );
   }

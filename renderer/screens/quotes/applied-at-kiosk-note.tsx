@@ -1,5 +1,6 @@
 import { appliedAtKioskWords } from '../../../shared/quotes/applied-at-kiosk';
 import { useKiosk } from '../../store/kiosk-store';
+import { say } from './words';
 
 /** K10: the quote has nothing left to do but open the application the customer made from it at the kiosk. */
 export function OpenAppliedApplication({ applicationId }: { applicationId: string }) {
@@ -8,10 +9,10 @@ export function OpenAppliedApplication({ applicationId }: { applicationId: strin
     <button
       type="button"
       className="button button--quiet"
-      aria-label={`Open application ${applicationId}`}
+      aria-label={say('quotes.openApplication.label', { applicationId })}
       onClick={() => openApplication(applicationId)}
     >
-      Open application
+      {say('quotes.openApplication')}
     </button>
   );
 }

@@ -5,7 +5,9 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { QuestionForm } from '../../components/question-form';
 import { useKiosk } from '../../store/kiosk-store';
 import { serviceNow } from '../../store/service-range';
-import { callTimeWords, timeFromNowWords } from '../callbacks/call-slot-words';
+import { callTimeWords } from '../callbacks/call-slot-words';
+import { timeFromNowWords } from '../callbacks/time-from-now';
+import { say } from './words';
 
 interface CallbackConfirmDialogProps {
   open: boolean;
@@ -31,21 +33,21 @@ function CallbackConfirm({ onClose, onBook }: Omit<CallbackConfirmDialogProps, '
   return (
     <QuestionForm
       titleId="callback-confirm-title"
-      title={`Ask the provider to call ${name}?`}
-      no="Not now"
-      yes="Book the call"
+      title={say('quotes.callback.title', { name })}
+      no={say('quotes.callback.notNow')}
+      yes={say('quotes.callback.book')}
       onNo={onClose}
       onYes={onBook}
     >
       <dl className="facts callback-facts">
-        <dt>Who</dt>
+        <dt>{say('quotes.callback.who')}</dt>
         <dd>{name}</dd>
-        <dt>Number</dt>
+        <dt>{say('quotes.callback.number')}</dt>
         <dd>{spacedMobile(normaliseMobile(customer.mobile) ?? customer.mobile.trim())}</dd>
-        <dt>When</dt>
+        <dt>{say('quotes.callback.when')}</dt>
         <dd aria-live="polite">
           {estimate === null ? (
-            <span className="muted">Working out the earliest time…</span>
+            <span className="muted">{say('quotes.callback.estimating')}</span>
           ) : (
             <>
               <strong>{callTimeWords(estimate.slot)}</strong>{' '}
@@ -55,16 +57,8 @@ function CallbackConfirm({ onClose, onBook }: Omit<CallbackConfirmDialogProps, '
         </dd>
       </dl>
       {/* D18: the service books its earliest free time and takes no other, so no choice of time is implied. */}
-      <p className="muted small">
-        The provider books the earliest time it has free, this one, and takes no other. It is shown in this kiosk’s local time. It calls{' '}
-        {callingHoursWords}.
-      </p>
-      {!online && (
-        <p className="notice notice--queued small">
-          The financing service cannot be reached just now: the request waits in the Outbox and goes once it is back, so the call may come
-          later than this.
-        </p>
-      )}
+      <p className="muted small">{say('quotes.callback.earliestOnly', { callingHours: callingHoursWords })}</p>
+      {!online && <p className="notice notice--queued small">{say('quotes.callback.offline')}</p>}
     </QuestionForm>
   );
 }

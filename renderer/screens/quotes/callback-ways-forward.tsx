@@ -1,5 +1,6 @@
 import { AsyncStatus } from '../../components/async-status';
 import { useKiosk } from '../../store/kiosk-store';
+import { say } from './words';
 
 /**
  * After a call-back is booked (D18 leaves nothing to choose about the call), the quote's own ways forward: emailed, and
@@ -11,10 +12,8 @@ export function CallbackWaysForward() {
   const sendQuote = useKiosk((state) => state.sendQuote);
   return (
     <div className="stack callback-ways-forward">
-      <h3>The figures to take away</h3>
-      <p className="muted small">
-        Email the customer this quote too, with a link to apply; it can then be printed, saved as a PDF or scanned from its QR code.
-      </p>
+      <h3>{say('quotes.waysForward.heading')}</h3>
+      <p className="muted small">{say('quotes.waysForward.lead')}</p>
       <div className="row">
         <button
           type="button"
@@ -22,11 +21,11 @@ export function CallbackWaysForward() {
           disabled={quoteState.status === 'working'}
           onClick={() => void sendQuote()}
         >
-          Send quote by email
+          {say('quotes.sendByEmail')}
         </button>
       </div>
-      <p className="muted small">It goes to {email} and is valid for 30 days.</p>
-      <AsyncStatus state={quoteState} working="Sending the quote…" />
+      <p className="muted small">{say('quotes.waysForward.goesTo', { email })}</p>
+      <AsyncStatus state={quoteState} working={say('quotes.sending')} />
     </div>
   );
 }

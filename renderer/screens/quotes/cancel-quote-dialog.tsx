@@ -3,6 +3,7 @@ import type { ListedQuote } from '../../../shared/contract/lists';
 import { formatCents } from '../../../shared/money';
 import { ModalDialog } from '../../components/modal-dialog';
 import { QuestionForm } from '../../components/question-form';
+import { Say, say } from './words';
 
 interface CancelQuoteDialogProps {
   quote: ListedQuote;
@@ -18,16 +19,19 @@ export function CancelQuoteDialog({ quote, open, onKeep, onCancelQuote }: Cancel
     <ModalDialog open={open} labelledBy={titleId} onClose={onKeep}>
       <QuestionForm
         titleId={titleId}
-        title={`Cancel the quote for ${quote.applicant}?`}
-        no="Keep the quote"
-        yes="Cancel the quote"
+        title={say('quotes.cancel.title', { applicant: quote.applicant })}
+        no={say('quotes.cancel.keep')}
+        yes={say('quotes.cancel.confirm')}
         danger
         onNo={onKeep}
         onYes={onCancelQuote}
       >
         <p>
-          The apply link in the email sent to <strong className="quote-email">{quote.applicant_email}</strong> stops working, so{' '}
-          {quote.applicant} can no longer apply with this quote. This cannot be undone: a new quote can be sent instead.
+          <Say
+            id="quotes.cancel.linkStops"
+            values={{ email: quote.applicant_email, applicant: quote.applicant }}
+            components={{ 0: <strong className="quote-email" /> }}
+          />
         </p>
         <p>
           {quote.product_description}, {formatCents(quote.total_purchase_amount)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductCategory } from '../../../shared/wire/product-categories';
+import { say } from './words';
 
 interface CategoryPickerProps {
   categories: readonly ProductCategory[];
@@ -17,7 +18,7 @@ function withBreaksAfterSlashes(name: string): ReactNode[] {
 export function CategoryPicker({ categories, value, error, onChange }: CategoryPickerProps) {
   return (
     <fieldset className="tiles" aria-describedby={error ? 'category-error' : undefined} data-invalid={error ? true : undefined}>
-      <legend>Product category</legend>
+      <legend>{say('quotes.details.category')}</legend>
       {categories.map((category) => (
         <label key={category.slug} className="tile">
           <input

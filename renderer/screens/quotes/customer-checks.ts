@@ -3,6 +3,7 @@ import { typedMobile } from '../../../shared/typed-mobile';
 import { hasALetter, maxNameLength } from '../../../shared/person-name';
 import { proposedPurchaseFields } from '../../../shared/wire/common';
 import type { CustomerDetails } from '../../store/customer-slice';
+import { say } from './words';
 
 // The quote's fields by the service's own rules (shared/wire, D12, D20), explained in words a customer understands.
 
@@ -13,19 +14,19 @@ const rules = proposedPurchaseFields;
 /** What is missing or not right yet. */
 export function customerProblems(customer: CustomerDetails): CustomerProblems {
   const problems: CustomerProblems = {
-    productCategory: problemOf(rules.product_category, customer.productCategory, 'Choose what the customer is buying.'),
+    productCategory: problemOf(rules.product_category, customer.productCategory, say('quotes.checks.category')),
     productDescription: problemOf(
       rules.product_description,
       customer.productDescription,
-      'Describe the product in a few words, for example “6.6 kW solar system, installed”.',
-      `Keep the description to ${rules.product_description.maxLength} characters or fewer.`,
+      say('quotes.checks.description'),
+      say('quotes.checks.descriptionTooLong', { max: String(rules.product_description.maxLength) }),
     ),
     firstName: nameProblem(customer.firstName, 'first name'),
     lastName: nameProblem(customer.lastName, 'last name'),
     // The quote carries the email trimmed (customer-slice), so it is judged trimmed.
-    email: problemOf(rules.email, customer.email.trim(), 'Enter an email address like name@example.com.'),
+    email: problemOf(rules.email, customer.email.trim(), say('quotes.checks.email')),
     // D12, D20: +61, spaces, dashes and brackets are fine; what is left has to be an Australian mobile.
-    mobile: problemOf(typedMobile, customer.mobile, 'Enter an Australian mobile number: 10 digits starting with 04.'),
+    mobile: problemOf(typedMobile, customer.mobile, say('quotes.checks.mobile')),
   };
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
 }
@@ -33,9 +34,10 @@ export function customerProblems(customer: CustomerDetails): CustomerProblems {
 /** A name the service takes (shared/person-name.ts), or why not in plain words; what was typed stays in the field. */
 export function nameProblem(typed: string, which: 'first name' | 'last name'): string | undefined {
   const trimmed = typed.trim();
-  if (trimmed === '') return `Enter the customer’s ${which}.`;
-  if (!hasALetter(trimmed)) return `A ${which} needs at least one letter: numbers or symbols alone are not a name.`;
-  if (trimmed.length > maxNameLength) return `Keep the ${which} to ${maxNameLength} characters or fewer.`;
+  const field = which === 'first name' ? 'first' : 'last';
+  if (trimmed === '') return say('quotes.checks.nameMissing', { which: field });
+  if (!hasALetter(trimmed)) return say('quotes.checks.nameWithoutLetter', { which: field });
+  if (trimmed.length > maxNameLength) return say('quotes.checks.nameTooLong', { which: field, max: maxNameLength });
   return undefined;
 }
 

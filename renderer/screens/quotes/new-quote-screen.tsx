@@ -4,8 +4,14 @@ import { QuoteDetailsStep } from './quote-details-step';
 import { QuoteReviewStep } from './quote-review-step';
 import { QuoteSentStep, useSentStepTitle } from './quote-sent-step';
 import './quotes.css';
+import { say } from './words';
 
-const titles = { details: 'New quote', review: 'Review the quote', sent: 'Quote sent', 'callout-booked': 'Call booked' } as const;
+const titles = {
+  details: 'quotes.new.title',
+  review: 'quotes.new.reviewTitle',
+  sent: 'quotes.title.quoteSent',
+  'callout-booked': 'quotes.title.callBooked',
+} as const;
 
 export function NewQuoteScreen() {
   const step = useKiosk((state) => state.quoteStep);
@@ -17,15 +23,15 @@ export function NewQuoteScreen() {
   return (
     <>
       <div className="page-head">
-        <h1>{sentTitle ?? titles[step]}</h1>
-        {step === 'details' && <p>Amounts and term come from the calculator.</p>}
+        <h1>{sentTitle ?? say(titles[step])}</h1>
+        {step === 'details' && <p>{say('quotes.new.fromCalculator')}</p>}
       </div>
       {!amountsReady && step === 'details' ? (
         <section className="card stack centre">
-          <h2>Start with the calculator</h2>
-          <p>Work out the purchase price, deposit and term with the customer first.</p>
+          <h2>{say('quotes.new.startHeading')}</h2>
+          <p>{say('quotes.new.startLead')}</p>
           <button type="button" className="button button--primary" onClick={() => go('calculator')}>
-            Open the calculator
+            {say('quotes.new.openCalculator')}
           </button>
         </section>
       ) : step === 'details' ? (

@@ -4,12 +4,13 @@ import { quoteActionsAllowed, type QuoteAction, type QuoteStanding } from '../..
 import { AsyncStatus } from '../../components/async-status';
 import { useKiosk } from '../../store/kiosk-store';
 import { CancelQuoteDialog } from './cancel-quote-dialog';
+import { say } from './words';
 
 /** Each action staff may take on an open quote, its button naming the customer for screen readers. */
-const actionButtons: Record<QuoteAction, { label: string; describe: (applicant: string) => string; style: string }> = {
-  resend: { label: 'Resend', describe: (applicant) => `Resend quote to ${applicant}`, style: 'button--quiet' },
-  cancel: { label: 'Cancel', describe: (applicant) => `Cancel quote for ${applicant}`, style: 'button--danger' },
-};
+const actionButtons = {
+  resend: { label: 'quotes.actions.resend', describe: 'quotes.actions.resendTo', style: 'button--quiet' },
+  cancel: { label: 'quotes.actions.cancel', describe: 'quotes.actions.cancelFor', style: 'button--danger' },
+} as const satisfies Record<QuoteAction, unknown>;
 
 interface QuoteActionsProps {
   quote: ListedQuote;
@@ -19,7 +20,7 @@ interface QuoteActionsProps {
 }
 
 /** D17: only what the service would accept is offered; Cancel asks first, because the apply link stops working. */
-export function QuoteActions({ quote, standing, none = 'No actions' }: QuoteActionsProps) {
+export function QuoteActions({ quote, standing, none = say('quotes.actions.none') }: QuoteActionsProps) {
   const last = useKiosk((state) => state.quoteActions[quote.id]);
   const act = useKiosk((state) => state.actOnQuote);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -36,11 +37,11 @@ export function QuoteActions({ quote, standing, none = 'No actions' }: QuoteActi
                 key={action}
                 type="button"
                 className={`button ${style}`}
-                aria-label={describe(quote.applicant)}
+                aria-label={say(describe, { applicant: quote.applicant })}
                 disabled={busy}
                 onClick={() => (action === 'cancel' ? setConfirmingCancel(true) : void act(quote.id, action))}
               >
-                {label}
+                {say(label)}
               </button>
             );
           })}
@@ -51,8 +52,8 @@ export function QuoteActions({ quote, standing, none = 'No actions' }: QuoteActi
       {last && (
         <AsyncStatus
           state={last.state}
-          working={last.action === 'resend' ? 'Resending…' : 'Cancelling…'}
-          done={last.action === 'resend' ? 'Sent again.' : 'Cancelled.'}
+          working={say(last.action === 'resend' ? 'quotes.actions.resending' : 'quotes.actions.cancelling')}
+          done={say(last.action === 'resend' ? 'quotes.actions.resent' : 'quotes.actions.cancelled')}
         />
       )}
       <CancelQuoteDialog

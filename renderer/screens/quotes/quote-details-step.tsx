@@ -6,6 +6,7 @@ import { useKiosk } from '../../store/kiosk-store';
 import { CategoryPicker } from './category-picker';
 import { customerProblems } from './customer-checks';
 import { QuoteSummary } from './quote-summary';
+import { say } from './words';
 
 export function QuoteDetailsStep() {
   const customer = useKiosk((state) => state.customer);
@@ -25,7 +26,7 @@ export function QuoteDetailsStep() {
   const problems = tried ? customerProblems(customer) : {};
   // D12, D20: staff see the one form the provider will get, whatever form they typed.
   const mobileSentAs = normaliseMobile(customer.mobile);
-  const mobileHint = mobileSentAs ? `Goes to the provider as ${mobileSentAs}.` : 'Like 0412 345 678 or +61 412 345 678.';
+  const mobileHint = mobileSentAs ? say('quotes.details.mobileSentAs', { mobile: mobileSentAs }) : say('quotes.details.mobileExample');
 
   const text = (
     key: 'productDescription' | 'firstName' | 'lastName' | 'email' | 'mobile',
@@ -64,19 +65,19 @@ export function QuoteDetailsStep() {
     >
       <div className="grid-2">
         <section className="card stack" aria-labelledby="quote-customer">
-          <h2 id="quote-customer">The customer</h2>
+          <h2 id="quote-customer">{say('quotes.details.customer')}</h2>
           <div className="fields-2">
-            {text('firstName', 'First name')}
-            {text('lastName', 'Last name')}
+            {text('firstName', say('quotes.details.firstName'))}
+            {text('lastName', say('quotes.details.lastName'))}
           </div>
-          {text('email', 'Email', 'email')}
-          {text('mobile', 'Mobile', 'tel', 'off', mobileHint)}
-          <h2>What they are buying</h2>
-          {text('productDescription', 'Description')}
+          {text('email', say('quotes.details.email'), 'email')}
+          {text('mobile', say('quotes.details.mobile'), 'tel', 'off', mobileHint)}
+          <h2>{say('quotes.details.buying')}</h2>
+          {text('productDescription', say('quotes.details.description'))}
           <QuoteSummary withCustomer={false} />
         </section>
-        <section className="card stack" aria-label="Product category">
-          <AsyncStatus state={categoriesState} working="Loading categories…" />
+        <section className="card stack" aria-label={say('quotes.details.category')}>
+          <AsyncStatus state={categoriesState} working={say('quotes.details.loadingCategories')} />
           <CategoryPicker
             categories={categories}
             value={customer.productCategory}
@@ -88,7 +89,7 @@ export function QuoteDetailsStep() {
       {/* After both cards in the DOM, so Tab reaches the category tiles before it, as the screen reads. */}
       <div className="quote-details__actions">
         <button type="submit" className="button button--primary button--large">
-          Review quote
+          {say('quotes.details.review')}
         </button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { QuoteSummary } from './quote-summary';
 import { CallbackConfirmDialog } from './callback-confirm-dialog';
 import { HandOverDialog } from './hand-over-dialog';
 import { SecureCodePanel } from './secure-code-panel';
+import { say } from './words';
 
 export function QuoteReviewStep() {
   const email = useKiosk((state) => state.customer.email);
@@ -37,28 +38,28 @@ export function QuoteReviewStep() {
   return (
     <div className="grid-2">
       <section className="card stack" aria-labelledby="review-heading">
-        <h2 id="review-heading">Check the quote with the customer</h2>
+        <h2 id="review-heading">{say('quotes.review.heading')}</h2>
         <QuoteSummary />
         <button type="button" className="button button--quiet" onClick={() => setQuoteStep('details')}>
-          Change details
+          {say('quotes.review.change')}
         </button>
       </section>
       <section className="card stack" aria-labelledby="send-heading">
-        <h2 id="send-heading">How would the customer like to go on?</h2>
+        <h2 id="send-heading">{say('quotes.review.howHeading')}</h2>
         <div className="stack">
           {/* The usual next step has the focus, so Enter sends once the customer has checked the quote (issue 26). */}
           <button type="button" className="button button--primary button--large" disabled={busy} autoFocus onClick={() => void sendQuote()}>
-            Send quote by email
+            {say('quotes.sendByEmail')}
           </button>
-          <p className="muted small">An email with a link to apply goes to {email}. The quote is valid for 30 days.</p>
-          <AsyncStatus state={quoteState} working="Sending the quote…" />
+          <p className="muted small">{say('quotes.review.emailGoesTo', { email })}</p>
+          <AsyncStatus state={quoteState} working={say('quotes.sending')} />
           {serviceField && <p className="field__error">{serviceField}</p>}
         </div>
         <div className="stack">
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirmingCall(true)}>
-            Ask the provider to call the customer
+            {say('quotes.review.askForCall')}
           </button>
-          <AsyncStatus state={calloutState} working="Booking the call…" />
+          <AsyncStatus state={calloutState} working={say('quotes.review.booking')} />
           <ConfirmRepeat state={calloutState} onConfirm={() => void requestCallout(true)} />
         </div>
         <div className="stack">
@@ -69,19 +70,18 @@ export function QuoteReviewStep() {
             aria-describedby="customer-mode-note"
             onClick={() => setHandingOver(true)}
           >
-            Customer applies now on this screen
+            {say('quotes.customerAppliesHere')}
           </button>
           {online ? (
             <p className="muted small" id="customer-mode-note">
-              The kiosk locks and shows the customer only their own application.
+              {say('quotes.review.customerModeNote')}
             </p>
           ) : (
             <p className="notice notice--queued small" id="customer-mode-note">
-              Not while the financing service cannot be reached: the customer’s application goes straight to the provider. Send the quote by
-              email instead — it will go as soon as the service is back.
+              {say('quotes.review.customerModeOffline')}
             </p>
           )}
-          <AsyncStatus state={legalState} working="Getting the terms ready…" />
+          <AsyncStatus state={legalState} working={say('quotes.review.gettingTerms')} />
           <CustomerLanguagePreset />
         </div>
         <SecureCodePanel />

@@ -10,6 +10,7 @@ import { CallbackWaysForward } from './callback-ways-forward';
 import { HandOverDialog } from './hand-over-dialog';
 import { handOffQuoteOf, QuoteHandOff, type HandOffQuote } from './quote-hand-off';
 import { QuoteSummary } from './quote-summary';
+import { Say, say } from './words';
 
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -18,25 +19,28 @@ export function useSentStepTitle(): string | null {
   const step = useKiosk((state) => state.quoteStep);
   const quote = useFollowedWrite(useKiosk((state) => state.quoteAnswer));
   const callout = useFollowedWrite(useKiosk((state) => state.calloutAnswer));
-  if (step === 'sent' && quote) return titleOf(quote, 'Quote');
-  if (step === 'callout-booked' && callout) return titleOf(callout, 'Call-back');
+  if (step === 'sent' && quote) return say(titles.quote[quote.state]);
+  if (step === 'callout-booked' && callout) return say(titles.callout[callout.state]);
   return null;
 }
 
-function titleOf(write: FollowedWrite<unknown>, noun: 'Quote' | 'Call-back'): string {
-  switch (write.state) {
-    case 'sent':
-      return noun === 'Quote' ? 'Quote sent' : 'Call booked';
-    case 'sending':
-      return `${noun} sending`;
-    case 'queued':
-      return `${noun} queued`;
-    case 'unconfirmed':
-      return `${noun} may have been sent`;
-    case 'failed':
-      return `${noun} refused`;
-  }
-}
+/** The heading for each state of a followed quote or call-back. */
+const titles = {
+  quote: {
+    sent: 'quotes.title.quoteSent',
+    sending: 'quotes.title.quoteSending',
+    queued: 'quotes.title.quoteQueued',
+    unconfirmed: 'quotes.title.quoteUnconfirmed',
+    failed: 'quotes.title.quoteFailed',
+  },
+  callout: {
+    sent: 'quotes.title.callBooked',
+    sending: 'quotes.title.callbackSending',
+    queued: 'quotes.title.callbackQueued',
+    unconfirmed: 'quotes.title.callbackUnconfirmed',
+    failed: 'quotes.title.callbackFailed',
+  },
+} as const satisfies Record<'quote' | 'callout', Record<FollowedWrite<unknown>['state'], string>>;
 
 /** What was sent where, or when the provider will call; or that it waits in the outbox, and then that it went. */
 export function QuoteSentStep() {
@@ -51,20 +55,20 @@ export function QuoteSentStep() {
   return (
     <section className="card stack centre" aria-labelledby="sent-heading">
       {step === 'sent' ? <QuoteOutcome /> : <CalloutOutcome />}
-      {step === 'sent' && callbackBooked && <p className="muted">The call-back is booked too: it is listed under Call-backs.</p>}
+      {step === 'sent' && callbackBooked && <p className="muted">{say('quotes.sent.callbackToo')}</p>}
       <QuoteSummary />
       {step === 'callout-booked' && <CallbackWaysForward />}
       <div className="row row--end">
         {quote && (
           <button type="button" className="button button--secondary button--large" disabled={!online} onClick={() => setHandingOver(true)}>
-            Customer applies now on this screen
+            {say('quotes.customerAppliesHere')}
           </button>
         )}
         {quote && (
           <HandOverDialog open={handingOver} onClose={() => setHandingOver(false)} quote={{ id: quote.id, expires: quote.expires }} />
         )}
         <button type="button" className="button button--primary button--large" onClick={nextCustomer}>
-          Next customer
+          {say('quotes.sent.nextCustomer')}
         </button>
       </div>
     </section>
@@ -82,26 +86,25 @@ function QuoteOutcome() {
   return (
     <>
       <div className="card-head">
-        <h2 id="sent-heading">What the customer receives</h2>
+        <h2 id="sent-heading">{say('quotes.sent.receivesHeading')}</h2>
         <WriteChip write={write} />
       </div>
       <div role="status" aria-live="polite" className="stack">
         {write.state === 'sent' && (
           <p>
-            The quote was emailed to <strong>{quote?.applicant_email ?? email}</strong> with a link to apply.{' '}
-            {quote ? `It is valid until ${day.format(new Date(quote.expires))}.` : 'It is valid for 30 days.'}
+            <Say id="quotes.sent.emailed" values={{ email: quote?.applicant_email ?? email }} components={{ 0: <strong /> }} />{' '}
+            {quote ? say('quotes.sent.validUntil', { day: day.format(new Date(quote.expires)) }) : say('quotes.sent.validFor30Days')}
             {number && (
               <>
                 {' '}
-                Quote number <strong>{number}</strong>.
+                <Say id="quotes.sent.quoteNumber" values={{ number }} components={{ 0: <strong /> }} />
               </>
             )}
           </p>
         )}
         <Waiting
           write={write}
-          what={`The quote for ${customer.firstName.trim()} ${customer.lastName.trim()}`}
-          goes={`emailed to ${email}`}
+          queued={say('quotes.sent.quoteQueued', { name: `${customer.firstName.trim()} ${customer.lastName.trim()}`, email })}
         />
       </div>
       {number && <SentQuoteHandOff quote={quote} id={number} />}
@@ -145,25 +148,34 @@ function CalloutOutcome() {
   return (
     <>
       <div className="card-head">
-        <h2 id="sent-heading">What happens next</h2>
+        <h2 id="sent-heading">{say('quotes.sent.nextHeading')}</h2>
         <WriteChip write={write} />
       </div>
       <div role="status" aria-live="polite" className="stack">
         {callout && (
           <p>
-            The provider will call <strong>{callout.full_name}</strong> on <strong>{spacedMobile(callout.phone)}</strong> at{' '}
-            <strong>{callTimeWords(Date.parse(callout.call_datetime))}</strong> (this kiosk’s local time). The call-back is listed under
-            Call-backs.
+            <Say
+              id="quotes.sent.providerWillCall"
+              values={{
+                name: callout.full_name,
+                mobile: spacedMobile(callout.phone),
+                time: callTimeWords(Date.parse(callout.call_datetime)),
+              }}
+              components={{ 0: <strong />, 1: <strong />, 2: <strong /> }}
+            />
           </p>
         )}
         {write.state === 'sent' && !callout && (
           <p>
-            The provider has the request and will call <strong>{name}</strong> on{' '}
-            <strong>{spacedMobile(normaliseMobile(customer.mobile) ?? customer.mobile)}</strong> at its earliest free time on a weekday.
-            {write.serviceId && ` Request number ${write.serviceId}.`}
+            <Say
+              id="quotes.sent.providerHasRequest"
+              values={{ name, mobile: spacedMobile(normaliseMobile(customer.mobile) ?? customer.mobile) }}
+              components={{ 0: <strong />, 1: <strong /> }}
+            />
+            {write.serviceId && <> {say('quotes.sent.requestNumber', { number: write.serviceId })}</>}
           </p>
         )}
-        <Waiting write={write} what={`The call-back request for ${name}`} goes="sent to the provider" />
+        <Waiting write={write} queued={say('quotes.sent.callbackQueued', { name })} />
       </div>
       <Refused write={write} kind="callout" />
     </>
@@ -173,33 +185,29 @@ function CalloutOutcome() {
 function WriteChip({ write }: { write: FollowedWrite<unknown> }) {
   switch (write.state) {
     case 'sent':
-      return <StatusChip tone="success">Sent</StatusChip>;
+      return <StatusChip tone="success">{say('quotes.write.sent')}</StatusChip>;
     case 'sending':
-      return <StatusChip tone="info">Sending…</StatusChip>;
+      return <StatusChip tone="info">{say('quotes.write.sending')}</StatusChip>;
     case 'queued':
-      return <StatusChip tone="info">Queued</StatusChip>;
+      return <StatusChip tone="info">{say('quotes.write.queued')}</StatusChip>;
     case 'unconfirmed':
-      return <StatusChip tone="warning">May have been sent</StatusChip>;
+      return <StatusChip tone="warning">{say('quotes.write.unconfirmed')}</StatusChip>;
     case 'failed':
-      return <StatusChip tone="danger">Refused</StatusChip>;
+      return <StatusChip tone="danger">{say('quotes.write.failed')}</StatusChip>;
   }
 }
 
-/** Queued, being sent from the queue, or its answer lost: plain words, and that nothing needs retyping. */
-function Waiting({ write, what, goes }: { write: FollowedWrite<unknown>; what: string; goes: string }) {
+/** Queued, being sent from the queue, or its answer lost: plain words, and (`queued`) that nothing needs retyping. */
+function Waiting({ write, queued }: { write: FollowedWrite<unknown>; queued: string }) {
   if (write.state === 'queued')
     return (
       <>
-        <p className="notice notice--queued">Queued — it will be sent when the service is back.</p>
-        <p>
-          The financing service cannot be reached just now. {what} is kept safely in this kiosk’s Outbox and will be {goes}, once, as soon
-          as the service is back. Nothing needs retyping: you can carry on with the next customer.
-        </p>
+        <p className="notice notice--queued">{say('quotes.waiting.queued')}</p>
+        <p>{queued}</p>
       </>
     );
-  if (write.state === 'sending') return <p className="notice notice--working">The service is back: sending it now…</p>;
-  if (write.state === 'unconfirmed')
-    return <p className="notice notice--queued">This may have reached the provider. Check the Outbox before sending it again.</p>;
+  if (write.state === 'sending') return <p className="notice notice--working">{say('quotes.waiting.sending')}</p>;
+  if (write.state === 'unconfirmed') return <p className="notice notice--queued">{say('quotes.waiting.unconfirmed')}</p>;
   return null;
 }
 
@@ -209,11 +217,11 @@ function Refused({ write, kind }: { write: FollowedWrite<unknown>; kind: 'quote'
   return (
     <div className="stack">
       <p className="notice notice--failed" role="alert">
-        The provider refused it: {write.message}
+        {say('quotes.refused', { message: write.message })}
       </p>
       <div className="row">
         <button type="button" className="button button--secondary" onClick={() => revise(kind, write.message)}>
-          Back to the quote to put it right
+          {say('quotes.refused.putRight')}
         </button>
       </div>
     </div>

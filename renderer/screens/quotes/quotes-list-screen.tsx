@@ -13,6 +13,7 @@ import { OpenAppliedApplication } from './applied-at-kiosk-note';
 import { QuoteActions } from './quote-actions';
 import { quoteMatches } from './quote-search';
 import { QuoteStandingChip, quoteStandingWords } from './quote-standing-chip';
+import { say } from './words';
 import './quotes.css';
 
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -48,7 +49,7 @@ function OpenQuote({ quote }: { quote: ListedQuote }) {
     <button
       type="button"
       className="link-button quote-open"
-      aria-label={`Open quote for ${quote.applicant}`}
+      aria-label={say('quotes.list.openQuote', { applicant: quote.applicant })}
       onClick={() => open(quote.id)}
     >
       {quote.applicant}
@@ -57,9 +58,9 @@ function OpenQuote({ quote }: { quote: ListedQuote }) {
 }
 
 const columns: readonly ListColumn<ListedQuote>[] = [
-  { header: 'Sent', cell: (quote) => day.format(new Date(quote.created)) },
+  { header: say('quotes.list.sent'), cell: (quote) => day.format(new Date(quote.created)) },
   {
-    header: 'Customer',
+    header: say('quotes.list.customer'),
     cell: (quote) => (
       <>
         <OpenQuote quote={quote} />
@@ -74,20 +75,23 @@ const columns: readonly ListColumn<ListedQuote>[] = [
       </>
     ),
   },
-  { header: 'Product', cell: (quote) => quote.product_description },
-  { header: 'Price', numeric: true, cell: (quote) => formatCents(quote.total_purchase_amount) },
-  { header: 'Status', cell: (quote) => <QuoteChip quote={quote} /> },
-  { header: 'Actions', cell: (quote) => <ListedQuoteActions quote={quote} /> },
+  { header: say('quotes.list.product'), cell: (quote) => quote.product_description },
+  { header: say('quotes.list.price'), numeric: true, cell: (quote) => formatCents(quote.total_purchase_amount) },
+  { header: say('quotes.list.status'), cell: (quote) => <QuoteChip quote={quote} /> },
+  { header: say('quotes.list.actions'), cell: (quote) => <ListedQuoteActions quote={quote} /> },
 ];
 
 const standings: readonly QuoteStanding[] = ['open', 'applied', 'cancelled', 'expired'];
 
 const quoteFilter: ListFilterWords<StandingFilter> = {
-  statuses: [{ value: 'all', words: 'Any status' }, ...standings.map((value) => ({ value, words: quoteStandingWords[value].words }))],
-  searchLabel: 'Search by name, email or mobile',
+  statuses: [
+    { value: 'all', words: say('quotes.list.anyStatus') },
+    ...standings.map((value) => ({ value, words: say(quoteStandingWords[value].words) })),
+  ],
+  searchLabel: say('quotes.list.searchLabel'),
   wideSearch: true,
   noteId: 'quotes-search-note',
-  note: 'Status and search look through the quotes loaded for these dates. Mobiles are known for quotes sent from this kiosk in the last week.',
+  note: say('quotes.list.searchNote'),
 };
 
 /** Where a quote stands by the service's clock when the list was loaded (D17), as its chip shows it. */
@@ -123,7 +127,7 @@ export function QuotesListScreen() {
     [standing, checkedAt, search],
   );
   const shown = useListFilter({
-    noun: 'quotes',
+    noun: say('quotes.list.noun'),
     rows: quotes,
     keep,
     filtered: standing !== 'all' || search.trim() !== '',
@@ -134,11 +138,11 @@ export function QuotesListScreen() {
   return (
     <>
       <div className="page-head">
-        <h1>Quotes</h1>
-        <p>Quotes this branch has sent, newest first.</p>
+        <h1>{say('quotes.list.heading')}</h1>
+        <p>{say('quotes.list.lead')}</p>
       </div>
       <DatedList
-        noun="quotes"
+        noun={say('quotes.list.noun')}
         range={range}
         onRangeChange={setRange}
         onShow={() => void load()}

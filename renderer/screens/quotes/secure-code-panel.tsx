@@ -3,6 +3,7 @@ import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import { AsyncStatus } from '../../components/async-status';
 import { ConfirmRepeat } from '../../components/confirm-repeat';
 import { useKiosk } from '../../store/kiosk-store';
+import { say } from './words';
 
 /** How long before a code may be sent again, so the customer is not flooded (D20 allows 5 in 10 minutes). */
 export const resendPauseSeconds = 30;
@@ -24,11 +25,8 @@ export function SecureCodePanel() {
   const wait = sent ? Math.max(0, resendPauseSeconds - Math.floor((now - sent.at) / 1000)) : 0;
   return (
     <section className="stack" aria-labelledby="secure-code-heading">
-      <h3 id="secure-code-heading">Secure code</h3>
-      <p className="muted small">
-        The application form asks the customer for a 6-digit code texted to their mobile. Send it from here and the form asks for that same
-        code, not a second one. It is valid for 10 minutes.
-      </p>
+      <h3 id="secure-code-heading">{say('quotes.secureCode.heading')}</h3>
+      <p className="muted small">{say('quotes.secureCode.lead')}</p>
       <div className="row">
         <button
           type="button"
@@ -37,22 +35,21 @@ export function SecureCodePanel() {
           aria-describedby={online ? undefined : 'secure-code-offline'}
           onClick={() => void send()}
         >
-          {sent ? 'Send the code again' : `Send a code to ${mobile}`}
+          {sent ? say('quotes.secureCode.sendAgain') : say('quotes.secureCode.send', { mobile })}
         </button>
-        {wait > 0 && <span className="muted small">You can send another in {wait} s.</span>}
+        {wait > 0 && <span className="muted small">{say('quotes.secureCode.wait', { seconds: wait })}</span>}
       </div>
       {!online && (
         <p className="notice notice--queued small" id="secure-code-offline">
-          Secure codes go out straight away or not at all, and the financing service cannot be reached just now. Send one once the kiosk is
-          back online.
+          {say('quotes.secureCode.offline')}
         </p>
       )}
       <AsyncStatus
         state={sendState}
-        working="Sending the code…"
-        done={sent ? `Code sent by text to ${spacedMobile(sent.mobile)}.` : undefined}
+        working={say('quotes.secureCode.sending')}
+        done={sent ? say('quotes.secureCode.sent', { mobile: spacedMobile(sent.mobile) }) : undefined}
       />
-      <ConfirmRepeat state={sendState} label="Send the code again anyway" onConfirm={() => void send(true)} />
+      <ConfirmRepeat state={sendState} label={say('quotes.secureCode.sendAnyway')} onConfirm={() => void send(true)} />
     </section>
   );
 }

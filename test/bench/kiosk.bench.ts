@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { interactiveTimings, loadToInteractive, quantile } from './kiosk/interactive-timing';
 import { startFloorPage } from './kiosk/floor-page';
+import { startReactFloorPage } from './kiosk/react-floor-page';
 import { startMainAlone } from './kiosk/main-alone';
 import { npmStart } from './kiosk/npm-start';
 import { timeToQuoteSent } from './kiosk/quote-script';
@@ -13,7 +14,7 @@ import { timeToQuoteSent } from './kiosk/quote-script';
 // The kiosk's weight and speed in one run on one machine: `npm run bench:kiosk`. `npm start` timed to its address,
 // cold (nothing built) and warm; resident memory after a quote, of what `npm start` runs and of main alone; the first
 // load's JavaScript, gzipped; navigation to an interactive calculator beside the floor (a page whose script renders
-// one input) in the same Chromium; a scripted quote sent. Writes test/bench/results/kiosk.{json,md} with the load
+// one input) and React's own floor (the same, through React DOM) in the same Chromium; a scripted quote sent. Writes test/bench/results/kiosk.{json,md} with the load
 // average; exits 1 when a target is missed.
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,6 +44,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const floor = await startFloorPage();
+const reactFloor = await startReactFloorPage();
 try {
   // Cold: what `npm start` does after a change to the sources (its build cache emptied), on a new user-data folder.
   await rm(join(root, 'dist'), { recursive: true, force: true });
@@ -59,7 +61,7 @@ try {
   const quoteTimes: number[] = [];
   for (let quote = 0; quote < quotes; quote++) quoteTimes.push(await timeToQuoteSent(browser, kiosk.url));
   const hostResident = await kiosk.residentMiB();
-  const interactive = await interactiveTimings(browser, { kiosk: kiosk.url, floor: floor.url }, runs);
+  const interactive = await interactiveTimings(browser, { kiosk: kiosk.url, floor: floor.url, reactFloor: reactFloor.url }, runs);
   const fetchedBeforeInteractive = (await loadToInteractive(browser, kiosk.url)).scripts.map((path) => path.replace(/^\//, ''));
   await kiosk.stop();
 
@@ -102,6 +104,7 @@ try {
   process.exitCode = pass ? 0 : 1;
 } finally {
   await floor.close();
+  await reactFloor.close();
   await browser.close();
   await rm(configHome, { recursive: true, force: true });
   await rm(mainAloneData, { recursive: true, force: true });
@@ -132,7 +135,7 @@ function report(
     residentMiB: { host: number; mainAlone: number };
     initialJs: { rawKiB: number; gzipKiB: number; files: string[] };
     beforeInteractiveJs: { rawKiB: number; gzipKiB: number; files: string[] };
-    interactiveMs: Record<'kiosk' | 'floor', { median: number; p95: number }>;
+    interactiveMs: Record<'kiosk' | 'floor' | 'reactFloor', { median: number; p95: number }>;
     quoteSentMs: { median: number; all: number[] };
     runs: number;
   },
@@ -158,6 +161,7 @@ function report(
     `| JS fetched before the calculator is interactive, gzip (${result.beforeInteractiveJs.files.length} files; the bridge client loads beside the first load, in the browser host only) | ${result.beforeInteractiveJs.gzipKiB} KiB | | |`,
     `| Navigation → interactive calculator, median of ${result.runs} (floor ${interactive.floor.median} ms) | ${interactive.kiosk.median} ms (+${interactive.kiosk.median - interactive.floor.median}) | ≤ floor + ${targets.interactiveOverFloorMedianMs} ms | ${mark(checks['interactiveMedian'])} |`,
     `| Navigation → interactive calculator, p95 (floor ${interactive.floor.p95} ms) | ${interactive.kiosk.p95} ms (+${interactive.kiosk.p95 - interactive.floor.p95}) | ≤ floor p95 + ${targets.interactiveOverFloorP95Ms} ms | ${mark(checks['interactiveP95'])} |`,
+    `| React's own floor: React DOM rendering one input, median and p95 (not a target: what React alone costs here) | ${interactive.reactFloor.median} ms (+${interactive.reactFloor.median - interactive.floor.median}), ${interactive.reactFloor.p95} ms | | |`,
     `| Navigation → quote sent, scripted (median of ${result.quoteSentMs.all.length}: ${result.quoteSentMs.all.join(', ')}) | ${result.quoteSentMs.median} ms | ≤ ${targets.quoteSentMs} ms | ${mark(checks['quoteSent'])} |`,
     '',
     `Overall: ${pass ? 'PASS' : 'FAIL'}`,

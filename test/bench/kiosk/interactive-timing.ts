@@ -35,23 +35,23 @@ export async function loadToInteractive(browser: Browser, url: string): Promise<
   }
 }
 
-/** `runs` timings of each page, taken in turn so both see the same machine, after one of each that is not counted. */
-export async function interactiveTimings(
+/** `runs` timings of each page, taken in turn so all see the same machine, after one of each that is not counted. */
+export async function interactiveTimings<Page extends string>(
   browser: Browser,
-  urls: { kiosk: string; floor: string },
+  urls: Record<Page, string>,
   runs: number,
-): Promise<Record<'kiosk' | 'floor', { median: number; p95: number }>> {
-  const timings = { kiosk: [] as number[], floor: [] as number[] };
+): Promise<Record<Page, { median: number; p95: number }>> {
+  const pages = Object.keys(urls) as Page[];
+  const timings = new Map<Page, number[]>(pages.map((page) => [page, []]));
   for (let run = 0; run <= runs; run++) {
-    const floor = await timeToInteractive(browser, urls.floor);
-    const kiosk = await timeToInteractive(browser, urls.kiosk);
-    // The first of each warms the servers and the kiosk's service session.
-    if (run === 0) continue;
-    timings.floor.push(floor);
-    timings.kiosk.push(kiosk);
+    for (const page of pages) {
+      const ms = await timeToInteractive(browser, urls[page]);
+      // The first of each warms the servers and the kiosk's service session.
+      if (run > 0) timings.get(page)?.push(ms);
+    }
   }
-  const summary = (values: number[]) => ({ median: quantile(values, 0.5), p95: quantile(values, 0.95) });
-  return { kiosk: summary(timings.kiosk), floor: summary(timings.floor) };
+  const summary = (values: number[] = []) => ({ median: quantile(values, 0.5), p95: quantile(values, 0.95) });
+  return Object.fromEntries(pages.map((page) => [page, summary(timings.get(page))])) as Record<Page, { median: number; p95: number }>;
 }
 
 export function quantile(values: readonly number[], q: number): number {

@@ -16,6 +16,7 @@ const areas = readdirSync(staffDir);
 const converted: Record<string, string> = {
   training: 'screens/training',
   applications: 'screens/applications',
+  capture: 'screens/capture',
 };
 
 function english(area: string): Record<string, string> {

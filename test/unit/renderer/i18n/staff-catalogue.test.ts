@@ -17,6 +17,7 @@ const converted: Record<string, string> = {
   training: 'screens/training',
   applications: 'screens/applications',
   capture: 'screens/capture',
+  dashboard: 'screens/dashboard',
 };
 
 function english(area: string): Record<string, string> {

@@ -13,9 +13,12 @@ import { ApplicationStatusChip } from './application-status-chip';
 import { PaymentCard } from './payment-card';
 import { StatusWatch } from './status-watch';
 import './applications.css';
+import { say } from './words';
 
 // The camera, the scanner and the PDF maker load when an application's documents are first opened.
-const InvoiceCapture = onDemand('the document capture', () => import('../capture/invoice-capture').then((module) => module.InvoiceCapture));
+const InvoiceCapture = onDemand(say('applications.detail.capture'), () =>
+  import('../capture/invoice-capture').then((module) => module.InvoiceCapture),
+);
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const dob = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -37,9 +40,9 @@ export function ApplicationDetailScreen() {
   return (
     <>
       <div className="page-head">
-        <h1>Application {id ?? ''}</h1>
+        <h1>{say('applications.detail.heading', { id: id ?? '' })}</h1>
         <button type="button" className="button button--quiet" onClick={() => go('applications')}>
-          Back to applications
+          {say('applications.detail.back')}
         </button>
       </div>
       <StatusWatch />
@@ -47,8 +50,8 @@ export function ApplicationDetailScreen() {
         <section className="card">
           <AsyncStatus
             state={applicationState}
-            working="Loading the application…"
-            failedLead="The application could not be loaded:"
+            working={say('applications.detail.loading')}
+            failedLead={say('applications.detail.loadFailed')}
             onRetry={() => {
               if (id === null) return;
               void loadApplication(id);
@@ -96,34 +99,38 @@ function Summary({ application }: { application: Application }) {
   return (
     <section className="card" aria-labelledby="application-summary">
       <div className="card-head">
-        <h2 id="application-summary">Summary</h2>
+        <h2 id="application-summary">{say('applications.summary.heading')}</h2>
         <ApplicationStatusChip status={application.status} />
       </div>
       <dl className="facts">
         {application.applicants.map((applicant) => (
           <Fragment key={applicant.id}>
-            <dt>{applicant.joint_applicant === 1 ? 'Joint applicant' : 'Primary applicant'}</dt>
+            <dt>{say(applicant.joint_applicant === 1 ? 'applications.summary.joint' : 'applications.summary.primary')}</dt>
             <dd>
               {applicant.name}
               <br />
               <span className="muted small">
-                {applicant.email} · {applicant.mobile} · born {dob.format(new Date(applicant.dob))}
+                {say('applications.summary.contact', {
+                  email: applicant.email,
+                  mobile: applicant.mobile,
+                  born: dob.format(new Date(applicant.dob)),
+                })}
               </span>
             </dd>
           </Fragment>
         ))}
-        <dt>Financed amount</dt>
+        <dt>{say('applications.summary.financed')}</dt>
         <dd>{formatCents(application.financed_amount)}</dd>
-        <dt>Term</dt>
-        <dd>{application.repayment_term} months</dd>
-        <dt>Category</dt>
+        <dt>{say('applications.summary.term')}</dt>
+        <dd>{say('applications.summary.months', { count: application.repayment_term })}</dd>
+        <dt>{say('applications.summary.category')}</dt>
         <dd>{application.product_category}</dd>
-        <dt>Description</dt>
+        <dt>{say('applications.summary.description')}</dt>
         <dd>{application.product_description}</dd>
         {/* The service leaves team_member empty when no salesperson was named: then nothing, not a dash (issue 26). */}
         {application.team_member.trim() !== '' && (
           <>
-            <dt>Sold by</dt>
+            <dt>{say('applications.summary.soldBy')}</dt>
             <dd>{application.team_member}</dd>
           </>
         )}
@@ -135,7 +142,7 @@ function Summary({ application }: { application: Application }) {
 function History({ application }: { application: Application }) {
   return (
     <section className="card" aria-labelledby="application-history">
-      <h2 id="application-history">Status history</h2>
+      <h2 id="application-history">{say('applications.history.heading')}</h2>
       <ol className="history">
         {application.status_history.map((entry) => (
           <li key={`${entry.status}@${entry.time}`}>
@@ -160,15 +167,15 @@ function ReferenceForm({ application }: { application: Application }) {
     if (!tooLong) void save(application.id, reference);
   });
   const error =
-    (tried && tooLong ? `At most ${maxReferenceLength} characters (this is ${reference.length}).` : undefined) ??
+    (tried && tooLong ? say('applications.reference.tooLong', { max: maxReferenceLength, length: reference.length }) : undefined) ??
     fieldError(state, 'reference_number');
   return (
     <section className="card" aria-labelledby="application-reference">
-      <h2 id="application-reference">Your reference</h2>
+      <h2 id="application-reference">{say('applications.reference.heading')}</h2>
       <form className="stack" {...formProps}>
         <TextField
-          label="Reference number"
-          hint={`Up to ${maxReferenceLength} characters, such as your invoice or job number.`}
+          label={say('applications.reference.label')}
+          hint={say('applications.reference.hint', { max: maxReferenceLength })}
           error={error}
           autoComplete="off"
           value={reference}
@@ -176,25 +183,21 @@ function ReferenceForm({ application }: { application: Application }) {
         />
         <div className="row">
           <button type="submit" className="button button--primary" disabled={state.status === 'working'}>
-            Save reference
+            {say('applications.reference.save')}
           </button>
         </div>
         {state.status === 'done' && write && error === undefined ? (
           <div role="status" aria-live="polite">
-            {write.state === 'sent' && <p className="notice notice--done">Reference saved.</p>}
-            {write.state === 'queued' && (
-              <p className="notice notice--queued">
-                Queued — the reference waits in this kiosk’s Outbox and is saved when the service is back. Nothing needs retyping.
-              </p>
+            {write.state === 'sent' && <p className="notice notice--done">{say('applications.reference.saved')}</p>}
+            {write.state === 'queued' && <p className="notice notice--queued">{say('applications.reference.queued')}</p>}
+            {write.state === 'sending' && <p className="notice notice--working">{say('applications.reference.sending')}</p>}
+            {write.state === 'unconfirmed' && <p className="notice notice--queued">{say('applications.reference.unconfirmed')}</p>}
+            {write.state === 'failed' && (
+              <p className="notice notice--failed">{say('applications.reference.refused', { message: write.message })}</p>
             )}
-            {write.state === 'sending' && <p className="notice notice--working">The service is back: saving the reference now…</p>}
-            {write.state === 'unconfirmed' && (
-              <p className="notice notice--queued">This may have reached the provider. Check the Outbox before saving it again.</p>
-            )}
-            {write.state === 'failed' && <p className="notice notice--failed">The provider refused the reference: {write.message}</p>}
           </div>
         ) : (
-          <AsyncStatus state={error === undefined ? state : { status: 'idle' }} working="Saving…" />
+          <AsyncStatus state={error === undefined ? state : { status: 'idle' }} working={say('applications.reference.saving')} />
         )}
       </form>
     </section>
@@ -207,16 +210,16 @@ function Documents({ applicationId }: { applicationId: string }) {
   const load = useKiosk((store) => store.loadDocuments);
   return (
     <section className="card stack" aria-labelledby="application-documents">
-      <h2 id="application-documents">Documents</h2>
+      <h2 id="application-documents">{say('applications.documents.heading')}</h2>
       <AsyncStatus
         state={state}
-        working="Loading documents…"
-        failedLead="The documents could not be loaded:"
+        working={say('applications.documents.loading')}
+        failedLead={say('applications.documents.loadFailed')}
         onRetry={() => void load(applicationId)}
       />
       {/* A failed load is not "no documents". */}
       {state.status !== 'working' && state.status !== 'failed' && documents.length === 0 && (
-        <p className="muted">No documents for application {applicationId} yet.</p>
+        <p className="muted">{say('applications.documents.none', { id: applicationId })}</p>
       )}
       {documents.length > 0 && (
         <ul className="history">

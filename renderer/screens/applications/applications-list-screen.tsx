@@ -12,6 +12,7 @@ import { useKiosk } from '../../store/kiosk-store';
 import { ApplicationStatusChip } from './application-status-chip';
 import { StatusWatch } from './status-watch';
 import './applications.css';
+import { say } from './words';
 
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -37,31 +38,34 @@ function matches(application: Application, status: StatusFilter, search: string,
 function OpenApplication({ id }: { id: string }) {
   const open = useKiosk((state) => state.openApplication);
   return (
-    <button type="button" className="link-button" aria-label={`Open application ${id}`} onClick={() => open(id)}>
+    <button type="button" className="link-button" aria-label={say('applications.list.open', { id })} onClick={() => open(id)}>
       {id}
     </button>
   );
 }
 
 const columns: readonly ListColumn<Application>[] = [
-  { header: 'Created', cell: (application) => day.format(new Date(application.created)) },
-  { header: 'Application', cell: (application) => <OpenApplication id={application.id} /> },
-  { header: 'Customer', cell: (application) => application.applicants.map((applicant) => applicant.name).join(' & ') || '—' },
-  { header: 'Reference', cell: (application) => application.reference_number || <span className="muted">—</span> },
-  { header: 'Financed', numeric: true, cell: (application) => formatCents(application.financed_amount) },
-  { header: 'Status', cell: (application) => <ApplicationStatusChip status={application.status} /> },
+  { header: say('applications.list.created'), cell: (application) => day.format(new Date(application.created)) },
+  { header: say('applications.list.application'), cell: (application) => <OpenApplication id={application.id} /> },
+  {
+    header: say('applications.list.customer'),
+    cell: (application) => application.applicants.map((applicant) => applicant.name).join(' & ') || '—',
+  },
+  { header: say('applications.list.reference'), cell: (application) => application.reference_number || <span className="muted">—</span> },
+  { header: say('applications.list.financed'), numeric: true, cell: (application) => formatCents(application.financed_amount) },
+  { header: say('applications.list.status'), cell: (application) => <ApplicationStatusChip status={application.status} /> },
 ];
 
 const applicationFilter: ListFilterWords<StatusFilter> = {
   statuses: [
-    { value: 'ALL', words: 'Any status' },
+    { value: 'ALL', words: say('applications.list.anyStatus') },
     ...applicationStatuses.map((value) => ({ value, words: applicationStatusWords[value] })),
-    { value: 'EVER_APPROVED', words: 'Ever approved' },
+    { value: 'EVER_APPROVED', words: say('applications.list.everApproved') },
   ],
-  searchLabel: 'Search by name or reference',
+  searchLabel: say('applications.list.search'),
   wideSearch: true,
   noteId: 'applications-search-note',
-  note: 'Status and search look through the applications loaded for these dates; change the dates to look further back.',
+  note: say('applications.list.searchNote'),
 };
 
 /** Opened from Branch's funnel: only the applications made from the quotes of these dates, until staff ask for all. */
@@ -71,9 +75,9 @@ function FromQuotesNote() {
   if (only === null) return null;
   return (
     <p className="applications-from-quotes">
-      <span>Only the applications made from the quotes sent in these dates, as Branch’s funnel counts them.</span>
+      <span>{say('applications.list.fromQuotes')}</span>
       <button type="button" className="button button--quiet" onClick={showEvery}>
-        Show every application
+        {say('applications.list.showEvery')}
       </button>
     </p>
   );
@@ -105,7 +109,7 @@ export function ApplicationsListScreen() {
   const only = useMemo(() => (fromQuotes === null ? null : new Set(fromQuotes)), [fromQuotes]);
   const keep = useCallback((application: Application) => matches(application, status, search, only), [status, search, only]);
   const shown = useListFilter({
-    noun: 'applications',
+    noun: say('applications.list.noun'),
     rows: applications,
     keep,
     filtered: status !== 'ALL' || search.trim() !== '' || only !== null,
@@ -116,13 +120,13 @@ export function ApplicationsListScreen() {
   return (
     <>
       <div className="page-head">
-        <h1>Applications</h1>
-        <p>Applications customers have made with this branch, newest first.</p>
+        <h1>{say('applications.list.heading')}</h1>
+        <p>{say('applications.list.lead')}</p>
       </div>
       <StatusWatch />
       <FromQuotesNote />
       <DatedList
-        noun="applications"
+        noun={say('applications.list.noun')}
         range={range}
         onRangeChange={setRange}
         onShow={() => void load()}

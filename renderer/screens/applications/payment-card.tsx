@@ -6,6 +6,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { QuestionForm } from '../../components/question-form';
 import { useKiosk } from '../../store/kiosk-store';
 import { invoiceStanding, paymentStanding, type InvoiceStanding } from './payment-standing';
+import { Say, say } from './words';
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -27,24 +28,23 @@ export function PaymentCard({ application }: { application: Application }) {
   const blocked = standing.kind === 'waiting' || standing.kind === 'may-have-gone';
   return (
     <section className="card stack" aria-labelledby="application-payment">
-      <h2 id="application-payment">Payment</h2>
+      <h2 id="application-payment">{say('applications.payment.heading')}</h2>
       <div role="status" aria-live="polite">
-        {standing.kind === 'paid' && <p className="notice notice--done">Paid: the buyer confirmed delivery.</p>}
+        {standing.kind === 'paid' && <p className="notice notice--done">{say('applications.payment.paid')}</p>}
         {standing.kind === 'waiting' && (
           <p className="notice notice--waiting">
-            Payment requested on {when.format(Date.parse(standing.requestedAt))} — waiting for the customer’s confirmation.
+            {say('applications.payment.waiting', { when: when.format(Date.parse(standing.requestedAt)) })}
           </p>
         )}
         {standing.kind === 'may-have-gone' && (
           <p className="notice notice--queued">
-            A payment request went on {when.format(Date.parse(standing.requestedAt))} but its answer was lost: it may have reached the
-            provider.
+            {say('applications.payment.mayHaveGone', { when: when.format(Date.parse(standing.requestedAt)) })}
           </p>
         )}
       </div>
       {(standing.kind === 'ready' || blocked) && (
         <>
-          {standing.kind === 'ready' && <p className="muted">The goods are ready to hand over? Ask the lender to pay the branch.</p>}
+          {standing.kind === 'ready' && <p className="muted">{say('applications.payment.ready')}</p>}
           {standing.kind === 'ready' && !invoice.present && <p className="notice notice--queued small">{invoice.words}</p>}
           <div className="row">
             <button
@@ -54,19 +54,17 @@ export function PaymentCard({ application }: { application: Application }) {
               aria-describedby={blocked ? 'payment-blocked-reason' : undefined}
               onClick={() => setAsking(true)}
             >
-              Request payment
+              {say('applications.payment.request')}
             </button>
           </div>
           {blocked && (
             <p className="muted small" id="payment-blocked-reason">
-              {standing.kind === 'waiting'
-                ? 'Not again: the customer has been asked already. Once they confirm, the status changes to Paid.'
-                : 'Not again until this is settled: check the Outbox, where staff decide whether to send it again.'}
+              {say(standing.kind === 'waiting' ? 'applications.payment.askedAlready' : 'applications.payment.notSettled')}
             </p>
           )}
         </>
       )}
-      <AsyncStatus state={state.status === 'done' ? { status: 'idle' } : state} working="Requesting payment…" />
+      <AsyncStatus state={state.status === 'done' ? { status: 'idle' } : state} working={say('applications.payment.requesting')} />
       <ModalDialog open={asking} labelledBy="payment-dialog-title" onClose={() => setAsking(false)}>
         <PaymentQuestion
           application={application}
@@ -94,9 +92,9 @@ function PaymentQuestion({ application, invoice, onClose, onRequest }: PaymentQu
   return (
     <QuestionForm
       titleId="payment-dialog-title"
-      title="Request payment?"
-      no="Not yet"
-      yes={invoice.present ? 'Yes, request payment' : 'Request anyway'}
+      title={say('applications.payment.question')}
+      no={say('applications.payment.notYet')}
+      yes={say(invoice.present ? 'applications.payment.yes' : 'applications.payment.anyway')}
       onNo={onClose}
       onYes={onRequest}
     >
@@ -105,17 +103,20 @@ function PaymentQuestion({ application, invoice, onClose, onRequest }: PaymentQu
           <p>
             <strong>{invoice.words}</strong>
           </p>
-          <p className="notice__detail">
-            The lender usually needs the invoice before it pays. Photograph it under Documents first, or go ahead anyway.
-          </p>
+          <p className="notice__detail">{say('applications.payment.invoiceFirst')}</p>
         </div>
       )}
       <p>
-        The buyer will be asked to confirm delivery of {application.product_description || 'the goods'} before repayments start. The lender
-        pays the branch once they confirm.
+        {say('applications.payment.confirmDelivery', {
+          goods: application.product_description || say('applications.payment.theGoods'),
+        })}
       </p>
       <p>
-        Financed amount: <strong>{formatCents(application.financed_amount)}</strong>
+        <Say
+          id="applications.payment.financed"
+          values={{ amount: formatCents(application.financed_amount) }}
+          components={{ 0: <strong /> }}
+        />
       </p>
     </QuestionForm>
   );

@@ -2,6 +2,7 @@ import { stillAwaitingCustomer } from '../../../shared/applications/payment-requ
 import type { ApplicationKioskRecord } from '../../../shared/contract/kiosk-records';
 import type { Application, ApplicationDocument } from '../../../shared/wire/applications';
 import type { AsyncState } from '../../store/async-state';
+import { say } from './words';
 
 // Where an application's payment stands for staff (D14), from the service's status and this kiosk's outbox record (K8).
 
@@ -36,14 +37,9 @@ export function invoiceStanding(
   if (documents.some((document) => document.type === 'INVOICE') || invoices.some((invoice) => invoice.state === 'sent'))
     return { present: true };
   if (invoices.some((invoice) => invoice.state === 'queued' || invoice.state === 'pending'))
-    return { present: false, words: 'The invoice from this kiosk has not reached the provider yet: it waits in the Outbox.' };
+    return { present: false, words: say('applications.invoice.waiting') };
   if (invoices.some((invoice) => invoice.state === 'unconfirmed'))
-    return { present: false, words: 'The invoice from this kiosk may not have reached the provider: check the Outbox.' };
-  if (documentsState.status === 'failed')
-    return {
-      present: false,
-      words:
-        'No invoice has been uploaded from this kiosk, and the application’s documents could not be read to check for one sent another way.',
-    };
-  return { present: false, words: 'No invoice has been uploaded from this kiosk, and the provider lists none on this application.' };
+    return { present: false, words: say('applications.invoice.unconfirmed') };
+  if (documentsState.status === 'failed') return { present: false, words: say('applications.invoice.unreadable') };
+  return { present: false, words: say('applications.invoice.none') };
 }

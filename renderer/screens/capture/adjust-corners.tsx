@@ -6,6 +6,7 @@ import { rescannedJpeg, type ScannedJpegPage } from '../../capture/scan/scanned-
 import { CornerEditor } from './corner-editor';
 import type { CapturedPage } from './use-captured-pages';
 import './adjust-corners.css';
+import { say } from './words';
 
 interface AdjustCornersProps {
   page: CapturedPage;
@@ -48,21 +49,18 @@ export function AdjustCorners({ page, number, busy, onAdjusted }: AdjustCornersP
       <button
         type="button"
         className="button button--quiet capture__adjust"
-        aria-label={`Adjust corners of page ${number}`}
+        aria-label={say('capture.corners.adjustLabel', { number })}
         disabled={busy}
         // No page found: staff start from the whole photo, which is what is kept until they press Done.
         onClick={() => setQuad(page.corners ?? wholeFrameQuad(page.frame))}
       >
-        Adjust corners
+        {say('capture.corners.adjust')}
       </button>
       <ModalDialog open={open} labelledBy={`${id}-title`} describedBy={`${id}-how`} wide onClose={close}>
         {quad && (
           <div className="stack">
-            <h2 id={`${id}-title`}>Corners of page {number}</h2>
-            <p id={`${id}-how`}>
-              Put each corner on a corner of the paper: drag it, or choose it and use the arrow keys (hold Shift to move further). Done
-              straightens the page again.
-            </p>
+            <h2 id={`${id}-title`}>{say('capture.corners.heading', { number })}</h2>
+            <p id={`${id}-how`}>{say('capture.corners.how')}</p>
             <CornerEditor
               frame={page.frame}
               frameUrl={page.frameUrl}
@@ -73,20 +71,20 @@ export function AdjustCorners({ page, number, busy, onAdjusted }: AdjustCornersP
             />
             {!fits && (
               <p className="notice notice--queued" role="alert">
-                The corners cross over. Move them so they go round the page.
+                {say('capture.corners.crossOver')}
               </p>
             )}
             {failed && (
               <p className="notice notice--queued" role="alert">
-                The page could not be straightened from these corners. Move them a little and press Done again.
+                {say('capture.corners.couldNotStraighten')}
               </p>
             )}
             <div className="row corner-editor__actions">
               <button type="button" className="button button--quiet" disabled={working} onClick={close}>
-                Cancel
+                {say('capture.corners.cancel')}
               </button>
               <button type="button" className="button button--primary" disabled={!fits || working} onClick={() => void done()}>
-                {working ? 'Straightening…' : 'Done'}
+                {say(working ? 'capture.corners.straightening' : 'capture.corners.done')}
               </button>
             </div>
           </div>

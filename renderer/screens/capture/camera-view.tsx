@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { CameraState } from './use-camera';
+import { say } from './words';
 
 interface CameraViewProps {
   state: CameraState;
@@ -23,7 +24,7 @@ export function CameraView({ state, videoRef, busy, onCapture, overlay, options 
         </div>
       ) : (
         <div className="capture__preview">
-          <video ref={videoRef} className="capture__video" autoPlay muted playsInline aria-label="Camera preview" />
+          <video ref={videoRef} className="capture__video" autoPlay muted playsInline aria-label={say('capture.camera.preview')} />
           {state.status === 'live' && overlay}
         </div>
       )}
@@ -34,9 +35,9 @@ export function CameraView({ state, videoRef, busy, onCapture, overlay, options 
           disabled={state.status !== 'live' || busy}
           onClick={onCapture}
         >
-          Capture page
+          {say('capture.camera.capture')}
         </button>
-        {state.status === 'starting' && <span className="muted">Starting the camera…</span>}
+        {state.status === 'starting' && <span className="muted">{say('capture.camera.starting')}</span>}
         {state.status !== 'off' && options}
       </div>
     </>

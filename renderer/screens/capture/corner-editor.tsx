@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { cornerNames } from '../../capture/scan/corner-moves';
 import { quadPoints, type Quad } from '../../capture/scan/geometry';
 import { CornerHandle } from './corner-handle';
+import { say } from './words';
 
 interface CornerEditorProps {
   frame: { width: number; height: number };
@@ -33,7 +34,7 @@ export function CornerEditor({ frame, frameUrl, quad, number, describedBy, onCha
         draggable={false}
         width={frame.width}
         height={frame.height}
-        alt={`Page ${number} as photographed, with its outline`}
+        alt={say('capture.corners.photo', { number })}
       />
       <svg className="corner-editor__outline" viewBox={`0 0 ${frame.width} ${frame.height}`} preserveAspectRatio="none" aria-hidden="true">
         <polygon points={outline} vectorEffect="non-scaling-stroke" />

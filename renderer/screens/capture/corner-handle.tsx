@@ -1,6 +1,7 @@
 import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
 import { cornerLabels, framePointFromShown, nudgedByKey, withCornerAt, type CornerName } from '../../capture/scan/corner-moves';
 import type { Quad } from '../../capture/scan/geometry';
+import { say } from './words';
 
 interface CornerHandleProps {
   corner: CornerName;
@@ -37,7 +38,7 @@ export function CornerHandle({ corner, quad, frame, photo, number, describedBy, 
     <button
       type="button"
       className="corner-handle"
-      aria-label={`${cornerLabels[corner]} corner of page ${number}`}
+      aria-label={say('capture.corners.handle', { corner: cornerLabels[corner], number })}
       aria-describedby={describedBy}
       style={{ left: `${(at.x / frame.width) * 100}%`, top: `${(at.y / frame.height) * 100}%` }}
       onPointerDown={(event) => {

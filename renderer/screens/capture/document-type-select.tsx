@@ -3,6 +3,7 @@ import type { ApplicationDocumentType } from '../../../shared/enums';
 import { offeredDocumentType } from '../../capture/document-type-choices';
 import { documentTypeNames } from '../../capture/prepare';
 import { useDocumentTypes } from './use-document-types';
+import { say } from './words';
 
 interface DocumentTypeSelectProps {
   value: ApplicationDocumentType;
@@ -22,7 +23,7 @@ export function DocumentTypeSelect({ value, disabled, onChange }: DocumentTypeSe
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        What is it?
+        {say('capture.type.label')}
       </label>
       <select
         id={id}

@@ -3,6 +3,7 @@ import { maxDocumentBytes } from '../../../shared/documents';
 import { formatBytes } from '../../capture/file-checks';
 // The label-over-hint layout it uses, so the screen looks right however it is loaded.
 import '../../components/field.css';
+import { say } from './words';
 
 interface FileChooserProps {
   /** Why the last file was refused, in plain words. */
@@ -28,10 +29,10 @@ export function FileChooser({ problem, disabled, onChoose }: FileChooserProps) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={`${id}-file`}>
-        Or choose a file already on this kiosk
+        {say('capture.file.label')}
       </label>
       <span className="field__hint" id={`${id}-file-hint`}>
-        A PDF, JPEG or PNG of at most {formatBytes(maxDocumentBytes)}.
+        {say('capture.file.hint', { size: formatBytes(maxDocumentBytes) })}
       </span>
       <input
         id={`${id}-file`}

@@ -1,4 +1,5 @@
 import '../../components/field.css';
+import { say } from './words';
 
 interface HandsFreeToggleProps {
   on: boolean;
@@ -10,7 +11,7 @@ export function HandsFreeToggle({ on, onChange }: HandsFreeToggleProps) {
   return (
     <label className="toggle">
       <input type="checkbox" checked={on} onChange={(event) => onChange(event.currentTarget.checked)} />
-      Capture by itself when held still
+      {say('capture.handsFree.toggle')}
     </label>
   );
 }

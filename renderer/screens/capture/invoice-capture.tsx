@@ -16,6 +16,7 @@ import { useDocumentUpload } from './use-document-upload';
 import { useHandsFree } from './use-hands-free';
 import { usePreparedFile } from './use-prepared-file';
 import './invoice-capture.css';
+import { Say, say } from './words';
 
 export interface InvoiceCaptureProps {
   applicationId: string;
@@ -61,7 +62,7 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
 
   return (
     <section className="card stack capture-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Add an invoice or form</h2>
+      <h2 id={`${id}-title`}>{say('capture.heading')}</h2>
       {/* The send bar sticks within this body, never over the heading above it. */}
       <div className="stack capture__body">
         <div className="grid-2 capture">
@@ -82,10 +83,10 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
             {chosen ? (
               <div className="row">
                 <p>
-                  Chosen file: <strong>{chosen.filename}</strong>
+                  <Say id="capture.chosenFile" values={{ filename: chosen.filename }} components={{ 0: <strong /> }} />
                 </p>
                 <button type="button" className="button button--quiet" disabled={working} onClick={unchoose}>
-                  Remove file
+                  {say('capture.removeFile')}
                 </button>
               </div>
             ) : (
@@ -112,7 +113,7 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
               disabled={working || (!chosen && pages.length === 0) || waitingOn >= 0}
               onClick={() => void sendFile()}
             >
-              Send to the application
+              {say('capture.send')}
             </button>
           </div>
           <UploadStatus upload={upload} />

@@ -3,6 +3,7 @@ import type { ScannedJpegPage } from '../../capture/scan/scanned-capture';
 import { AdjustCorners } from './adjust-corners';
 import { PageWarning } from './page-warning';
 import { needsALook, type CapturedPage } from './use-captured-pages';
+import { Say, say } from './words';
 
 interface PageStripProps {
   pages: readonly CapturedPage[];
@@ -21,16 +22,19 @@ interface PageStripProps {
 
 /** The captured pages in order, left to right in a strip that scrolls on its own, so more pages never push Send away. */
 export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, onAdjust, onDelete }: PageStripProps) {
-  if (pages.length === 0)
-    return <p className="muted">No pages yet. Hold the invoice flat in front of the camera and press Capture page, once per page.</p>;
+  if (pages.length === 0) return <p className="muted">{say('capture.pages.none')}</p>;
   return (
-    <ol className="capture__pages" aria-label="Captured pages">
+    <ol className="capture__pages" aria-label={say('capture.pages.label')}>
       {pages.map((page, index) => (
         <li key={page.id} className="capture__page">
-          <img className="capture__thumb" src={page.url} alt={`Page ${index + 1}`} />
+          <img className="capture__thumb" src={page.url} alt={say('capture.page.thumbnail', { number: index + 1 })} />
           <div className="stack">
             <span>
-              Page {index + 1} <span className="muted small">({formatBytes(page.bytes.length)})</span>
+              <Say
+                id="capture.page.heading"
+                values={{ number: index + 1, size: formatBytes(page.bytes.length) }}
+                components={{ 0: <span className="muted small" /> }}
+              />
             </span>
             <PageWarning
               page={page}
@@ -44,7 +48,7 @@ export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, on
               <button
                 type="button"
                 className="button button--quiet"
-                aria-label={`Move page ${index + 1} earlier`}
+                aria-label={say('capture.page.earlier', { number: index + 1 })}
                 disabled={index === 0 || busy}
                 onClick={() => onMove(index, -1)}
               >
@@ -53,7 +57,7 @@ export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, on
               <button
                 type="button"
                 className="button button--quiet"
-                aria-label={`Move page ${index + 1} later`}
+                aria-label={say('capture.page.later', { number: index + 1 })}
                 disabled={index === pages.length - 1 || busy}
                 onClick={() => onMove(index, 1)}
               >
@@ -64,21 +68,21 @@ export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, on
                 <button
                   type="button"
                   className="button button--quiet"
-                  aria-label={`Retake page ${index + 1}`}
+                  aria-label={say('capture.page.retakeLabel', { number: index + 1 })}
                   disabled={!canRetake || busy}
                   onClick={() => onRetake(page.id)}
                 >
-                  Retake
+                  {say('capture.page.retake')}
                 </button>
               )}
               <button
                 type="button"
                 className="button button--danger"
-                aria-label={`Delete page ${index + 1}`}
+                aria-label={say('capture.page.deleteLabel', { number: index + 1 })}
                 disabled={busy}
                 onClick={() => onDelete(page.id)}
               >
-                Delete
+                {say('capture.page.delete')}
               </button>
               <AdjustCorners page={page} number={index + 1} busy={busy} onAdjusted={(adjusted) => onAdjust(page.id, adjusted)} />
             </div>

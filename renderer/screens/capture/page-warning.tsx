@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { noPageFoundNote } from '../../capture/scan/scan-page';
 import { needsALook, type CapturedPage } from './use-captured-pages';
+import { say } from './words';
+
+// The kept page's problems as one phrase: "looks blurred and looks too dark".
+const both = new Intl.ListFormat('en-AU', { type: 'conjunction' });
 
 interface PageWarningProps {
   page: CapturedPage;
@@ -35,27 +39,31 @@ export function PageWarning({ page, number, canRetake, busy, onRetake, onKeep }:
             <button
               type="button"
               className="button button--primary"
-              aria-label={`Retake page ${number}`}
+              aria-label={say('capture.page.retakeLabel', { number })}
               disabled={!canRetake || busy}
               onClick={onRetake}
             >
-              Retake
+              {say('capture.page.retake')}
             </button>
             <button
               type="button"
               className="button button--quiet"
-              aria-label={`Send anyway (page ${number})`}
+              aria-label={say('capture.warning.sendAnywayLabel', { number })}
               disabled={busy}
               onClick={onKeep}
             >
-              Send anyway
+              {say('capture.warning.sendAnyway')}
             </button>
           </div>
         </div>
       )}
       {problems.length > 0 && page.keptAsItIs && (
         <p className="muted small">
-          Kept as it is: {problems.map((problem) => (problem.kind === 'blurred' ? 'looks blurred' : 'looks too dark')).join(' and ')}.
+          {say('capture.warning.kept', {
+            problems: both.format(
+              problems.map((problem) => say(problem.kind === 'blurred' ? 'capture.warning.blurred' : 'capture.warning.dark')),
+            ),
+          })}
         </p>
       )}
       {!pageFound && <p className="muted small">{noPageFoundNote}</p>}

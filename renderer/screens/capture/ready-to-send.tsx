@@ -1,5 +1,6 @@
 import { formatBytes } from '../../capture/file-checks';
 import type { PreparedFile } from '../../capture/prepare';
+import { Say, say } from './words';
 
 interface ReadyToSendProps {
   file: PreparedFile | null;
@@ -15,15 +16,19 @@ export function ReadyToSend({ file, pageCount, pageToCheck = null }: ReadyToSend
     <p aria-live="polite">
       {pageToCheck !== null ? (
         <span>
-          Page {pageToCheck} may be unreadable: retake it, or press <strong>Send anyway</strong> beside it, before sending.
+          <Say id="capture.ready.check" values={{ number: pageToCheck }} components={{ 0: <strong /> }} />
         </span>
       ) : file ? (
         <>
-          Ready to send: <strong>{file.filename}</strong>, <span className="capture__size">{formatBytes(file.bytes.length)}</span>
-          {pageCount > 1 ? ` (${pageCount} pages in one PDF)` : ''}
+          <Say
+            id="capture.ready.file"
+            values={{ filename: file.filename, size: formatBytes(file.bytes.length) }}
+            components={{ 0: <strong />, 1: <span className="capture__size" /> }}
+          />
+          {pageCount > 1 ? say('capture.ready.pages', { count: pageCount }) : ''}
         </>
       ) : (
-        <span className="muted">Nothing to send yet.</span>
+        <span className="muted">{say('capture.ready.nothing')}</span>
       )}
     </p>
   );

@@ -3,6 +3,7 @@ import { useFollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
 import type { UploadProgress } from '../../store/outbox-slice';
 import { uploadSteps, type Upload } from './use-document-upload';
+import { say } from './words';
 
 /** Where the upload is: a progress bar and the step, the result, or the reason it failed (main's words as they are). */
 export function UploadStatus({ upload }: { upload: Upload }) {
@@ -18,24 +19,19 @@ export function UploadStatus({ upload }: { upload: Upload }) {
         {later.state === 'sent' && <Progress bytes={null} step={uploadSteps} />}
         <div role="status" aria-live="polite">
           {later.state === 'queued' && (
-            <p className="notice notice--queued">
-              Queued — {upload.filename} waits in this kiosk’s Outbox and goes to the application when the service is back. Nothing needs
-              capturing again.
-            </p>
+            <p className="notice notice--queued">{say('capture.upload.queued', { filename: upload.filename })}</p>
           )}
           {later.state === 'sending' && (
-            <p className="notice notice--working">{sendingWords(sending, `The service is back: sending ${upload.filename}…`)}</p>
-          )}
-          {later.state === 'sent' && <p className="notice notice--done">Sent: {upload.filename} is now on the application.</p>}
-          {later.state === 'unconfirmed' && (
-            <p className="notice notice--queued">
-              This may have reached the provider. Check the Outbox before sending {upload.filename} again.
+            <p className="notice notice--working">
+              {sendingWords(sending, say('capture.upload.serviceBack', { filename: upload.filename }))}
             </p>
+          )}
+          {later.state === 'sent' && <p className="notice notice--done">{say('capture.upload.sent', { filename: upload.filename })}</p>}
+          {later.state === 'unconfirmed' && (
+            <p className="notice notice--queued">{say('capture.upload.unconfirmed', { filename: upload.filename })}</p>
           )}
           {later.state === 'failed' && (
-            <p className="notice notice--failed">
-              The provider refused {upload.filename}: {later.message}
-            </p>
+            <p className="notice notice--failed">{say('capture.upload.refused', { filename: upload.filename, message: later.message })}</p>
           )}
         </div>
       </div>
@@ -47,7 +43,7 @@ export function UploadStatus({ upload }: { upload: Upload }) {
       <Progress bytes={bytes} step={upload.status === 'working' ? upload.step : upload.status === 'done' ? uploadSteps : 0} />
       <div role="status" aria-live="polite">
         {upload.status === 'working' && <p className="notice notice--working">{sendingWords(bytes, upload.label)}</p>}
-        {upload.status === 'done' && <p className="notice notice--done">Sent: {upload.filename} is now on the application.</p>}
+        {upload.status === 'done' && <p className="notice notice--done">{say('capture.upload.sent', { filename: upload.filename })}</p>}
         {upload.status === 'failed' && <p className="notice notice--failed">{upload.message}</p>}
       </div>
     </div>
@@ -62,12 +58,14 @@ function Progress({ bytes, step }: { bytes: UploadProgress | null; step: number 
         className="capture__progress"
         max={bytes.totalBytes}
         value={Math.min(bytes.sentBytes, bytes.totalBytes)}
-        aria-label="Sending progress"
+        aria-label={say('capture.upload.progress')}
       />
     );
-  return <progress className="capture__progress" max={uploadSteps} value={step} aria-label="Sending progress" />;
+  return <progress className="capture__progress" max={uploadSteps} value={step} aria-label={say('capture.upload.progress')} />;
 }
 
 function sendingWords(bytes: UploadProgress | null, otherwise: string): string {
-  return bytes && bytes.totalBytes > 0 ? `Sending ${formatBytes(bytes.sentBytes)} of ${formatBytes(bytes.totalBytes)}…` : otherwise;
+  return bytes && bytes.totalBytes > 0
+    ? say('capture.upload.sendingBytes', { sent: formatBytes(bytes.sentBytes), total: formatBytes(bytes.totalBytes) })
+    : otherwise;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { captureScannedJpeg, type ScannedJpegPage } from '../../capture/scan/scanned-capture';
+import { say } from './words';
 
 export type CameraState = { status: 'starting' } | { status: 'live' } | { status: 'off'; message: string };
 
@@ -22,9 +23,7 @@ const constraints: MediaStreamConstraints = {
 export function useCamera(): Camera {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>(() =>
-    mediaDevices()
-      ? { status: 'starting' }
-      : { status: 'off', message: 'This kiosk has no camera it can use. You can still choose a file below.' },
+    mediaDevices() ? { status: 'starting' } : { status: 'off', message: say('capture.camera.none') },
   );
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [capturing, setCapturing] = useState(false);
@@ -71,7 +70,7 @@ export function useCamera(): Camera {
     try {
       return await captureScannedJpeg(video, video.videoWidth, video.videoHeight);
     } catch {
-      setState({ status: 'off', message: 'The camera stopped giving pictures. You can still choose a file below.' });
+      setState({ status: 'off', message: say('capture.camera.stopped') });
       return null;
     } finally {
       setCapturing(false);
@@ -111,9 +110,8 @@ function stopTracks(stream: MediaStream): void {
 
 function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError')
-    return 'The camera is not allowed on this kiosk, so pages cannot be photographed here. You can still choose a file below.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found. You can still choose a file below.';
-  if (name === 'NotReadableError') return 'The camera is in use by something else. Close it there, or choose a file below.';
-  return 'The camera could not start. You can still choose a file below.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return say('capture.camera.notAllowed');
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return say('capture.camera.notFound');
+  if (name === 'NotReadableError') return say('capture.camera.inUse');
+  return say('capture.camera.couldNotStart');
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { checkDocument, checkSize } from '../../capture/file-checks';
 import type { PreparedFile } from '../../capture/prepare';
+import { say } from './words';
 
 export interface ChosenFile {
   /** The file to send instead of the captured pages, once it passed D16's checks. */
@@ -20,10 +21,10 @@ export function useChosenFile(): ChosenFile {
     setChosen(null);
     // Too big is known from the size alone, before a byte is read.
     const tooBig = checkSize(file.size);
-    if (tooBig && !tooBig.ok) return setProblem(`${file.name}: ${tooBig.message}`);
+    if (tooBig && !tooBig.ok) return setProblem(say('capture.file.refused', { filename: file.name, problem: tooBig.message }));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const check = checkDocument(file.name, bytes);
-    if (!check.ok) return setProblem(`${file.name}: ${check.message}`);
+    if (!check.ok) return setProblem(say('capture.file.refused', { filename: file.name, problem: check.message }));
     setProblem(null);
     setChosen({ filename: file.name, bytes });
   }, []);

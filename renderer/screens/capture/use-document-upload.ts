@@ -7,6 +7,7 @@ import { kiosk } from '../../kiosk';
 import { failureMessage } from '../../store/async-state';
 import type { WriteAnswer } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
+import { say } from './words';
 
 export type Upload =
   | { status: 'idle' }
@@ -40,13 +41,13 @@ export function useDocumentUpload(applicationId: string): DocumentUpload {
         setUpload({ status: 'failed', message });
         return null;
       };
-      setUpload({ status: 'working', step: 1, label: 'Preparing the file…' });
+      setUpload({ status: 'working', step: 1, label: say('capture.upload.preparing') });
       const file = await whenReady().catch(() => undefined);
-      if (file === undefined) return failed('The pages could not be put together into one file. Please capture them again.');
-      if (file === null) return failed('Capture a page or choose a file first.');
+      if (file === undefined) return failed(say('capture.upload.notPutTogether'));
+      if (file === null) return failed(say('capture.upload.nothing'));
       const body = uploadBody(applicationId, type, file);
       if (!body.ok) return failed(body.message);
-      setUpload({ status: 'working', step: 2, label: `Sending ${formatBytes(file.bytes.length)}…` });
+      setUpload({ status: 'working', step: 2, label: say('capture.upload.sendingSize', { size: formatBytes(file.bytes.length) }) });
       // The bar shows the bytes main reports for this upload (`outbox:progress`), none left from an earlier one.
       useKiosk.getState().clearUploadProgress();
       // K3: main looks for a document whose answer was lost before it sends again, so its answer is final and shown as it is.

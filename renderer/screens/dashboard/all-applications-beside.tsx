@@ -2,6 +2,7 @@ import type { BranchFigures } from '../../../shared/contract/dashboard';
 import { useKiosk } from '../../store/kiosk-store';
 import type { StatusFilter } from '../../store/applications-slice';
 import { figureWords } from './figure-words';
+import { say } from './words';
 
 // Beside the funnel, never inside it: every application of these dates, from a quote or at checkout without one (D13),
 // so the funnel's narrowing is not read as all the branch's business.
@@ -17,7 +18,7 @@ export function AllApplicationsBeside({ figures, fromQuotes, busy }: { figures: 
   const openApplications = useKiosk((state) => state.openApplicationsFromDashboard);
   return (
     <section className="all-applications" aria-labelledby="all-applications-heading">
-      <h3 id="all-applications-heading">All applications, from a quote or not</h3>
+      <h3 id="all-applications-heading">{say('dashboard.beside.heading')}</h3>
       <ul className="all-applications__figures">
         {shown.map(({ name, status }) => (
           <li key={name}>
@@ -29,8 +30,7 @@ export function AllApplicationsBeside({ figures, fromQuotes, busy }: { figures: 
         ))}
       </ul>
       <p className="muted small">
-        {fromQuotes.toLocaleString('en-AU')} of the {figures.applied.toLocaleString('en-AU')} applications came from these dates’ quotes;
-        the rest from earlier quotes or at checkout without one.
+        {say('dashboard.beside.fromQuotes', { fromQuotes: fromQuotes.toLocaleString('en-AU'), applied: figures.applied })}
       </p>
     </section>
   );

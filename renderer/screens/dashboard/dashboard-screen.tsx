@@ -7,6 +7,7 @@ import { FigureDefinitions, FigureTiles } from './figure-tiles';
 import { FunnelCard } from './funnel-card';
 import { WeeklyChart } from './weekly-chart';
 import './dashboard.css';
+import { say } from './words';
 
 /** The branch at a glance: the signed-in branch's quotes, applications, approvals and payments over the last 30 or 90 days. */
 export function DashboardScreen() {
@@ -23,7 +24,7 @@ export function DashboardScreen() {
     <>
       <div className="page-head dashboard-head">
         <div>
-          <h1>The branch at a glance</h1>
+          <h1>{say('dashboard.heading')}</h1>
           <p>
             {branch}
             {summary && ` · ${dayRangeWords(summary.startDate, summary.endDate)}`}
@@ -33,8 +34,8 @@ export function DashboardScreen() {
       </div>
       <AsyncStatus
         state={loadState}
-        working={`Counting the last ${days} days’ quotes and applications…`}
-        failedLead="The branch’s figures could not be counted:"
+        working={say('dashboard.counting', { days })}
+        failedLead={say('dashboard.countFailed')}
         onRetry={() => void load()}
       />
       {summary && (
@@ -43,7 +44,7 @@ export function DashboardScreen() {
           <div className="dashboard-charts">
             <FunnelCard figures={summary.figures} funnel={summary.funnel} busy={busy} />
             <section className="card" aria-labelledby="weekly-heading">
-              <h2 id="weekly-heading">Week by week</h2>
+              <h2 id="weekly-heading">{say('dashboard.weekly.heading')}</h2>
               <WeeklyChart weeks={summary.weeks} />
             </section>
           </div>

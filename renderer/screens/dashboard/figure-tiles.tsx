@@ -3,6 +3,7 @@ import { formatCents } from '../../../shared/money';
 import { useKiosk } from '../../store/kiosk-store';
 import { definitionId, figureOrder, figureWords, type FigureName } from './figure-words';
 import { funnelDefinition } from './funnel-words';
+import { say } from './words';
 
 /** Which list, with which filter, shows the records a figure counts (each number opens its list). */
 type FigureList =
@@ -33,7 +34,7 @@ export function FigureTiles({ figures, busy }: { figures: BranchFigures; busy: b
     else openApplications(target.status);
   };
   return (
-    <ul className="figure-tiles" aria-label="Figures; each opens its list">
+    <ul className="figure-tiles" aria-label={say('dashboard.figures.label')}>
       {figureOrder.map((name) => (
         <li key={name}>
           <button
@@ -56,7 +57,7 @@ export function FigureTiles({ figures, busy }: { figures: BranchFigures; busy: b
 export function FigureDefinitions() {
   return (
     <section className="card" aria-labelledby="figure-definitions-heading">
-      <h2 id="figure-definitions-heading">How these are counted</h2>
+      <h2 id="figure-definitions-heading">{say('dashboard.definitions.heading')}</h2>
       <dl className="figure-definitions">
         {figureOrder.map((name) => (
           <div key={name}>
@@ -65,14 +66,11 @@ export function FigureDefinitions() {
           </div>
         ))}
         <div>
-          <dt>From quote to payment</dt>
+          <dt>{say('dashboard.funnel.heading')}</dt>
           <dd>{funnelDefinition}</dd>
         </div>
       </dl>
-      <p className="muted small">
-        Each quote and application counts on the day it was made (whole days in UTC, as the provider’s lists filter them), as it stands now.
-        Each figure opens its list on the same dates.
-      </p>
+      <p className="muted small">{say('dashboard.definitions.when')}</p>
     </section>
   );
 }

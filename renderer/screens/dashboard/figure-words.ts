@@ -1,20 +1,18 @@
 import type { BranchFigures } from '../../../shared/contract/dashboard';
+import { say } from './words';
 
 // What each figure counts, one line each, as shared/dashboard/branch-figures.ts counts it (D13–D17).
 
 export type FigureName = keyof BranchFigures;
 
 export const figureWords: Record<FigureName, { label: string; definition: string }> = {
-  quotesSent: { label: 'Quotes sent', definition: 'Quotes created in these dates; every new quote is emailed to the customer.' },
-  quotesApplied: { label: 'Applied from a quote', definition: 'Of those quotes, the ones a customer has applied from.' },
-  applied: { label: 'Applications', definition: 'Applications made in these dates, from a quote’s link or at checkout.' },
-  approved: {
-    label: 'Approved',
-    definition: 'Of those applications, the ones approved at any point, including those paid or withdrawn since.',
-  },
-  declined: { label: 'Declined', definition: 'Of those applications, the ones declined.' },
-  paid: { label: 'Paid', definition: 'Of those applications, the ones paid: the customer confirmed delivery after the payment request.' },
-  financedCents: { label: 'Financed', definition: 'The amount financed on the paid applications.' },
+  quotesSent: { label: say('dashboard.figures.quotesSent'), definition: say('dashboard.figures.quotesSentMeans') },
+  quotesApplied: { label: say('dashboard.figures.quotesApplied'), definition: say('dashboard.figures.quotesAppliedMeans') },
+  applied: { label: say('dashboard.figures.applied'), definition: say('dashboard.figures.appliedMeans') },
+  approved: { label: say('dashboard.figures.approved'), definition: say('dashboard.figures.approvedMeans') },
+  declined: { label: say('dashboard.figures.declined'), definition: say('dashboard.figures.declinedMeans') },
+  paid: { label: say('dashboard.figures.paid'), definition: say('dashboard.figures.paidMeans') },
+  financedCents: { label: say('dashboard.figures.financed'), definition: say('dashboard.figures.financedMeans') },
 };
 
 /** The order figures are shown and defined in. */

@@ -3,6 +3,7 @@ import { useKiosk } from '../../store/kiosk-store';
 import { AllApplicationsBeside } from './all-applications-beside';
 import { FunnelChart } from './funnel-chart';
 import { funnelStatus, funnelSteps, funnelWords, type FunnelStep } from './funnel-words';
+import { say } from './words';
 
 /** The funnel, a button per step to the list of what it counts (same dates), and all applications beside it. */
 export function FunnelCard({ figures, funnel, busy }: { figures: BranchFigures; funnel: QuoteFunnel; busy: boolean }) {
@@ -11,18 +12,18 @@ export function FunnelCard({ figures, funnel, busy }: { figures: BranchFigures; 
   const open = (step: FunnelStep) => (step === 'quotesSent' ? openQuotes('all') : openFunnelApplications(funnelStatus[step]));
   return (
     <section className="card funnel-card" aria-labelledby="funnel-heading">
-      <h2 id="funnel-heading">From quote to payment</h2>
+      <h2 id="funnel-heading">{say('dashboard.funnel.heading')}</h2>
       <div className="funnel-card__body">
         <div className="funnel-card__funnel">
           <FunnelChart funnel={funnel} />
-          <ul className="funnel-card__steps" aria-label="The funnel’s steps; each opens its list">
+          <ul className="funnel-card__steps" aria-label={say('dashboard.funnel.steps')}>
             {funnelSteps.map((step) => (
               <li key={step}>
                 <button
                   type="button"
                   className="button button--quiet"
                   disabled={busy}
-                  aria-label={funnelWords[step].opens(funnel[step].toLocaleString('en-AU'))}
+                  aria-label={funnelWords[step].opens(funnel[step])}
                   onClick={() => open(step)}
                 >
                   {funnelWords[step].label}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { QuoteFunnel } from '../../../shared/contract/dashboard';
 import { funnelSteps, funnelWords } from './funnel-words';
+import { say } from './words';
 
 // Quotes to payment as a funnel, in plain SVG: every step is counted among the step before (shared/dashboard/quote-funnel.ts),
 // so no step is wider than the one above it and each share of the step before means something.
@@ -32,7 +33,8 @@ export function FunnelChart({ funnel: figures }: { funnel: QuoteFunnel }) {
     .map((stage, index) => {
       const before = index === 0 ? undefined : stages[index - 1];
       const share = before === undefined ? '' : stepPercent(figures[stage], figures[before]);
-      return `${funnelWords[stage].label}: ${figures[stage].toLocaleString('en-AU')}${share ? ` (${share} of the step before)` : ''}`;
+      const count = figures[stage].toLocaleString('en-AU');
+      return say(share ? 'dashboard.funnel.stageShare' : 'dashboard.funnel.stage', { label: funnelWords[stage].label, count, share });
     })
     .join('; ');
   return (
@@ -44,7 +46,7 @@ export function FunnelChart({ funnel: figures }: { funnel: QuoteFunnel }) {
       aria-describedby={descId}
       preserveAspectRatio="xMidYMid meet"
     >
-      <title id={titleId}>From quote to payment</title>
+      <title id={titleId}>{say('dashboard.funnel.heading')}</title>
       <desc id={descId}>{description}.</desc>
       {stages.map((stage, index) => {
         const next = stages[index + 1];
@@ -92,7 +94,9 @@ export function FunnelChart({ funnel: figures }: { funnel: QuoteFunnel }) {
             height={barHeight}
             rx={4}
           >
-            <title>{`${funnelWords[stage].label}: ${figures[stage].toLocaleString('en-AU')}`}</title>
+            <title>
+              {say('dashboard.funnel.stage', { label: funnelWords[stage].label, count: figures[stage].toLocaleString('en-AU') })}
+            </title>
           </rect>
           <text className="funnel-chart__value" x={width} y={top(index) + barHeight / 2} dominantBaseline="central" textAnchor="end">
             {figures[stage].toLocaleString('en-AU')}

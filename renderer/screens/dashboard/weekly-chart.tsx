@@ -4,17 +4,19 @@ import { formatCents } from '../../../shared/money';
 import { dayRangeWords, shortDay } from './day-words';
 import { figureWords, type FigureName } from './figure-words';
 import { ScrollTable } from '../../components/scroll-table';
+import { say } from './words';
 
 // Week by week, in plain SVG, with the same weeks as a table for anyone who does not read the chart.
 
-/** The two figures drawn each week; the table has them all. */
-const series: readonly FigureName[] = ['quotesSent', 'applied'];
+/** The two figures drawn each week, each with its bar's title; the table has them all. */
+const series = ['quotesSent', 'applied'] as const satisfies readonly FigureName[];
+const barTitle = { quotesSent: 'dashboard.weekly.weekQuotesSent', applied: 'dashboard.weekly.weekApplied' } as const;
 
 /** The table's counted columns, before the amount financed. */
 const countColumns = ['quotesSent', 'quotesApplied', 'applied', 'approved', 'declined', 'paid'] as const;
 
 const weekHeadings = [
-  { header: 'Week' },
+  { header: say('dashboard.weekly.weekColumn') },
   ...[...countColumns, 'financedCents' as const].map((name) => ({ header: figureWords[name].label, numeric: true })),
 ];
 
@@ -46,10 +48,12 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekFigures[] }) {
   return (
     <>
       <svg className="weekly-chart" viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
-        <title id={titleId}>Quotes sent and applications, week by week</title>
+        <title id={titleId}>{say('dashboard.weekly.title')}</title>
         <desc id={descId}>
           {weeks
-            .map((week) => `Week of ${shortDay(week.startDate)}: ${week.quotesSent} quotes sent, ${week.applied} applications`)
+            .map((week) =>
+              say('dashboard.weekly.week', { week: shortDay(week.startDate), quotes: week.quotesSent, applications: week.applied }),
+            )
             .join('; ')}
           .
         </desc>
@@ -74,7 +78,7 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekFigures[] }) {
                   width={barWidth - 2}
                   height={plotHeight + 8 - y(week[name])}
                 >
-                  <title>{`Week of ${shortDay(week.startDate)}: ${week[name]} ${figureWords[name].label.toLowerCase()}`}</title>
+                  <title>{say(barTitle[name], { week: shortDay(week.startDate), count: week[name] })}</title>
                 </rect>
               ))}
               {index % labelEvery === 0 && (
@@ -86,7 +90,7 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekFigures[] }) {
           );
         })}
       </svg>
-      <ul className="chart-legend" aria-label="Legend">
+      <ul className="chart-legend" aria-label={say('dashboard.weekly.legend')}>
         {series.map((name) => (
           <li key={name}>
             <span className={`chart-legend__swatch weekly-chart__bar--${name}`} aria-hidden="true" />
@@ -95,8 +99,8 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekFigures[] }) {
         ))}
       </ul>
       <details className="weekly-table">
-        <summary>The weeks as a table</summary>
-        <ScrollTable name={{ label: 'The weeks as a table' }} headings={weekHeadings}>
+        <summary>{say('dashboard.weekly.table')}</summary>
+        <ScrollTable name={{ label: say('dashboard.weekly.table') }} headings={weekHeadings}>
           {weeks.map((week) => (
             <tr key={week.startDate}>
               <th scope="row">{dayRangeWords(week.startDate, week.endDate)}</th>

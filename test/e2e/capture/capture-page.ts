@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,11 +8,32 @@ import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
 import { MemoryStore } from '../../../main/credentials/memory-store';
 import { embeddedSandboxOf, startTrainingService } from '../../../main/training/embedded-sandbox';
 import type { RunningSandbox } from '../../../sandbox';
+import { messagesPlugin } from '../../../scripts/i18n/messages-plugin.ts';
 
 // The capture component on its own page (entry.ts), bundled with esbuild into a temp folder that a browser host
 // in training mode serves with its real CSP and bridge. Used by capture.spec.ts and test/bench/capture.bench.ts.
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** K14: the screen reads the catalogue, compiled by the Vite build's own plugin (`virtual:messages/…`, `virtual:staff-messages/…`). */
+function catalogue(): Plugin {
+  const vite = messagesPlugin({
+    messagesDir: fileURLToPath(new URL('../../../renderer/i18n/messages', import.meta.url)),
+    staffDir: fileURLToPath(new URL('../../../renderer/i18n/staff', import.meta.url)),
+    sourceLocale: 'en-AU',
+  });
+  const load = vite.load as (this: { addWatchFile(file: string): void }, id: string) => string;
+  return {
+    name: 'kiosk-messages',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^virtual:(staff-)?messages\// }, ({ path }) => ({ path, namespace: 'kiosk-messages' }));
+      esbuild.onLoad({ filter: /.*/, namespace: 'kiosk-messages' }, ({ path }) => ({
+        contents: load.call({ addWatchFile: () => undefined }, `\0${path}`),
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 const page = `<!doctype html>
 <html lang="en-AU">
@@ -52,6 +73,7 @@ export async function startCapturePage(): Promise<CapturePage> {
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file' },
     logLevel: 'warning',
+    plugins: [catalogue()],
   });
   await writeFile(join(rendererDir, 'index.html'), page);
   let sandbox: RunningSandbox | undefined;

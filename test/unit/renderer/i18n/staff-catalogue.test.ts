@@ -27,6 +27,9 @@ const converted: Record<string, string | AreaFolder> = {
     except: ['hand-over-dialog.tsx', 'quote-hand-off.tsx', 'apply-link-qr.tsx', 'qr-code.tsx', 'print'],
   },
   callbacks: 'screens/callbacks',
+  applications: 'screens/applications',
+  capture: 'screens/capture',
+  dashboard: 'screens/dashboard',
 };
 
 function english(area: string): Record<string, string> {

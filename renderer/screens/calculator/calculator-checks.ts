@@ -1,12 +1,11 @@
 import type { Cents } from '../../../shared/money';
 import { nonNegativeCents } from '../../../shared/wire/common';
 import { amountProblem } from '../../../shared/wire/purchase-amounts';
+import { say } from './words';
 
 // The form of the amounts (whole cents, not negative: D6) and the deposit rule (D17), by the rules of shared/, in the
 // customer's words. The financed range and the terms are the branch's, which only its service knows (D19): the
 // calculator shows the service's own refusal next to the field it names.
-
-export const askForPrice = 'Enter the purchase price in dollars, for example 5,000 or 4,999.95.';
 
 export interface CalculatorProblems {
   total?: string;
@@ -17,12 +16,12 @@ export function calculatorProblems(totalCents: Cents | null, depositCents: Cents
   const problems: CalculatorProblems = {};
   const total = nonNegativeCents.safeParse(totalCents);
   const deposit = nonNegativeCents.safeParse(depositCents);
-  if (!total.success) problems.total = askForPrice;
-  if (!deposit.success) problems.deposit = 'Enter the deposit in dollars, or 0 for no deposit.';
+  if (!total.success) problems.total = say('calculator.check.price');
+  if (!deposit.success) problems.deposit = say('calculator.check.deposit');
   if (!total.success || !deposit.success) return problems;
   if (amountProblem(null, total.data, deposit.data) === undefined) return problems;
   // A price of $0 is a price still missing, not a deposit to lower.
-  return total.data > 0 ? { deposit: 'The deposit has to be less than the purchase price.' } : { total: askForPrice };
+  return total.data > 0 ? { deposit: say('calculator.check.depositBelowPrice') } : { total: say('calculator.check.price') };
 }
 
 export function hasProblems(problems: CalculatorProblems): boolean {

@@ -15,6 +15,7 @@ const areas = readdirSync(staffDir);
 /** Staff areas whose screens take every word from the catalogue, with the folder each area's code is in. */
 const converted: Record<string, string> = {
   training: 'screens/training',
+  calculator: 'screens/calculator',
 };
 
 function english(area: string): Record<string, string> {

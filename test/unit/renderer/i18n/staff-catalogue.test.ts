@@ -16,6 +16,7 @@ const areas = readdirSync(staffDir);
 const converted: Record<string, string> = {
   training: 'screens/training',
   calculator: 'screens/calculator',
+  start: 'screens/start',
 };
 
 function english(area: string): Record<string, string> {

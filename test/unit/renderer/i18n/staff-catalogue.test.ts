@@ -17,6 +17,7 @@ const converted: Record<string, string> = {
   training: 'screens/training',
   calculator: 'screens/calculator',
   start: 'screens/start',
+  administration: 'screens/administration',
 };
 
 function english(area: string): Record<string, string> {

@@ -12,19 +12,22 @@ const staffDir = new URL('../../../../renderer/i18n/staff/', import.meta.url).pa
 const rendererDir = new URL('../../../../renderer/', import.meta.url).pathname;
 const areas = readdirSync(staffDir);
 
-/** Staff areas whose screens take every word from the catalogue, with the folder each area's code is in. */
-const converted: Record<string, string> = {
+/** Staff areas whose screens take every word from the catalogue, with the folder or the files each area's code is in. */
+const converted: Record<string, string | readonly string[]> = {
   training: 'screens/training',
   calculator: 'screens/calculator',
   start: 'screens/start',
   administration: 'screens/administration',
+  app: ['app.tsx', 'components/page-frame.tsx'],
 };
 
 function english(area: string): Record<string, string> {
   return JSON.parse(readFileSync(join(staffDir, area, 'en-AU.json'), 'utf8')) as Record<string, string>;
 }
 
-function sourcesIn(folder: string): string[] {
+function sourcesIn(folder: string | readonly string[]): string[] {
+  // An area that is a few files of a shared folder names them, not the folder.
+  if (typeof folder !== 'string') return folder.map((file) => join(rendererDir, file));
   return readdirSync(join(rendererDir, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
     .map((file) => join(rendererDir, folder, file));

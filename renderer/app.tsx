@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { checkoutReturnMark } from '../shared/kiosk-addresses';
+import { say } from './app-words';
 import { AsyncStatus } from './components/async-status';
 import { onDemand } from './components/on-demand';
 import { PageFrame } from './components/page-frame';
@@ -10,35 +11,41 @@ import { CalculatorScreen } from './screens/calculator/calculator-screen';
 
 // The calculator comes with the first load: it is the screen staff start on. Every other screen loads when first
 // opened (Administration, the dashboard and capture are seldom opened at all).
-const AdministrationScreen = onDemand('Administration', () =>
+const AdministrationScreen = onDemand(say('app.part.administration'), () =>
   import('./screens/administration/administration-screen').then((module) => module.AdministrationScreen),
 );
-const ApplicationDetailScreen = onDemand('the application', () =>
+const ApplicationDetailScreen = onDemand(say('app.part.application'), () =>
   import('./screens/applications/application-detail-screen').then((module) => module.ApplicationDetailScreen),
 );
-const ApplicationsListScreen = onDemand('the applications', () =>
+const ApplicationsListScreen = onDemand(say('app.part.applications'), () =>
   import('./screens/applications/applications-list-screen').then((module) => module.ApplicationsListScreen),
 );
-const CallbacksScreen = onDemand('the call-backs', () =>
+const CallbacksScreen = onDemand(say('app.part.callbacks'), () =>
   import('./screens/callbacks/callbacks-screen').then((module) => module.CallbacksScreen),
 );
 const CustomerScreen = onDemand(
-  'the customer’s screen',
+  say('app.part.customer'),
   () => import('./screens/customer/customer-screen').then((module) => module.CustomerScreen),
   { opening: 'customer.opening', failed: 'customer.couldNotOpen' },
 );
-const DashboardScreen = onDemand('the dashboard', () =>
+const DashboardScreen = onDemand(say('app.part.dashboard'), () =>
   import('./screens/dashboard/dashboard-screen').then((module) => module.DashboardScreen),
 );
-const NewQuoteScreen = onDemand('the new quote', () => import('./screens/quotes/new-quote-screen').then((module) => module.NewQuoteScreen));
-const ProfilePicker = onDemand('the profiles', () => import('./screens/start/profile-picker').then((module) => module.ProfilePicker));
-const QuoteDetailScreen = onDemand('the quote', () =>
+const NewQuoteScreen = onDemand(say('app.part.newQuote'), () =>
+  import('./screens/quotes/new-quote-screen').then((module) => module.NewQuoteScreen),
+);
+const ProfilePicker = onDemand(say('app.part.profiles'), () =>
+  import('./screens/start/profile-picker').then((module) => module.ProfilePicker),
+);
+const QuoteDetailScreen = onDemand(say('app.part.quote'), () =>
   import('./screens/quotes/quote-detail-screen').then((module) => module.QuoteDetailScreen),
 );
-const QuotesListScreen = onDemand('the quotes', () =>
+const QuotesListScreen = onDemand(say('app.part.quotes'), () =>
   import('./screens/quotes/quotes-list-screen').then((module) => module.QuotesListScreen),
 );
-const TrainingScreen = onDemand('training', () => import('./screens/training/training-screen').then((module) => module.TrainingScreen));
+const TrainingScreen = onDemand(say('app.part.training'), () =>
+  import('./screens/training/training-screen').then((module) => module.TrainingScreen),
+);
 
 export function App() {
   const session = useKiosk((state) => state.session);
@@ -67,7 +74,7 @@ export function App() {
     return (
       <main className="content">
         <section className="card centre">
-          <AsyncStatus state={sessionState.status === 'idle' ? { status: 'working' } : sessionState} working="Starting the kiosk…" />
+          <AsyncStatus state={sessionState.status === 'idle' ? { status: 'working' } : sessionState} working={say('app.starting')} />
         </section>
       </main>
     );

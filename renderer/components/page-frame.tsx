@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ProfileSummary } from '../../shared/contract/session';
 import type { MessageId } from '../i18n/message-id';
 import { useWords } from '../i18n/use-words';
+import { say } from '../app-words';
 import { useKiosk } from '../store/kiosk-store';
 import { hasUnsavedDraft } from '../store/unsaved-draft';
 import { DiscardDraftDialog } from './discard-draft-dialog';
@@ -9,6 +10,7 @@ import { NavMenu, type MenuEntry } from './nav-menu';
 import type { Screen } from '../store/navigation-slice';
 import { OfflineState, OutboxButton } from './outbox-panel';
 import { PinDialog } from './pin-dialog';
+import { productName } from './product-version';
 import { lockAskFor } from './lock-words';
 import { idleLimitsFrom } from '../idle-limits';
 import { mainContentId, SkipLink } from './skip-link';
@@ -31,16 +33,16 @@ export function EnvironmentBanner({ environment }: { environment: ProfileSummary
 }
 
 const links: readonly (MenuEntry<Screen> & { trainingOnly?: boolean; administratorOnly?: boolean })[] = [
-  { place: 'calculator', label: 'Calculator' },
-  { place: 'new-quote', label: 'New quote' },
-  { place: 'quotes', label: 'Quotes' },
-  { place: 'callbacks', label: 'Call-backs' },
-  { place: 'applications', label: 'Applications' },
+  { place: 'calculator', label: say('app.nav.calculator') },
+  { place: 'new-quote', label: say('app.nav.newQuote') },
+  { place: 'quotes', label: say('app.nav.quotes') },
+  { place: 'callbacks', label: say('app.nav.callbacks') },
+  { place: 'applications', label: say('app.nav.applications') },
   // The branch at a glance, for every staff profile (the lists behind it are everyone's).
-  { place: 'dashboard', label: 'Branch' },
-  { place: 'training', label: 'Training', trainingOnly: true },
+  { place: 'dashboard', label: say('app.nav.dashboard') },
+  { place: 'training', label: say('app.nav.training'), trainingOnly: true },
   // K9: only a profile whose user is an ADMINISTRATOR (D10); main refuses anyone else's calls too.
-  { place: 'administration', label: 'Administration', administratorOnly: true },
+  { place: 'administration', label: say('app.nav.administration'), administratorOnly: true },
 ];
 
 /** A detail screen is part of its list's place in the menu. */
@@ -86,7 +88,7 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
       <header className="topbar">
         <div className="topbar__row">
           <div className="brand">
-            <span className="brand__name">Finance Kiosk</span>
+            <span className="brand__name">{productName}</span>
             <span className="brand__branch">
               {profile.branch.name} · {profile.displayName}
             </span>
@@ -94,20 +96,24 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
           <div className="topbar__actions">
             {/* Remounted with each customer (K4): the panel closes and lists nothing until main is asked again. */}
             <OutboxButton key={epoch} />
-            <button type="button" className="button button--secondary" onClick={() => askFirst('“Next customer”', nextCustomer)}>
-              Next customer
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => askFirst(say('app.nextCustomerAction'), nextCustomer)}
+            >
+              {say('app.nextCustomer')}
             </button>
             <button type="button" className="button button--quiet" onClick={() => setLocking(true)}>
-              Lock
+              {say('app.lock')}
             </button>
-            <button type="button" className="button button--quiet" onClick={() => askFirst('Switching profile', switchProfile)}>
-              Switch profile
+            <button type="button" className="button button--quiet" onClick={() => askFirst(say('app.switchingProfile'), switchProfile)}>
+              {say('app.switchProfile')}
             </button>
           </div>
         </div>
         <div className="topbar__row">
           <NavMenu
-            label="Main"
+            label={say('app.nav.label')}
             className="nav"
             entries={links.filter(
               (link) =>

@@ -8,6 +8,7 @@ import { ThisKioskSection } from './this-kiosk-section';
 import { UsersSection } from './users-section';
 import { WebhooksSection } from './webhooks-section';
 import './administration.css';
+import { say } from './words';
 
 /** K9: the branch's administration, for an ADMINISTRATOR profile only (D10); each change asks for the staff PIN again. */
 export function AdministrationScreen() {
@@ -16,13 +17,10 @@ export function AdministrationScreen() {
   return (
     <>
       <div className="page-head">
-        <h1>Administration</h1>
-        <p>
-          Your branch’s users, this kiosk’s credentials, branches, checkout keys, webhooks and settings. Each change asks for your staff
-          PIN.
-        </p>
+        <h1>{say('administration.heading')}</h1>
+        <p>{say('administration.lead')}</p>
       </div>
-      <NavMenu label="Administration" className="admin-nav" entries={administrationSections} current={section} onGo={show} />
+      <NavMenu label={say('administration.heading')} className="admin-nav" entries={administrationSections} current={section} onGo={show} />
       {section === 'users' && <UsersSection />}
       {section === 'credentials' && <CredentialsSection />}
       {section === 'branches' && <BranchesSection />}

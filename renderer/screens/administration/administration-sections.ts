@@ -1,12 +1,13 @@
 import { menuEntries } from '../../components/nav-menu';
 import type { AdministrationSection } from '../../store/administration-slice';
+import { say } from './words';
 
 /** The parts of administration (K9), in the order the sub-menu shows them. */
 export const administrationSections = menuEntries<AdministrationSection>({
-  users: 'Users',
-  credentials: 'This kiosk’s credentials',
-  branches: 'Branches',
-  'checkout-keys': 'Checkout keys',
-  webhooks: 'Webhooks',
-  'this-kiosk': 'This kiosk',
+  users: say('administration.section.users'),
+  credentials: say('administration.section.credentials'),
+  branches: say('administration.section.branches'),
+  'checkout-keys': say('administration.section.checkoutKeys'),
+  webhooks: say('administration.section.webhooks'),
+  'this-kiosk': say('administration.section.thisKiosk'),
 });

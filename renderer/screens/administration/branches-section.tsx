@@ -3,6 +3,7 @@ import { AsyncStatus } from '../../components/async-status';
 import { useKiosk } from '../../store/kiosk-store';
 import { AdministrationNotice } from './administration-notice';
 import { useConfirmedChange } from './use-confirmed-change';
+import { say } from './words';
 
 /** The branches this profile's credentials may sell for (D10), which is in use, and switching (PIN, K9). */
 export function BranchesSection() {
@@ -14,33 +15,39 @@ export function BranchesSection() {
   useEffect(() => void load(), [load]);
   return (
     <section className="card stack" aria-labelledby="branches-heading">
-      <h2 id="branches-heading">Branches</h2>
-      <p className="muted">The branches this profile may sell for. Quotes and applications belong to the branch in use.</p>
+      <h2 id="branches-heading">{say('administration.section.branches')}</h2>
+      <p className="muted">{say('administration.branches.lead')}</p>
       <AdministrationNotice />
-      <AsyncStatus state={outcome} working="Switching…" />
-      <AsyncStatus state={state} working="Loading branches…" failedLead="The branches could not be loaded:" onRetry={() => void load()} />
+      <AsyncStatus state={outcome} working={say('administration.branches.switching')} />
+      <AsyncStatus
+        state={state}
+        working={say('administration.branches.loading')}
+        failedLead={say('administration.branches.notLoaded')}
+        onRetry={() => void load()}
+      />
       {branches && (
         <ul className="list-plain admin-list">
           {branches.branches.map((branch) => (
             <li key={branch.accountId} className="admin-list__item">
               <span>
-                {branch.name} {branch.accountId === branches.inUse && <span className="chip chip--success">In use</span>}
+                {branch.name}{' '}
+                {branch.accountId === branches.inUse && <span className="chip chip--success">{say('administration.branches.inUse')}</span>}
               </span>
               {branch.accountId !== branches.inUse && (
                 <button
                   type="button"
                   className="button button--secondary"
-                  aria-label={`Switch to ${branch.name}`}
+                  aria-label={say('administration.branches.switchTo', { name: branch.name })}
                   onClick={() =>
                     ask({
-                      title: `Switch to ${branch.name}`,
-                      says: `This profile sells for ${branch.name} from now on. Checkout keys belong to a branch, so customer mode needs setting up again there.`,
-                      submitLabel: 'Switch branch',
+                      title: say('administration.branches.switchTo', { name: branch.name }),
+                      says: say('administration.branches.switchSays', { name: branch.name }),
+                      submitLabel: say('administration.branches.switchSubmit'),
                       run: (pin) => switchBranch(pin, branch.accountId),
                     })
                   }
                 >
-                  Switch
+                  {say('administration.branches.switch')}
                 </button>
               )}
             </li>

@@ -7,6 +7,7 @@ import { AdministrationNotice } from './administration-notice';
 import { roleWords } from './role-words';
 import { useConfirmedChange } from './use-confirmed-change';
 import { userName } from './user-name';
+import { Say, say } from './words';
 
 /** "Renew this profile's credentials" (D11, K9): a new pair, tried with the service, kept in the keychain, never shown (K1). */
 export function CredentialsSection() {
@@ -24,33 +25,32 @@ export function CredentialsSection() {
   useEffect(() => {
     if (choosing) void loadUsers({ search: '' });
   }, [choosing, loadUsers]);
-  const name = profile?.displayName ?? 'this profile';
+  const name = profile?.displayName ?? say('administration.credentials.thisProfile');
   const start = () =>
     ask({
-      title: `Renew the credentials of “${name}”`,
-      says: `New API credentials are made, tried with the service and kept in this kiosk’s secure store; the profile switches to them and the old pair stops working. Nobody sees the new secret.`,
-      submitLabel: 'Renew credentials',
+      title: say('administration.credentials.renew.title', { name }),
+      says: say('administration.credentials.renew.says'),
+      submitLabel: say('administration.credentials.renew.submit'),
       run: (pin) => renew(pin, choosing && userId !== '' ? userId : undefined),
     });
   return (
     <section className="card stack" aria-labelledby="credentials-heading">
-      <h2 id="credentials-heading">This kiosk’s credentials</h2>
+      <h2 id="credentials-heading">{say('administration.section.credentials')}</h2>
       <p>
-        The profile in use is <strong>{name}</strong>
-        {profile && ` (${profile.branch.name})`}. Its API secret is kept in the kiosk’s secure store and never shown.
+        {profile ? (
+          <Say id="administration.credentials.inUseAt" values={{ name, branch: profile.branch.name }} components={{ 0: <strong /> }} />
+        ) : (
+          <Say id="administration.credentials.inUse" values={{ name }} components={{ 0: <strong /> }} />
+        )}
       </p>
       {choosing && (
-        <Field
-          label="Whose profile is this?"
-          hint="The service cannot say whose a pair is; choose the user this profile acts as, once."
-          error={askedForUser}
-        >
+        <Field label={say('administration.credentials.whose')} hint={say('administration.credentials.whoseHint')} error={askedForUser}>
           {(control) => (
             <select {...control} className="select" value={userId} onChange={(event) => setUserId(event.target.value)}>
-              <option value="">Choose a user</option>
+              <option value="">{say('administration.credentials.chooseUser')}</option>
               {users.map((user) => (
                 <option key={user.id} value={user.id}>
-                  {userName(user)} · {user.email} · {roleWords[user.role]}
+                  {userName(user)} · {user.email} · {roleWords(user.role)}
                 </option>
               ))}
             </select>
@@ -60,16 +60,16 @@ export function CredentialsSection() {
       {choosing && (
         <AsyncStatus
           state={usersState}
-          working="Loading users…"
-          failedLead="The users could not be loaded:"
+          working={say('administration.users.loading')}
+          failedLead={say('administration.users.notLoaded')}
           onRetry={() => void loadUsers()}
         />
       )}
       <AdministrationNotice />
-      <AsyncStatus state={askedForUser === undefined ? outcome : { status: 'idle' }} working="Renewing…" />
+      <AsyncStatus state={askedForUser === undefined ? outcome : { status: 'idle' }} working={say('administration.credentials.renewing')} />
       <div className="row">
         <button type="button" className="button button--primary" disabled={choosing && userId === ''} onClick={start}>
-          Renew this profile’s credentials
+          {say('administration.credentials.renew')}
         </button>
       </div>
       {dialog}

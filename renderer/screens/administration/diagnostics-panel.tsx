@@ -4,6 +4,7 @@ import { ProductVersion } from '../../components/product-version';
 import { saveFile } from '../../components/save-file';
 import { stateOf } from '../../store/async-state';
 import { useConfirmedChange } from './use-confirmed-change';
+import { Say, say } from './words';
 
 /**
  * K12: which version this is, and "Export diagnostics": one file for whoever supports the kiosk, an administrator's
@@ -20,23 +21,16 @@ export function DiagnosticsPanel() {
 
   return (
     <section className="card stack" aria-labelledby="diagnostics-heading">
-      <h2 id="diagnostics-heading">Version and diagnostics</h2>
+      <h2 id="diagnostics-heading">{say('administration.diagnostics.heading')}</h2>
       <p>
-        This laptop runs{' '}
-        <strong>
-          <ProductVersion />
-        </strong>
-        .
+        <Say id="administration.diagnostics.runs" values={{ version: <ProductVersion /> }} components={{ 0: <strong /> }} />
       </p>
-      <p className="muted">
-        For whoever supports the kiosk: one file with the versions, this computer’s system, the keychain’s state, how many entries each
-        profile’s outbox holds, these settings, the updates and the last lines of the kiosk’s log. It names no customer and holds no secret.
-      </p>
+      <p className="muted">{say('administration.diagnostics.lead')}</p>
       <AsyncStatus
         state={outcome}
-        working="Preparing the file…"
-        done="The diagnostics file is ready: send it to whoever supports the kiosk."
-        failedLead="The diagnostics could not be exported:"
+        working={say('administration.preparingFile')}
+        done={say('administration.diagnostics.ready')}
+        failedLead={say('administration.diagnostics.notExported')}
       />
       <div className="row row--end">
         <button
@@ -44,14 +38,14 @@ export function DiagnosticsPanel() {
           className="button button--secondary"
           onClick={() =>
             ask({
-              title: 'Export diagnostics',
-              says: 'A file for support: versions, counts and the kiosk’s log, with no customer’s details and no secret.',
-              submitLabel: 'Export diagnostics',
+              title: say('administration.diagnostics.export'),
+              says: say('administration.diagnostics.exportSays'),
+              submitLabel: say('administration.diagnostics.export'),
               run: exportDiagnostics,
             })
           }
         >
-          Export diagnostics
+          {say('administration.diagnostics.export')}
         </button>
       </div>
       {dialog}

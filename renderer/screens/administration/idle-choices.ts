@@ -1,3 +1,5 @@
+import { say } from './words';
+
 /** Sensible idle limits to choose from (K4: 120 s, configurable), with a set-up file's own value kept when it is another. */
 export function idleChoices(standard: readonly number[], current: number): { seconds: number; words: string }[] {
   const all = standard.includes(current) ? standard : [...standard, current].sort((a, b) => a - b);
@@ -12,8 +14,8 @@ export function durationWords(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
   const parts = [
-    ...(minutes > 0 ? [`${minutes} minute${minutes === 1 ? '' : 's'}`] : []),
-    ...(rest > 0 || minutes === 0 ? [`${rest} second${rest === 1 ? '' : 's'}`] : []),
+    ...(minutes > 0 ? [say('administration.duration.minutes', { count: minutes })] : []),
+    ...(rest > 0 || minutes === 0 ? [say('administration.duration.seconds', { count: rest })] : []),
   ];
   return parts.join(' ');
 }

@@ -1,4 +1,9 @@
 import type { UserRole } from '../../../shared/enums';
+import { say } from './words';
+
+const roleIds = { ADMINISTRATOR: 'administration.role.administrator', 'TEAM MEMBER': 'administration.role.teamMember' } as const;
 
 /** A role as staff say it (D10), never the service's capitals. */
-export const roleWords: Record<UserRole, string> = { ADMINISTRATOR: 'Administrator', 'TEAM MEMBER': 'Team member' };
+export function roleWords(role: UserRole): string {
+  return say(roleIds[role]);
+}

@@ -11,6 +11,7 @@ import { useConfirmedChange } from './use-confirmed-change';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { UpdatesPanel } from './updates-panel';
 import { quietHourWords } from './update-words';
+import { Say, say } from './words';
 
 /**
  * How this laptop behaves (K4's idle limits, kiosk mode, K13's updates, start at login), saved with the staff PIN (K9), and a set-up file
@@ -54,25 +55,25 @@ export function ThisKioskSection() {
   return (
     <>
       <section className="card stack" aria-labelledby="this-kiosk-heading">
-        <h2 id="this-kiosk-heading">This kiosk</h2>
-        <p className="muted">How this laptop behaves, whoever is signed in.</p>
+        <h2 id="this-kiosk-heading">{say('administration.section.thisKiosk')}</h2>
+        <p className="muted">{say('administration.kiosk.lead')}</p>
         <div className="fields-2">
           {idleSelect(
             'staffIdleSeconds',
-            'Clear the screen after',
-            'Untouched this long, the kiosk asks “Still there?” and then clears the customer’s details.',
+            say('administration.kiosk.staffIdle'),
+            say('administration.kiosk.staffIdleHint'),
             staffIdleChoices,
           )}
           {idleSelect(
             'customerIdleSeconds',
-            'In customer mode, clear after',
-            'A customer reading the terms or filling in the provider’s form gets longer.',
+            say('administration.kiosk.customerIdle'),
+            say('administration.kiosk.customerIdleHint'),
             customerIdleChoices,
           )}
         </div>
         <label className="toggle">
           <input type="checkbox" checked={draft.kioskMode} onChange={(event) => setDraft({ ...draft, kioskMode: event.target.checked })} />
-          <span>Kiosk mode: full screen, no menu, locked to this app (from the next start)</span>
+          <span>{say('administration.kiosk.kioskMode')}</span>
         </label>
         <label className="toggle">
           <input
@@ -80,10 +81,10 @@ export function ThisKioskSection() {
             checked={draft.startAtLogin}
             onChange={(event) => setDraft({ ...draft, startAtLogin: event.target.checked })}
           />
-          <span>Start the kiosk when this laptop’s user signs in</span>
+          <span>{say('administration.kiosk.startAtLogin')}</span>
         </label>
         <div className="fields-2">
-          <Field label="Update channel" hint="Beta takes each release a little before everyone else: for one branch that tries them first.">
+          <Field label={say('administration.kiosk.channel')} hint={say('administration.kiosk.channelHint')}>
             {(control) => (
               <select
                 {...control}
@@ -91,14 +92,14 @@ export function ThisKioskSection() {
                 value={draft.updateChannel}
                 onChange={(event) => setDraft({ ...draft, updateChannel: event.target.value === 'beta' ? 'beta' : 'stable' })}
               >
-                <option value="stable">Stable releases</option>
-                <option value="beta">Beta: try releases first</option>
+                <option value="stable">{say('administration.kiosk.stable')}</option>
+                <option value="beta">{say('administration.kiosk.beta')}</option>
               </select>
             )}
           </Field>
           <Field
-            label="Quiet hour"
-            hint="A downloaded update installs by itself in this hour, never while a customer is served or anything is unsent."
+            label={say('administration.kiosk.quietHour')}
+            hint={say('administration.kiosk.quietHourHint')}
             error={fieldError(outcome, 'quietHour')}
           >
             {(control) => (
@@ -117,11 +118,7 @@ export function ThisKioskSection() {
             )}
           </Field>
         </div>
-        <AsyncStatus
-          state={outcome}
-          working="Saving…"
-          done="Saved. The idle limits, updates and start at login apply now; kiosk mode from the next start."
-        />
+        <AsyncStatus state={outcome} working={say('administration.saving')} done={say('administration.kiosk.saved')} />
         <div className="row row--end">
           <button
             type="button"
@@ -129,29 +126,27 @@ export function ThisKioskSection() {
             disabled={!changed}
             onClick={() =>
               ask({
-                title: 'Save this kiosk’s settings',
-                says: 'The idle limits change for everyone using this laptop.',
-                submitLabel: 'Save settings',
+                title: say('administration.kiosk.saveTitle'),
+                says: say('administration.kiosk.saveSays'),
+                submitLabel: say('administration.kiosk.save'),
                 run: (pin) => save(pin, draft),
               })
             }
           >
-            Save settings
+            {say('administration.kiosk.save')}
           </button>
         </div>
       </section>
       <section className="card stack" aria-labelledby="set-up-file-heading">
-        <h2 id="set-up-file-heading">Set up another laptop like this one</h2>
+        <h2 id="set-up-file-heading">{say('administration.setUpFile.heading')}</h2>
         <p>
-          The set-up file names the service, this profile’s branch and the settings above. It holds no secret: on the new laptop, choose{' '}
-          <strong>Switch profile → Set up a profile → Use a set-up file</strong>, then enter that laptop’s own API ID and secret (or make a
-          pair under Users → Set up a kiosk).
+          <Say id="administration.setUpFile.lead" components={{ 0: <strong /> }} />
         </p>
         <AsyncStatus
           state={exported}
-          working="Preparing the file…"
-          done="The set-up file is ready: keep it with the laptop’s paperwork, or copy it to the new laptop."
-          failedLead="The set-up file could not be made:"
+          working={say('administration.preparingFile')}
+          done={say('administration.setUpFile.ready')}
+          failedLead={say('administration.setUpFile.notMade')}
         />
         <div className="row row--end">
           <button
@@ -160,7 +155,7 @@ export function ThisKioskSection() {
             disabled={exported.status === 'working'}
             onClick={() => void exportSetUp()}
           >
-            Export set-up file
+            {say('administration.setUpFile.export')}
           </button>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import type { UpdateHold, UpdateStatus } from '../../../shared/contract/updates';
 import { durationWords } from './idle-choices';
+import { say } from './words';
 
 // K13 in words for an administrator: where the update is, and what it waits for.
 
@@ -9,29 +10,30 @@ const timeFormat = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '
 /** "3 am to 4 am": the hour the kiosk may install by itself. */
 export function quietHourWords(hour: number): string {
   const at = (h: number) => hourFormat.format(new Date(2026, 0, 1, h % 24));
-  return `${at(hour)} to ${at(hour + 1)}`;
+  return say('administration.update.quietHour', { from: at(hour), to: at(hour + 1) });
 }
 
 export function updatePhaseWords(status: UpdateStatus, quietHour: number): string {
-  const version = status.availableVersion ?? 'the new version';
-  const checked = status.lastCheckedAt === undefined ? '' : ` Last looked ${timeFormat.format(new Date(status.lastCheckedAt))}.`;
+  const version = status.availableVersion ?? say('administration.update.newVersion');
   switch (status.phase) {
     case 'unsupported':
-      return status.detail ?? 'This kiosk cannot update itself.';
+      return status.detail ?? say('administration.update.unsupported');
     case 'idle':
-      return 'Not looked for an update since the kiosk started: it looks a minute after starting, then every 4 hours.';
+      return say('administration.update.idle');
     case 'checking':
-      return 'Looking for an update…';
+      return say('administration.update.checking');
     case 'up-to-date':
-      return `Up to date.${checked}`;
+      return status.lastCheckedAt === undefined
+        ? say('administration.update.upToDate')
+        : say('administration.update.upToDateLooked', { time: timeFormat.format(new Date(status.lastCheckedAt)) });
     case 'downloading':
-      return `Downloading version ${version} in the background (${status.downloadedPercent ?? 0}%). Nothing stops meanwhile.`;
+      return say('administration.update.downloading', { version, percent: status.downloadedPercent ?? 0 });
     case 'ready':
-      return `Version ${version} is downloaded. It installs by itself in the quiet hour (${quietHourWords(quietHour)}) once no customer is being served and nothing is unsent; the kiosk then restarts, locked if it was locked.`;
+      return say('administration.update.ready', { version, quietHour: quietHourWords(quietHour) });
     case 'installing':
-      return `Installing version ${version}: the kiosk restarts in a moment.`;
+      return say('administration.update.installing', { version });
     case 'failed':
-      return status.detail ?? 'Could not look for an update. The kiosk tries again within 4 hours.';
+      return status.detail ?? say('administration.update.failed');
   }
 }
 
@@ -39,10 +41,10 @@ export function updatePhaseWords(status: UpdateStatus, quietHour: number): strin
 export function holdWords(hold: UpdateHold, staffIdleSeconds: number, quietHour: number): string {
   switch (hold) {
     case 'customer':
-      return `A customer is being served: customer mode, or someone used the screens in the last ${durationWords(staffIdleSeconds)}.`;
+      return say('administration.update.hold.customer', { duration: durationWords(staffIdleSeconds) });
     case 'unsent':
-      return 'Something in an outbox is not sent yet: it goes first (see Outbox).';
+      return say('administration.update.hold.unsent');
     case 'not-quiet-hour':
-      return `It is not the quiet hour (${quietHourWords(quietHour)}): choose Install now to install sooner.`;
+      return say('administration.update.hold.notQuietHour', { quietHour: quietHourWords(quietHour) });
   }
 }

@@ -3,6 +3,7 @@ import { AsyncStatus } from '../../components/async-status';
 import { useKiosk } from '../../store/kiosk-store';
 import { holdWords, updatePhaseWords } from './update-words';
 import { useConfirmedChange } from './use-confirmed-change';
+import { say } from './words';
 
 /**
  * K13: where this kiosk's update is, what it waits for, and an administrator's "look now" and "install now" (K9: the staff
@@ -22,14 +23,19 @@ export function UpdatesPanel() {
   const mayCheck = phase !== 'unsupported' && phase !== 'ready' && phase !== 'installing' && phase !== 'checking';
   return (
     <section className="card stack" aria-labelledby="updates-heading">
-      <h2 id="updates-heading">Updates</h2>
+      <h2 id="updates-heading">{say('administration.updates.heading')}</h2>
       <p role="status">{updatePhaseWords(status, options.quietHour)}</p>
       {phase === 'downloading' && (
-        <progress className="update-progress" max={100} value={status.downloadedPercent ?? 0} aria-label="Update downloaded" />
+        <progress
+          className="update-progress"
+          max={100}
+          value={status.downloadedPercent ?? 0}
+          aria-label={say('administration.updates.downloaded')}
+        />
       )}
       {phase === 'ready' && holds.length > 0 && (
         <div>
-          <p className="field__label">Waiting because:</p>
+          <p className="field__label">{say('administration.updates.waiting')}</p>
           <ul className="update-holds">
             {holds.map((hold) => (
               <li key={hold}>{holdWords(hold, options.staffIdleSeconds, options.quietHour)}</li>
@@ -37,7 +43,7 @@ export function UpdatesPanel() {
           </ul>
         </div>
       )}
-      <AsyncStatus state={outcome} working="Asking…" failedLead="Not done:" />
+      <AsyncStatus state={outcome} working={say('administration.updates.asking')} failedLead={say('administration.updates.notDone')} />
       <div className="row row--end">
         {mayCheck && (
           <button
@@ -45,14 +51,14 @@ export function UpdatesPanel() {
             className="button button--secondary"
             onClick={() =>
               ask({
-                title: 'Look for an update',
-                says: 'The kiosk looks now and, if there is one, downloads it in the background.',
-                submitLabel: 'Look now',
+                title: say('administration.updates.lookTitle'),
+                says: say('administration.updates.lookSays'),
+                submitLabel: say('administration.updates.lookSubmit'),
                 run: check,
               })
             }
           >
-            Look for an update now
+            {say('administration.updates.look')}
           </button>
         )}
         {phase === 'ready' && (
@@ -61,14 +67,14 @@ export function UpdatesPanel() {
             className="button button--primary"
             onClick={() =>
               ask({
-                title: 'Install the update now',
-                says: 'The kiosk restarts to install it as soon as no customer is being served and nothing is unsent, without waiting for the quiet hour.',
-                submitLabel: 'Install now',
+                title: say('administration.updates.installTitle'),
+                says: say('administration.updates.installSays'),
+                submitLabel: say('administration.updates.install'),
                 run: installNow,
               })
             }
           >
-            Install now
+            {say('administration.updates.install')}
           </button>
         )}
       </div>

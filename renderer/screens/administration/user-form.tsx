@@ -9,16 +9,28 @@ import { useKiosk } from '../../store/kiosk-store';
 import { roleWords } from './role-words';
 import { useConfirmedChange } from './use-confirmed-change';
 import { userName } from './user-name';
+import { say } from './words';
 
 type UserFields = { first_name: string; last_name: string; email: string; mobile: string; role: UserRole };
 type FieldName = keyof UserFields;
 
-const labels: Record<Exclude<FieldName, 'role'>, { label: string; type: string; autoComplete: string; hint?: string }> = {
-  first_name: { label: 'First name', type: 'text', autoComplete: 'off' },
-  last_name: { label: 'Last name', type: 'text', autoComplete: 'off' },
-  email: { label: 'Email', type: 'email', autoComplete: 'off' },
-  mobile: { label: 'Mobile', type: 'tel', autoComplete: 'off', hint: 'Australian, like 0412 345 678.' },
-};
+const labels = {
+  first_name: {
+    label: 'administration.user.firstName',
+    missing: 'administration.user.missing.firstName',
+    type: 'text',
+    autoComplete: 'off',
+  },
+  last_name: { label: 'administration.user.lastName', missing: 'administration.user.missing.lastName', type: 'text', autoComplete: 'off' },
+  email: { label: 'administration.user.email', missing: 'administration.user.missing.email', type: 'email', autoComplete: 'off' },
+  mobile: {
+    label: 'administration.user.mobile',
+    missing: 'administration.user.missing.mobile',
+    type: 'tel',
+    autoComplete: 'off',
+    hint: 'administration.user.mobileHint',
+  },
+} as const;
 
 /** The form's own copy of the user's fields, nothing else of theirs. */
 function fieldsOf({ first_name, last_name, email, mobile, role }: AdministeredUser): UserFields {
@@ -34,7 +46,11 @@ export function UserForm({ editing, onDone }: { editing: AdministeredUser | null
   const [values, setValues] = useState<UserFields>(editing ? fieldsOf(editing) : blank);
   const { ask, outcome, dialog } = useConfirmedChange();
   const missing = (field: FieldName) =>
-    tried && values[field].trim() === '' ? `Enter the ${labels[field as Exclude<FieldName, 'role'>].label.toLowerCase()}` : undefined;
+    tried && values[field].trim() === '' ? say(labels[field as Exclude<FieldName, 'role'>].missing) : undefined;
+  const hintOf = (field: Exclude<FieldName, 'role'>) => {
+    const entry = labels[field];
+    return 'hint' in entry ? say(entry.hint) : undefined;
+  };
   const errorOf = (field: FieldName) => missing(field) ?? fieldError(outcome, field);
   // Only what changed is sent: the service refuses even an unchanged role of your own (D10).
   const changed = () =>
@@ -42,15 +58,17 @@ export function UserForm({ editing, onDone }: { editing: AdministeredUser | null
       (Object.keys(values) as FieldName[]).filter((field) => editing?.[field] !== values[field]).map((field) => [field, values[field]]),
     );
   const fieldsRefused = outcome.status === 'failed' && Object.keys(outcome.fieldErrors).length > 0;
-  const title = editing ? `Save changes to ${userName(editing)}` : `Add ${values.first_name} ${values.last_name}`.trim();
+  const title = editing
+    ? say('administration.user.saveTitle', { name: userName(editing) })
+    : say('administration.user.addTitle', { first: values.first_name, last: values.last_name }).trim();
   const { tried, formProps } = useTriedForm(() => {
     if ((['first_name', 'last_name', 'email', 'mobile'] as const).some((field) => values[field].trim() === '')) return;
     ask({
       title,
       says: editing
-        ? 'The user’s details change at the provider at once.'
-        : `${values.first_name} ${values.last_name} becomes ${values.role === 'ADMINISTRATOR' ? 'an administrator' : 'a team member'} of this branch.`,
-      submitLabel: editing ? 'Save' : 'Add user',
+        ? say('administration.user.changeSays')
+        : say('administration.user.addSays', { first: values.first_name, last: values.last_name, role: values.role }),
+      submitLabel: say(editing ? 'administration.user.save' : 'administration.users.add'),
       run: async (pin) => {
         const ended = editing ? await updateUser({ pin, id: editing.id, ...changed() }) : await createUser({ pin, ...values });
         if (ended.status === 'done') onDone();
@@ -61,11 +79,13 @@ export function UserForm({ editing, onDone }: { editing: AdministeredUser | null
 
   return (
     <section className="card stack" aria-labelledby="user-form-heading">
-      <h2 id="user-form-heading">{editing ? `Edit ${userName(editing)}` : 'Add a user'}</h2>
+      <h2 id="user-form-heading">
+        {editing ? say('administration.user.editHeading', { name: userName(editing) }) : say('administration.user.addHeading')}
+      </h2>
       <form className="stack" {...formProps}>
         <div className="admin-form-grid">
           {(Object.keys(labels) as Exclude<FieldName, 'role'>[]).map((field) => (
-            <Field key={field} label={labels[field].label} hint={labels[field].hint} error={errorOf(field)}>
+            <Field key={field} label={say(labels[field].label)} hint={hintOf(field)} error={errorOf(field)}>
               {(control) => (
                 <input
                   {...control}
@@ -78,7 +98,7 @@ export function UserForm({ editing, onDone }: { editing: AdministeredUser | null
               )}
             </Field>
           ))}
-          <Field label="Role" hint="Administrators also see this Administration area." error={fieldError(outcome, 'role')}>
+          <Field label={say('administration.user.role')} hint={say('administration.user.roleHint')} error={fieldError(outcome, 'role')}>
             {(control) => (
               <select
                 {...control}
@@ -88,7 +108,7 @@ export function UserForm({ editing, onDone }: { editing: AdministeredUser | null
               >
                 {userRoles.map((role) => (
                   <option key={role} value={role}>
-                    {roleWords[role]}
+                    {roleWords(role)}
                   </option>
                 ))}
               </select>
@@ -97,15 +117,15 @@ export function UserForm({ editing, onDone }: { editing: AdministeredUser | null
         </div>
         <AsyncStatus
           state={outcome}
-          working="Saving…"
-          failedLead={fieldsRefused ? 'The provider did not accept this; see the marked fields.' : undefined}
+          working={say('administration.saving')}
+          failedLead={fieldsRefused ? say('administration.user.notAccepted') : undefined}
         />
         <div className="row row--end">
           <button type="button" className="button button--quiet" onClick={onDone}>
-            Cancel
+            {say('administration.cancel')}
           </button>
           <button type="submit" className="button button--primary">
-            {editing ? 'Save changes' : 'Add user'}
+            {say(editing ? 'administration.user.saveChanges' : 'administration.users.add')}
           </button>
         </div>
       </form>

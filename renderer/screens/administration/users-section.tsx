@@ -11,14 +11,15 @@ import { useConfirmedChange } from './use-confirmed-change';
 import { UserForm } from './user-form';
 import { userName } from './user-name';
 import { ScrollTable } from '../../components/scroll-table';
+import { say } from './words';
 
 /** The branch's users (D12): searched, paged as the service pages (D8), added, edited, deleted, and given a kiosk profile. */
 const userHeadings = [
-  { header: 'Name' },
-  { header: 'Email and mobile' },
-  { header: 'Role' },
-  { header: 'Profiles on this kiosk' },
-  { header: 'Actions', hidden: true },
+  { header: say('administration.users.name') },
+  { header: say('administration.users.contact') },
+  { header: say('administration.users.role') },
+  { header: say('administration.users.profiles') },
+  { header: say('administration.actions'), hidden: true },
 ] as const;
 
 export function UsersSection() {
@@ -39,16 +40,16 @@ export function UsersSection() {
   if (form !== null) return <UserForm editing={form === 'new' ? null : form} onDone={() => setForm(null)} />;
   const setUp = (user: AdministeredUser) =>
     ask({
-      title: `Set up this kiosk for ${userName(user)}`,
-      says: `New API credentials are made for ${userName(user)} on this branch and kept as a new profile on this kiosk. The secret goes straight to the kiosk’s secure store: nobody sees it.`,
-      submitLabel: 'Set up this kiosk',
+      title: say('administration.users.setUp.title', { name: userName(user) }),
+      says: say('administration.users.setUp.says', { name: userName(user) }),
+      submitLabel: say('administration.users.setUp'),
       run: (pin) => setUpKioskFor(pin, user),
     });
   const remove = (user: AdministeredUser) =>
     ask({
-      title: `Delete ${userName(user)}?`,
+      title: say('administration.users.delete.title', { name: userName(user) }),
       says: deleteUserWords(user),
-      submitLabel: `Delete ${userName(user)}`,
+      submitLabel: say('administration.users.delete.named', { name: userName(user) }),
       danger: true,
       run: (pin) => deleteUser(pin, user.id),
     });
@@ -56,9 +57,9 @@ export function UsersSection() {
   return (
     <section className="card stack" aria-labelledby="users-heading">
       <div className="card-head">
-        <h2 id="users-heading">Users</h2>
+        <h2 id="users-heading">{say('administration.section.users')}</h2>
         <button type="button" className="button button--primary" onClick={() => setForm('new')}>
-          Add user
+          {say('administration.users.add')}
         </button>
       </div>
       <form
@@ -70,18 +71,18 @@ export function UsersSection() {
         }}
       >
         <label className="visually-hidden" htmlFor="users-search">
-          Search users
+          {say('administration.users.searchLabel')}
         </label>
         <input
           id="users-search"
           className="input"
           type="search"
-          placeholder="Name, email or mobile"
+          placeholder={say('administration.users.searchPlaceholder')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
         <button type="submit" className="button button--secondary">
-          Search
+          {say('administration.users.search')}
         </button>
         {search !== '' && (
           <button
@@ -92,32 +93,37 @@ export function UsersSection() {
               void load({ search: '' });
             }}
           >
-            Show all
+            {say('administration.users.showAll')}
           </button>
         )}
       </form>
       <AdministrationNotice />
-      <AsyncStatus state={outcome} working="Saving…" />
-      <AsyncStatus state={state} working="Loading users…" failedLead="The users could not be loaded:" onRetry={() => void load()} />
+      <AsyncStatus state={outcome} working={say('administration.saving')} />
+      <AsyncStatus
+        state={state}
+        working={say('administration.users.loading')}
+        failedLead={say('administration.users.notLoaded')}
+        onRetry={() => void load()}
+      />
       {users.length === 0 && state.status === 'idle' && (
-        <p className="muted">{search === '' ? 'This branch has no users yet.' : `No user matches “${search}”.`}</p>
+        <p className="muted">{search === '' ? say('administration.users.none') : say('administration.users.noMatch', { search })}</p>
       )}
       {users.length > 0 && (
         <ScrollTable name={{ labelledBy: 'users-heading' }} headings={userHeadings} className="admin-table">
           {users.map((user) => (
             <tr key={user.id}>
               <td>
-                {userName(user)} {user.isYou && <span className="chip chip--info">You</span>}
+                {userName(user)} {user.isYou && <span className="chip chip--info">{say('administration.users.you')}</span>}
               </td>
               <td>
                 {user.email}
                 <br />
                 <span className="muted small">{spacedMobile(user.mobile)}</span>
               </td>
-              <td>{roleWords[user.role]}</td>
+              <td>{roleWords(user.role)}</td>
               <td>
                 {user.kioskProfiles.length === 0 ? (
-                  <span className="muted">None</span>
+                  <span className="muted">{say('administration.users.noProfiles')}</span>
                 ) : (
                   user.kioskProfiles.map((profile) => profile.displayName).join(', ')
                 )}
@@ -127,27 +133,27 @@ export function UsersSection() {
                   <button
                     type="button"
                     className="button button--quiet"
-                    aria-label={`Edit ${userName(user)}`}
+                    aria-label={say('administration.users.edit.named', { name: userName(user) })}
                     onClick={() => setForm(user)}
                   >
-                    Edit
+                    {say('administration.users.edit')}
                   </button>
                   <button
                     type="button"
                     className="button button--secondary"
-                    aria-label={`Set up this kiosk for ${userName(user)}`}
+                    aria-label={say('administration.users.setUp.title', { name: userName(user) })}
                     onClick={() => setUp(user)}
                   >
-                    Set up this kiosk
+                    {say('administration.users.setUp')}
                   </button>
                   {!user.isYou && (
                     <button
                       type="button"
                       className="button button--quiet admin-danger"
-                      aria-label={`Delete ${userName(user)}`}
+                      aria-label={say('administration.users.delete.named', { name: userName(user) })}
                       onClick={() => remove(user)}
                     >
-                      Delete
+                      {say('administration.delete')}
                     </button>
                   )}
                 </div>

@@ -5,6 +5,7 @@ import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { AdministrationNotice } from './administration-notice';
 import { useConfirmedChange } from './use-confirmed-change';
+import { say } from './words';
 
 const createdOn = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -22,9 +23,9 @@ export function WebhooksSection() {
   useEffect(() => void load(), [load]);
   const addOne = (address: string | undefined) =>
     ask({
-      title: 'Add a webhook',
-      says: `The provider sends application status changes to ${address ?? 'this kiosk’s own receiver'}.`,
-      submitLabel: 'Add webhook',
+      title: say('administration.webhooks.addTitle'),
+      says: say('administration.webhooks.addSays', { address: address ?? say('administration.webhooks.ownReceiver') }),
+      submitLabel: say('administration.webhooks.add'),
       run: async (pin) => {
         const ended = await add(pin, address);
         if (ended.status === 'done') setUrl('');
@@ -33,8 +34,8 @@ export function WebhooksSection() {
     });
   return (
     <section className="card stack" aria-labelledby="webhooks-heading">
-      <h2 id="webhooks-heading">Webhooks</h2>
-      <p className="muted">Addresses the provider tells about application status changes.</p>
+      <h2 id="webhooks-heading">{say('administration.section.webhooks')}</h2>
+      <p className="muted">{say('administration.webhooks.lead')}</p>
       <form
         className="stack"
         noValidate
@@ -44,11 +45,11 @@ export function WebhooksSection() {
         }}
       >
         {training ? (
-          <p className="muted">In training the provider can tell only this kiosk’s own receiver.</p>
+          <p className="muted">{say('administration.webhooks.trainingOnly')}</p>
         ) : (
           <TextField
-            label="Webhook address"
-            hint="Starts with https://"
+            label={say('administration.webhooks.address')}
+            hint={say('administration.webhooks.addressHint')}
             error={fieldError(outcome, 'url')}
             type="url"
             autoComplete="off"
@@ -59,47 +60,54 @@ export function WebhooksSection() {
         <div className="row">
           {!training && (
             <button type="submit" className="button button--primary">
-              Add webhook
+              {say('administration.webhooks.add')}
             </button>
           )}
           {receiver !== undefined && (
             <button type="button" className="button button--primary" onClick={() => addOne(undefined)}>
-              Use this kiosk’s receiver
+              {say('administration.webhooks.useReceiver')}
             </button>
           )}
         </div>
       </form>
       <AdministrationNotice />
-      <AsyncStatus state={fieldError(outcome, 'url') === undefined ? outcome : { status: 'idle' }} working="Saving…" />
-      <AsyncStatus state={state} working="Loading webhooks…" failedLead="The webhooks could not be loaded:" onRetry={() => void load()} />
-      {webhooks.length === 0 && state.status === 'idle' && <p className="muted">This branch has no webhooks yet.</p>}
+      <AsyncStatus state={fieldError(outcome, 'url') === undefined ? outcome : { status: 'idle' }} working={say('administration.saving')} />
+      <AsyncStatus
+        state={state}
+        working={say('administration.webhooks.loading')}
+        failedLead={say('administration.webhooks.notLoaded')}
+        onRetry={() => void load()}
+      />
+      {webhooks.length === 0 && state.status === 'idle' && <p className="muted">{say('administration.webhooks.none')}</p>}
       {webhooks.length > 0 && (
         <ul className="list-plain admin-list">
           {webhooks.map((webhook) => (
             <li key={webhook.id} className="admin-list__item">
               <span>
                 <code className="admin-key">{webhook.url}</code>{' '}
-                {webhook.isThisKiosk && <span className="chip chip--success">This kiosk</span>}
+                {webhook.isThisKiosk && <span className="chip chip--success">{say('administration.thisKioskChip')}</span>}
                 <br />
-                <span className="muted small">Added {createdOn.format(Date.parse(webhook.created))}</span>
+                <span className="muted small">
+                  {say('administration.webhooks.added', { date: createdOn.format(Date.parse(webhook.created)) })}
+                </span>
               </span>
               <button
                 type="button"
                 className="button button--quiet admin-danger"
-                aria-label={`Delete webhook ${webhook.url}`}
+                aria-label={say('administration.webhooks.deleteNamed', { url: webhook.url })}
                 onClick={() =>
                   ask({
-                    title: 'Delete this webhook?',
-                    says: webhook.isThisKiosk
-                      ? `${webhook.url} stops hearing about status changes; this kiosk then checks statuses only when asked.`
-                      : `${webhook.url} stops hearing about status changes at once.`,
-                    submitLabel: 'Delete webhook',
+                    title: say('administration.webhooks.deleteTitle'),
+                    says: say(webhook.isThisKiosk ? 'administration.webhooks.deleteOwnSays' : 'administration.webhooks.deleteSays', {
+                      url: webhook.url,
+                    }),
+                    submitLabel: say('administration.webhooks.deleteSubmit'),
                     danger: true,
                     run: (pin) => remove(pin, webhook.id),
                   })
                 }
               >
-                Delete
+                {say('administration.delete')}
               </button>
             </li>
           ))}

@@ -7,9 +7,10 @@ import { Field } from '../../components/field';
 import { MoneyInput } from '../../components/money-input';
 import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
-import { askForPrice, calculatorProblems, hasProblems } from './calculator-checks';
+import { calculatorProblems, hasProblems } from './calculator-checks';
 import { PopularTerms } from './popular-terms';
 import { TermComparison } from './term-comparison';
+import { say } from './words';
 
 const recalculateAfterMs = 300;
 
@@ -41,27 +42,27 @@ export function CalculatorScreen() {
   return (
     <>
       <div className="page-head">
-        <h1>Repayment calculator</h1>
-        <p>Interest free, repaid fortnightly.</p>
+        <h1>{say('calculator.heading')}</h1>
+        <p>{say('calculator.lead')}</p>
       </div>
       <div className="grid-2">
         <section className="card stack" aria-labelledby="calc-inputs">
-          <h2 id="calc-inputs">The purchase</h2>
+          <h2 id="calc-inputs">{say('calculator.purchase.heading')}</h2>
           <MoneyInput
-            label="Purchase price"
+            label={say('calculator.purchase.price')}
             cents={totalCents}
             onChange={(cents) => setCalculator({ totalCents: cents })}
             error={untouched ? undefined : (problems.total ?? refused('totalPurchaseAmount'))}
-            whenEmpty={askForPrice}
+            whenEmpty={say('calculator.check.price')}
             autoFocus
           />
           <MoneyInput
-            label="Deposit"
+            label={say('calculator.purchase.deposit')}
             cents={depositCents}
             onChange={(cents) => setCalculator({ depositCents: cents })}
             error={problems.deposit ?? refused('depositAmount')}
           />
-          <Field label="Term" error={refused('repaymentTerm')}>
+          <Field label={say('calculator.purchase.term')} error={refused('repaymentTerm')}>
             {(control) => (
               <select
                 {...control}
@@ -71,7 +72,7 @@ export function CalculatorScreen() {
               >
                 {standardRepaymentTerms.map((term) => (
                   <option key={term} value={term}>
-                    {term} months
+                    {say('calculator.months', { months: term })}
                   </option>
                 ))}
               </select>
@@ -83,50 +84,50 @@ export function CalculatorScreen() {
               checked={includeFee}
               onChange={(event) => setCalculator({ includeEstablishmentFee: event.target.checked })}
             />
-            <span>Include the establishment fee (first-time customers)</span>
+            <span>{say('calculator.purchase.includeFee')}</span>
           </label>
         </section>
         <section className="card stack" aria-labelledby="calc-results">
-          <h2 id="calc-results">Repayments</h2>
-          {untouched && <p className="muted">Enter the purchase price to see the repayments.</p>}
-          {!untouched && !valid && <p className="muted">Correct the purchase details to see the repayments.</p>}
+          <h2 id="calc-results">{say('calculator.result.heading')}</h2>
+          {untouched && <p className="muted">{say('calculator.result.enterPrice')}</p>}
+          {!untouched && !valid && <p className="muted">{say('calculator.result.correct')}</p>}
           {/* Retry asks again for the amounts as typed, nothing edited. */}
-          <AsyncStatus state={calculation} working="Calculating…" onRetry={() => void calculate()} />
+          <AsyncStatus state={calculation} working={say('calculator.result.calculating')} onRetry={() => void calculate()} />
           {valid && repayment && breakdown && (
             <>
               <div className="row" style={{ justifyContent: 'space-between', alignItems: 'flex-end' }}>
                 <div className="figure">
-                  <span className="figure__label">Fortnightly repayment</span>
-                  <output className="figure__value" aria-label="Fortnightly repayment">
+                  <span className="figure__label">{say('calculator.result.fortnightly')}</span>
+                  <output className="figure__value" aria-label={say('calculator.result.fortnightly')}>
                     {formatCents(repayment.repaymentAmount)}
                   </output>
                   <span className="muted">
-                    {repayment.instalments} fortnightly repayments over {termMonths} months
+                    {say('calculator.result.instalments', { instalments: repayment.instalments, months: termMonths })}
                   </span>
                 </div>
                 <button type="button" className="button button--primary button--large" onClick={() => go('new-quote')}>
-                  Create a quote
+                  {say('calculator.result.createQuote')}
                 </button>
               </div>
               <PopularTerms options={comparison} selected={termMonths} onSelect={(term) => setCalculator({ termMonths: term })} />
-              <dl className="summary" aria-label="Fee breakdown">
-                <dt>Amount financed</dt>
+              <dl className="summary" aria-label={say('calculator.fees.heading')}>
+                <dt>{say('calculator.fees.financed')}</dt>
                 <dd>{formatCents(breakdown.financed_amount)}</dd>
-                <dt>Establishment fee</dt>
+                <dt>{say('calculator.fees.establishment')}</dt>
                 <dd>{formatCents(breakdown.establishment_fee)}</dd>
-                <dt>Account-keeping fee</dt>
+                <dt>{say('calculator.fees.accountKeeping')}</dt>
                 <dd>{accountKeepingFeeWords(breakdown.weekly_account_keeping_fee)}</dd>
-                <dt>Annual fee</dt>
+                <dt>{say('calculator.fees.annual')}</dt>
                 <dd>{formatCents(breakdown.annual_fee)}</dd>
-                <dt>Late payment fee</dt>
-                <dd>{formatCents(breakdown.late_payment_fee)} if a repayment is missed</dd>
+                <dt>{say('calculator.fees.late')}</dt>
+                <dd>{say('calculator.fees.lateAmount', { fee: formatCents(breakdown.late_payment_fee) })}</dd>
               </dl>
             </>
           )}
         </section>
       </div>
       {valid && comparison.length > 0 && (
-        <section className="card" aria-label="Term comparison" style={{ marginTop: 'var(--space-5)' }}>
+        <section className="card" aria-label={say('calculator.compare.label')} style={{ marginTop: 'var(--space-5)' }}>
           <TermComparison options={comparison} selected={termMonths} onSelect={(term) => setCalculator({ termMonths: term })} />
         </section>
       )}

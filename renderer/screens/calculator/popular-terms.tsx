@@ -1,6 +1,7 @@
 import { formatCents } from '../../../shared/money';
 import type { TermOption } from '../../store/calculator-slice';
 import './popular-terms.css';
+import { say } from './words';
 
 // One, two and three years: the terms customers weigh most often (short, middle, long) of D19's twelve.
 export const popularTerms = [12, 24, 36] as const;
@@ -18,7 +19,7 @@ export function PopularTerms({ options, selected, onSelect }: PopularTermsProps)
   return (
     <div className="popular-terms" role="group" aria-labelledby="popular-terms-title">
       <h3 id="popular-terms-title" className="popular-terms__title">
-        Popular terms
+        {say('calculator.popular.heading')}
       </h3>
       <ul className="popular-terms__list">
         {shown.map((option) => (
@@ -29,9 +30,9 @@ export function PopularTerms({ options, selected, onSelect }: PopularTermsProps)
               aria-pressed={option.repaymentTerm === selected}
               onClick={() => onSelect(option.repaymentTerm)}
             >
-              <span className="popular-term__term">{option.repaymentTerm} months</span>
+              <span className="popular-term__term">{say('calculator.months', { months: option.repaymentTerm })}</span>
               <span className="popular-term__amount">{formatCents(option.repaymentAmount)}</span>
-              <span className="popular-term__note">a fortnight</span>
+              <span className="popular-term__note">{say('calculator.popular.perFortnight')}</span>
             </button>
           </li>
         ))}

@@ -3,6 +3,7 @@ import type { TermOption } from '../../store/calculator-slice';
 // The kiosk's table look, on a table that needs no scrolling region of its own.
 import '../../components/scroll-table.css';
 import './term-comparison.css';
+import { Say, say } from './words';
 
 interface TermComparisonProps {
   options: readonly TermOption[];
@@ -15,21 +16,21 @@ export function TermComparison({ options, selected, onSelect }: TermComparisonPr
   const largest = Math.max(...options.map((option) => option.repaymentAmount), 1);
   return (
     <table className="table">
-      <caption>Every term compared</caption>
+      <caption>{say('calculator.compare.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Term</th>
+          <th scope="col">{say('calculator.compare.term')}</th>
           <th scope="col" className="num">
-            Fortnightly
+            {say('calculator.compare.fortnightly')}
           </th>
           <th scope="col" className="bar-cell">
-            <span className="visually-hidden">Relative repayment</span>
+            <span className="visually-hidden">{say('calculator.compare.relative')}</span>
           </th>
           <th scope="col" className="num">
-            Total repaid
+            {say('calculator.compare.total')}
           </th>
           <th scope="col">
-            <span className="visually-hidden">Choose</span>
+            <span className="visually-hidden">{say('calculator.compare.chooseColumn')}</span>
           </th>
         </tr>
       </thead>
@@ -38,7 +39,7 @@ export function TermComparison({ options, selected, onSelect }: TermComparisonPr
           const isSelected = option.repaymentTerm === selected;
           return (
             <tr key={option.repaymentTerm} className={isSelected ? 'is-selected' : undefined}>
-              <th scope="row">{option.repaymentTerm} months</th>
+              <th scope="row">{say('calculator.months', { months: option.repaymentTerm })}</th>
               <td className="num">{formatCents(option.repaymentAmount)}</td>
               <td className="bar-cell" aria-hidden="true">
                 <div className="bar" style={{ width: `${(option.repaymentAmount / largest) * 100}%` }} />
@@ -46,10 +47,14 @@ export function TermComparison({ options, selected, onSelect }: TermComparisonPr
               <td className="num">{formatCents(option.repaymentAmount * option.instalments)}</td>
               <td>
                 {isSelected ? (
-                  <span className="chip chip--info">Chosen</span>
+                  <span className="chip chip--info">{say('calculator.compare.chosen')}</span>
                 ) : (
                   <button type="button" className="button button--quiet" onClick={() => onSelect(option.repaymentTerm)}>
-                    Choose<span className="visually-hidden"> {option.repaymentTerm} months</span>
+                    <Say
+                      id="calculator.compare.choose"
+                      values={{ months: option.repaymentTerm }}
+                      components={{ 0: <span className="visually-hidden" /> }}
+                    />
                   </button>
                 )}
               </td>

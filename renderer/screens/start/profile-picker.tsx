@@ -10,10 +10,15 @@ import { SwitchProfileDialog } from './switch-profile-dialog';
 // The staff frame's header look (environment banner, brand), before any profile is in use.
 import '../../components/page-frame.css';
 import './start.css';
+import { say } from './words';
 
-const environmentLabel = { training: 'Training', sandbox: 'Provider sandbox', live: 'Live' } as const;
+const environmentLabel = {
+  training: 'start.environment.training',
+  sandbox: 'start.environment.sandbox',
+  live: 'start.environment.live',
+} as const;
 // D10: shown once the service has told the role; an unknown role is shown as nothing, never as an administrator.
-const roleLabel = { ADMINISTRATOR: ' · Administrator', 'TEAM MEMBER': ' · Team member', unknown: '' } as const;
+const roleLabel = { ADMINISTRATOR: 'start.role.administrator', 'TEAM MEMBER': 'start.role.teamMember' } as const;
 
 /**
  * Who is using the kiosk: a staff profile for one branch (K1: names only, never credentials). K11: "Switch profile"
@@ -37,15 +42,15 @@ export function ProfilePicker() {
       {current ? (
         <EnvironmentBanner environment={current.environment} />
       ) : (
-        <div className="env-banner env-banner--sandbox" role="note" aria-label="Environment">
-          No staff profile in use yet
+        <div className="env-banner env-banner--sandbox" role="note" aria-label={say('start.environment.label')}>
+          {say('start.environment.none')}
         </div>
       )}
       <header className="topbar">
         <div className="brand">
           <ProductVersion className="brand__name" />
           <span className="brand__branch">
-            {current ? `${current.displayName} stays in use until another profile is chosen` : 'Choose a profile to begin'}
+            {current ? say('start.picker.staysInUse', { name: current.displayName }) : say('start.picker.choose')}
           </span>
         </div>
       </header>
@@ -56,16 +61,16 @@ export function ProfilePicker() {
               onCancel={() => setSettingUp(false)}
               onAdded={(profile) => {
                 setSettingUp(false);
-                setNotice({ tone: 'done', text: `${profile.displayName} (${profile.branch.name}) is ready to use.` });
+                setNotice({ tone: 'done', text: say('start.picker.ready', { name: profile.displayName, branch: profile.branch.name }) });
                 void loadProfiles();
               }}
             />
           </div>
         ) : (
           <section className="card stack centre centre--picker" aria-labelledby="profiles-heading">
-            <h1 id="profiles-heading">Who is using the kiosk?</h1>
-            <p className="muted">Choose your staff profile, and enter its staff PIN. The branch comes with it.</p>
-            <AsyncStatus state={profilesState} working="Loading profiles…" />
+            <h1 id="profiles-heading">{say('start.picker.heading')}</h1>
+            <p className="muted">{say('start.picker.lead')}</p>
+            <AsyncStatus state={profilesState} working={say('start.picker.loading')} />
             <div role="status" aria-live="polite">
               {notice && <p className={`notice notice--${notice.tone}`}>{notice.text}</p>}
             </div>
@@ -74,11 +79,11 @@ export function ProfilePicker() {
                 <li key={profile.id} className="row message profile-row">
                   <span>
                     <strong>{profile.displayName}</strong>
-                    {profile.id === current?.id && <span className="profile-row__in-use"> · in use now</span>}
+                    {profile.id === current?.id && <span className="profile-row__in-use"> · {say('start.picker.inUse')}</span>}
                     <br />
                     <span className="muted small">
-                      {profile.branch.name} · {environmentLabel[profile.environment]}
-                      {roleLabel[profile.role]}
+                      {profile.branch.name} · {say(environmentLabel[profile.environment])}
+                      {profile.role !== 'unknown' && ` · ${say(roleLabel[profile.role])}`}
                     </span>
                   </span>
                   <span className="row">
@@ -87,18 +92,18 @@ export function ProfilePicker() {
                       <button
                         type="button"
                         className="button button--quiet"
-                        aria-label={`Remove ${profile.displayName}`}
+                        aria-label={say('start.remove.named', { name: profile.displayName })}
                         onClick={() => {
                           setNotice(null);
                           setRemoving(profile);
                         }}
                       >
-                        Remove
+                        {say('start.picker.remove')}
                       </button>
                     )}
                     {profile.id === current?.id ? (
                       <button type="button" className="button button--secondary" onClick={keepProfile}>
-                        Keep using {profile.displayName}
+                        {say('start.picker.keepUsing', { name: profile.displayName })}
                       </button>
                     ) : (
                       <button
@@ -109,7 +114,7 @@ export function ProfilePicker() {
                           setSwitchingTo(profile);
                         }}
                       >
-                        Use {profile.displayName}
+                        {say('start.picker.use', { name: profile.displayName })}
                       </button>
                     )}
                   </span>
@@ -118,9 +123,7 @@ export function ProfilePicker() {
             </ul>
             {keychain?.available === false ? (
               // Main's plain words for staff; the technical reason is in main's log only.
-              <p className="notice notice--queued">
-                {keychain.reason ?? 'Profiles for the real service cannot be saved on this computer.'}
-              </p>
+              <p className="notice notice--queued">{keychain.reason ?? say('start.picker.noKeychain')}</p>
             ) : (
               <div className="row row--end">
                 <button
@@ -131,7 +134,7 @@ export function ProfilePicker() {
                     setSettingUp(true);
                   }}
                 >
-                  Set up a profile
+                  {say('start.picker.setUp')}
                 </button>
               </div>
             )}
@@ -144,7 +147,7 @@ export function ProfilePicker() {
         onClose={() => setRemoving(null)}
         onRemoved={(profile) => {
           setRemoving(null);
-          setNotice({ tone: 'done', text: `${profile.displayName} was removed, with its credentials, its staff PIN and its outbox.` });
+          setNotice({ tone: 'done', text: say('start.picker.removed', { name: profile.displayName }) });
         }}
       />
     </div>

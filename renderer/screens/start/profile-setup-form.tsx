@@ -9,6 +9,7 @@ import { kiosk } from '../../kiosk';
 import { useKiosk } from '../../store/kiosk-store';
 import { durationWords } from '../administration/idle-choices';
 import { SetUpFileImport } from './set-up-file-import';
+import { say } from './words';
 
 interface ProfileSetupFormProps {
   onAdded: (profile: ProfileSummary) => void;
@@ -81,12 +82,11 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
           return refused({
             message: '',
             fieldErrors: {
-              apiId: [`These credentials cannot sell for ${fromFile.profile.branch.name}, the set-up file’s branch. Check them.`],
+              apiId: [say('start.setup.notFileBranch', { branch: fromFile.profile.branch.name })],
             },
           });
         setBranches(found.data.branches);
-        if (found.data.branches.length === 0)
-          return setMessage('These credentials have no branch to sell for. Ask the financing service to add one.');
+        if (found.data.branches.length === 0) return setMessage(say('start.setup.noBranch'));
         // Several: the branch chooser appears, and the next press saves (a set-up file has chosen already).
         if (!named && found.data.branches.length > 1) return setAccountId('');
         chosen = named ? named.accountId : (found.data.branches[0]?.accountId ?? '');
@@ -136,23 +136,22 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
 
   return (
     <form className="card stack" aria-labelledby="setup-heading" {...formProps}>
-      <h2 id="setup-heading">Set up a profile</h2>
-      <p className="muted">
-        For the branch’s administrator: the details the financing service gave you. They are checked with the service before they are saved,
-        and kept in this computer’s keychain only.
-      </p>
+      <h2 id="setup-heading">{say('start.setup.heading')}</h2>
+      <p className="muted">{say('start.setup.lead')}</p>
       <SetUpFileImport onRead={applySetUpFile} />
       {fromFile && (
         <p className="notice notice--done" role="status">
-          From the set-up file: {fromFile.profile.branch.name}, at {fromFile.profile.baseUrl}; the screen clears after{' '}
-          {durationWords(fromFile.kioskOptions.staffIdleSeconds)}
-          {fromFile.kioskOptions.kioskMode ? ', in kiosk mode' : ''} (settings apply with this laptop’s first profile). Enter this laptop’s
-          API ID and secret.
+          {say('start.setup.fromFile', {
+            branch: fromFile.profile.branch.name,
+            address: fromFile.profile.baseUrl,
+            duration: durationWords(fromFile.kioskOptions.staffIdleSeconds),
+            mode: fromFile.kioskOptions.kioskMode ? 'kiosk' : 'window',
+          })}
         </p>
       )}
-      {text('displayName', 'Name staff will see', { hint: 'Such as your name, or the showroom’s.' })}
+      {text('displayName', say('start.setup.name'), { hint: say('start.setup.nameHint') })}
       <fieldset className="tiles tiles--two">
-        <legend>Which service</legend>
+        <legend>{say('start.setup.service')}</legend>
         <label className="tile">
           <input
             type="radio"
@@ -160,46 +159,43 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
             checked={draft.environment === 'sandbox'}
             onChange={() => change({ environment: 'sandbox' })}
           />
-          <span>The provider’s sandbox, for trying things out</span>
+          <span>{say('start.setup.sandbox')}</span>
         </label>
         <label className="tile">
           <input type="radio" name="environment" checked={draft.environment === 'live'} onChange={() => change({ environment: 'live' })} />
-          <span>The live service, for real customers</span>
+          <span>{say('start.setup.live')}</span>
         </label>
       </fieldset>
-      {text('baseUrl', 'Service address', { hint: 'As the financing service gave it, such as https://api.example.com.au' })}
+      {text('baseUrl', say('start.setup.address'), { hint: say('start.setup.addressHint') })}
       <div className="fields-2">
-        {text('apiId', 'API ID')}
-        {text('apiSecret', 'API secret', { secret: true })}
+        {text('apiId', say('start.setup.apiId'))}
+        {text('apiSecret', say('start.setup.apiSecret'), { secret: true })}
       </div>
-      <h3>Staff PIN</h3>
-      <p className="muted small">
-        Whoever sells with this profile locks the kiosk with this PIN, and enters it to switch the kiosk to this profile. Choose 4 to 8
-        digits, and tell the PIN only to that person.
-      </p>
+      <h3>{say('start.setup.pin.heading')}</h3>
+      <p className="muted small">{say('start.setup.pin.lead')}</p>
       <div className="fields-2">
         <NewPinFields
-          label="Staff PIN for this profile"
+          label={say('start.setup.pin.label')}
           pin={staffPin}
           again={staffPinAgain}
           tried={tried}
-          mismatch="The two PINs are not the same. Type the same PIN twice."
+          mismatch={say('start.setup.pin.mismatch')}
           error={problems['staffPin']?.[0]}
           onPin={setStaffPin}
           onAgain={setStaffPinAgain}
         />
       </div>
-      <h3>Customer mode (optional)</h3>
-      <p className="muted small">With the branch’s checkout keys, customers can apply on this kiosk. Without them, send quotes instead.</p>
+      <h3>{say('start.setup.checkout.heading')}</h3>
+      <p className="muted small">{say('start.setup.checkout.lead')}</p>
       <div className="fields-2">
-        {text('publicKey', 'Checkout public key')}
-        {text('privateKey', 'Checkout private key', { secret: true })}
+        {text('publicKey', say('start.setup.checkout.publicKey'))}
+        {text('privateKey', say('start.setup.checkout.privateKey'), { secret: true })}
       </div>
       {branches !== null && branches.length > 1 && (
-        <Field label="Branch" hint="These credentials sell for several branches: choose this kiosk’s." error={problems['accountId']?.[0]}>
+        <Field label={say('start.setup.branch')} hint={say('start.setup.branchHint')} error={problems['accountId']?.[0]}>
           {(control) => (
             <select {...control} className="select" value={accountId} onChange={(event) => setAccountId(event.target.value)}>
-              <option value="">Choose the branch…</option>
+              <option value="">{say('start.setup.chooseBranch')}</option>
               {branches.map((branch) => (
                 <option key={branch.accountId} value={branch.accountId}>
                   {branch.name} ({branch.accountId})
@@ -210,15 +206,15 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
         </Field>
       )}
       <div role="status" aria-live="polite">
-        {working && <p className="notice notice--working">Checking with the financing service…</p>}
+        {working && <p className="notice notice--working">{say('start.setup.checking')}</p>}
         {!working && message && <p className="notice notice--failed">{message}</p>}
       </div>
       <div className="row row--end">
         <button type="button" className="button button--quiet" disabled={working} onClick={onCancel}>
-          Cancel
+          {say('start.cancel')}
         </button>
         <button type="submit" className="button button--primary" disabled={working}>
-          {branches !== null && branches.length > 1 ? 'Save profile' : 'Check and save'}
+          {say(branches !== null && branches.length > 1 ? 'start.setup.save' : 'start.setup.checkAndSave')}
         </button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { PinField } from '../../components/pin-field';
 import { usePinAttempt } from '../../components/use-pin-attempt';
 import { idle, needsConfirmation } from '../../store/async-state';
 import { useKiosk, type KioskStore } from '../../store/kiosk-store';
+import { say } from './words';
 
 const headingId = 'remove-profile-title';
 const saysId = 'remove-profile-says';
@@ -72,18 +73,16 @@ export function RemoveProfileDialog({ profile, onRemoved, onClose }: RemoveProfi
     <ModalDialog open={profile !== null} labelledBy={headingId} describedBy={saysId} onClose={onClose}>
       {profile && (
         <form className="stack" {...formProps}>
-          <h2 id={headingId}>Remove {name}?</h2>
+          <h2 id={headingId}>{say('start.remove.heading', { name })}</h2>
           <p id={saysId} className="muted">
-            {name} leaves this kiosk with everything of it: its API credentials, its staff PIN and its outbox.
+            {say('start.remove.says', { name })}
           </p>
           {administrators.length === 0 ? (
-            <p className="notice notice--failed">
-              Only an administrator’s profile can remove a profile, and no profile on this kiosk belongs to an administrator.
-            </p>
+            <p className="notice notice--failed">{say('start.remove.noAdministrator')}</p>
           ) : unsent === null ? (
             <>
-              <p>Only an administrator can remove a profile: choose yours, and enter its staff PIN.</p>
-              <Field label="Administrator">
+              <p>{say('start.remove.askAdministrator')}</p>
+              <Field label={say('start.remove.administrator')}>
                 {(control) => (
                   <select {...control} className="select" value={chosenId} onChange={(event) => setAdministratorId(event.target.value)}>
                     {administrators.map((administrator) => (
@@ -94,21 +93,21 @@ export function RemoveProfileDialog({ profile, onRemoved, onClose }: RemoveProfi
                   </select>
                 )}
               </Field>
-              <PinField label="Administrator’s staff PIN" value={pin} tried={tried} error={refusal} inputRef={pinInput} onChange={setPin} />
+              <PinField label={say('start.remove.pin')} value={pin} tried={tried} error={refusal} inputRef={pinInput} onChange={setPin} />
             </>
           ) : (
             <p className="notice notice--queued" role="alert" tabIndex={-1} ref={warning}>
               {unsent}
             </p>
           )}
-          <AsyncStatus state={refusal === undefined ? state : idle} working="Removing…" />
+          <AsyncStatus state={refusal === undefined ? state : idle} working={say('start.remove.removing')} />
           <div className="row row--end">
             <button type="button" className="button button--quiet" onClick={onClose}>
-              {administrators.length === 0 ? 'Close' : 'Cancel'}
+              {say(administrators.length === 0 ? 'start.remove.close' : 'start.cancel')}
             </button>
             {administrators.length > 0 && (
               <button type="submit" className="button button--danger" disabled={busy}>
-                {unsent === null ? `Remove ${name}` : 'Remove anyway'}
+                {unsent === null ? say('start.remove.named', { name }) : say('start.remove.anyway')}
               </button>
             )}
           </div>

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import type { SetUpFile } from '../../../shared/contract/kiosk-set-up';
 import { Field } from '../../components/field';
 import { kiosk } from '../../kiosk';
+import { say } from './words';
 
 /** Larger than any set-up file; a bigger choice is the wrong file, refused before it is read. */
 const largestSetUpFile = 100_000;
@@ -18,19 +19,14 @@ export function SetUpFileImport({ onRead }: { onRead(file: SetUpFile): void }) {
     // Emptied, so choosing the same file again is a change too.
     input.value = '';
     if (!file) return;
-    if (file.size > largestSetUpFile)
-      return setProblem('This file is too large to be a set-up file. Choose the .kiosk-setup.json file another kiosk exported.');
+    if (file.size > largestSetUpFile) return setProblem(say('start.file.tooLarge'));
     const result = await kiosk().setUp.read({ text: await file.text() });
     if (!result.ok) return setProblem(result.error.message);
     setProblem(undefined);
     onRead(result.data);
   };
   return (
-    <Field
-      label="Use a set-up file (optional)"
-      hint="From Administration → This kiosk on another laptop: it fills in everything but the API ID and secret."
-      error={problem}
-    >
+    <Field label={say('start.file.label')} hint={say('start.file.hint')} error={problem}>
       {(control) => (
         <input
           {...control}

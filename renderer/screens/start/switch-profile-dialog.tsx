@@ -7,6 +7,7 @@ import { idle } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 // The first-time PIN note's look, as the lock dialog shows it.
 import '../../components/pin-dialog.css';
+import { say } from './words';
 
 const headingId = 'switch-profile-title';
 const saysId = 'switch-profile-says';
@@ -28,22 +29,19 @@ export function SwitchProfileDialog({ profile, onClose }: { profile: ProfileSumm
     <ModalDialog open={profile !== null} labelledBy={headingId} describedBy={saysId} onClose={onClose}>
       {profile && (
         <form className="stack" {...formProps}>
-          <h2 id={headingId}>Enter {name}’s staff PIN</h2>
+          <h2 id={headingId}>{say('start.switch.heading', { name })}</h2>
           <div id={saysId} className="stack">
-            <p className="muted">The kiosk switches to {name} once the PIN is right.</p>
-            <p className="pin-first-time">
-              A profile with no staff PIN yet takes the one you enter now: it then locks and unlocks the kiosk, and switches to this
-              profile.
-            </p>
+            <p className="muted">{say('start.switch.says', { name })}</p>
+            <p className="pin-first-time">{say('start.switch.firstTime')}</p>
           </div>
-          <PinField label="Staff PIN" value={pin} tried={tried} error={refusal} inputRef={pinInput} onChange={setPin} />
-          <AsyncStatus state={refusal === undefined ? state : idle} working="Checking…" />
+          <PinField label={say('start.switch.pin')} value={pin} tried={tried} error={refusal} inputRef={pinInput} onChange={setPin} />
+          <AsyncStatus state={refusal === undefined ? state : idle} working={say('start.switch.checking')} />
           <div className="row row--end">
             <button type="button" className="button button--quiet" onClick={onClose}>
-              Cancel
+              {say('start.cancel')}
             </button>
             <button type="submit" className="button button--primary" disabled={state.status === 'working'}>
-              Switch to {name}
+              {say('start.switch.submit', { name })}
             </button>
           </div>
         </form>

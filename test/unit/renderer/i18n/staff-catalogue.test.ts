@@ -19,8 +19,8 @@ interface AreaFolder {
   except: string[];
 }
 
-/** Staff areas whose screens take every word from the catalogue, with the folder each area's code is in. */
-const converted: Record<string, string | AreaFolder> = {
+/** Staff areas whose screens take every word from the catalogue: the folder each area's code is in, or its files. */
+const converted: Record<string, string | readonly string[] | AreaFolder> = {
   training: 'screens/training',
   quotes: {
     folder: 'screens/quotes',
@@ -30,14 +30,20 @@ const converted: Record<string, string | AreaFolder> = {
   applications: 'screens/applications',
   capture: 'screens/capture',
   dashboard: 'screens/dashboard',
+  calculator: 'screens/calculator',
+  start: 'screens/start',
+  administration: 'screens/administration',
+  app: ['app.tsx', 'components/page-frame.tsx'],
 };
 
 function english(area: string): Record<string, string> {
   return JSON.parse(readFileSync(join(staffDir, area, 'en-AU.json'), 'utf8')) as Record<string, string>;
 }
 
-function sourcesIn(area: string | AreaFolder): string[] {
-  const { folder, except } = typeof area === 'string' ? { folder: area, except: [] } : area;
+function sourcesIn(area: string | readonly string[] | AreaFolder): string[] {
+  // An area that is a few files of a shared folder names them, not the folder.
+  if (Array.isArray(area)) return area.map((file: string) => join(rendererDir, file));
+  const { folder, except } = typeof area === 'string' ? { folder: area, except: [] } : (area as AreaFolder);
   return readdirSync(join(rendererDir, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
     .filter((file) => !except.some((skipped) => file === skipped || file.startsWith(`${skipped}/`)))

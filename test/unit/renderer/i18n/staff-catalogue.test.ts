@@ -34,6 +34,20 @@ const converted: Record<string, string | readonly string[] | AreaFolder> = {
   start: 'screens/start',
   administration: 'screens/administration',
   app: ['app.tsx', 'components/page-frame.tsx'],
+  // The components only staff see; those inside the customer's screens take the customer's catalogue.
+  components: [
+    'components/close-kiosk-dialog.tsx',
+    'components/date-range-fields.tsx',
+    'components/dated-list.tsx',
+    'components/day-field.tsx',
+    'components/list-filter-fields.tsx',
+    'components/money-input.tsx',
+    'components/pager.tsx',
+    'components/scroll-table.tsx',
+    'components/text-field.tsx',
+    'components/use-list-filter.ts',
+    'components/use-pin-attempt.ts',
+  ],
 };
 
 function english(area: string): Record<string, string> {

@@ -4,6 +4,7 @@ import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
 import { PinField } from './pin-field';
 import { usePinAttempt } from './use-pin-attempt';
+import { say } from './words';
 
 const headingId = 'close-kiosk-title';
 const saysId = 'close-kiosk-says';
@@ -23,39 +24,46 @@ export function CloseKioskDialog() {
     <ModalDialog open={requested} labelledBy={headingId} describedBy={saysId} onClose={dismiss}>
       {outcome === 'closing' ? (
         <div className="stack">
-          <h2 id={headingId}>Closing the kiosk</h2>
+          <h2 id={headingId}>{say('components.closeKiosk.closingHeading')}</h2>
           <p id={saysId} className="notice notice--working" role="status">
-            The kiosk is closing…
+            {say('components.closeKiosk.closing')}
           </p>
         </div>
       ) : outcome === 'not-closing' ? (
         // The browser host: the right PIN unlocked the kiosk, but a web page cannot close the browser it runs in.
         <div className="stack">
-          <h2 id={headingId}>The kiosk is unlocked</h2>
+          <h2 id={headingId}>{say('components.closeKiosk.unlockedHeading')}</h2>
           <p id={saysId} className="notice notice--done" role="status">
-            This kiosk runs in a web browser here, so it cannot close itself. Close the browser window to finish.
+            {say('components.closeKiosk.browserCannotClose')}
           </p>
           <div className="row row--end">
             <button type="button" className="button button--primary" onClick={dismiss}>
-              OK
+              {say('components.closeKiosk.ok')}
             </button>
           </div>
         </div>
       ) : (
         <form className="stack" {...formProps}>
-          <h2 id={headingId}>Close the kiosk?</h2>
+          <h2 id={headingId}>{say('components.closeKiosk.heading')}</h2>
           <div id={saysId} className="stack">
-            <p>Staff only: enter the staff PIN the kiosk was locked with.</p>
-            <p className="muted">Not staff? Please call a staff member. Cancel takes you back to your screen.</p>
+            <p>{say('components.closeKiosk.staffOnly')}</p>
+            <p className="muted">{say('components.closeKiosk.notStaff')}</p>
           </div>
-          <PinField label="Staff PIN" value={pin} tried={tried} error={refusal} inputRef={pinInput} onChange={setPin} />
-          <AsyncStatus state={refusal === undefined ? state : idle} working="Checking…" />
+          <PinField
+            label={say('components.closeKiosk.pinLabel')}
+            value={pin}
+            tried={tried}
+            error={refusal}
+            inputRef={pinInput}
+            onChange={setPin}
+          />
+          <AsyncStatus state={refusal === undefined ? state : idle} working={say('components.closeKiosk.checking')} />
           <div className="row row--end">
             <button type="button" className="button button--secondary" onClick={dismiss}>
-              Cancel
+              {say('components.closeKiosk.cancel')}
             </button>
             <button type="submit" className="button button--primary" disabled={state.status === 'working'}>
-              Close the kiosk
+              {say('components.closeKiosk.close')}
             </button>
           </div>
         </form>

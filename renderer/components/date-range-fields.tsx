@@ -1,6 +1,7 @@
 import { dayFirst } from '../../shared/dates/day-first';
 import type { DateRange } from '../store/date-range';
 import { DayField } from './day-field';
+import { say } from './words';
 
 interface DateRangeFieldsProps {
   /** null while the list is still asking the service what day it is: the fields wait, empty. */
@@ -15,16 +16,16 @@ export function DateRangeFields({ range, onChange }: DateRangeFieldsProps) {
   return (
     <>
       <DayField
-        label="From"
+        label={say('components.dateRange.from')}
         day={range?.startDate ?? ''}
         disabled={range === null}
         onDay={(startDate) => range && onChange({ ...range, startDate })}
       />
       <DayField
-        label="To"
+        label={say('components.dateRange.to')}
         day={range?.endDate ?? ''}
         disabled={range === null}
-        problem={backwards ? `This is before the From date (${dayFirst(range.startDate)}).` : undefined}
+        problem={backwards ? say('components.dateRange.beforeFrom', { from: dayFirst(range.startDate) }) : undefined}
         onDay={(endDate) => range && onChange({ ...range, endDate })}
       />
     </>

@@ -5,6 +5,8 @@ import { AsyncStatus } from './async-status';
 import { DateRangeFields } from './date-range-fields';
 import { Pager, pagePosition, type Paging } from './pager';
 import { ScrollTable } from './scroll-table';
+import type { ListKind } from './use-list-filter';
+import { say } from './words';
 import './dated-list.css';
 
 /** One column of a dated list: its heading, and what each row shows in it. */
@@ -16,8 +18,8 @@ export interface ListColumn<Row> {
 }
 
 interface DatedListProps<Row> {
-  /** What the rows are, plural and in lower case: "quotes", "applications". */
-  noun: string;
+  /** Which list this is: its words are whole sentences in the catalogue, one for each list. */
+  list: ListKind;
   /** null until the list knows today by the service's clock (the store asks it when the list first opens). */
   range: DateRange | null;
   onRangeChange(range: DateRange): void;
@@ -39,7 +41,7 @@ interface DatedListProps<Row> {
 
 /** A table of records by date range, page by page: the date filter, the pager, and the list's loading, failed and empty states. */
 export function DatedList<Row>({
-  noun,
+  list,
   range,
   onRangeChange,
   onShow,
@@ -60,7 +62,7 @@ export function DatedList<Row>({
     <>
       <form
         className="card filters"
-        aria-label={`Find ${noun}`}
+        aria-label={say('components.datedList.find', { list })}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -71,7 +73,7 @@ export function DatedList<Row>({
       >
         <DateRangeFields range={range} onChange={onRangeChange} />
         <button type="submit" className="button button--primary" disabled={busy}>
-          Show {noun}
+          {say('components.datedList.show', { list })}
         </button>
         {filters}
       </form>
@@ -79,7 +81,7 @@ export function DatedList<Row>({
         <div className="card-head">
           <h2 id={headingId}>
             {notLoaded ? (
-              `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not loaded`
+              say('components.datedList.notLoaded', { list })
             ) : (
               <>
                 {pagePosition(paging)}
@@ -92,8 +94,8 @@ export function DatedList<Row>({
         {/* Still asking the service what day it is counts as loading. */}
         <AsyncStatus
           state={range === null ? working : state}
-          working={`Loading ${noun}…`}
-          failedLead={`The ${noun} could not be loaded:`}
+          working={say('components.datedList.loading', { list })}
+          failedLead={say('components.datedList.failedLead', { list })}
           onRetry={onShow}
         />
         {rows.length === 0 && !busy && !notLoaded && <p className="muted">{empty}</p>}

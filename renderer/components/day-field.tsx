@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { dayFirst, readDayFirst, whyNoSuchDay, type DayFirstProblem } from '../../shared/dates/day-first';
 import { Field } from './field';
+import { say } from './words';
 
 interface DayFieldProps {
   label: string;
@@ -22,13 +23,13 @@ export function dayFieldProblem(text: string): string | undefined {
 function problemWords(problem: DayFirstProblem): string {
   switch (problem.kind) {
     case 'empty':
-      return 'Enter a date, day first: DD/MM/YYYY.';
+      return say('components.dayField.empty');
     case 'unreadable':
-      return 'Enter the date day first, as DD/MM/YYYY.';
+      return say('components.dayField.unreadable');
     case 'short-year':
-      return 'Write the year with all four digits: DD/MM/YYYY.';
+      return say('components.dayField.shortYear');
     default:
-      return `${whyNoSuchDay(problem)}.`;
+      return say('components.dayField.noSuchDay', { why: whyNoSuchDay(problem) });
   }
 }
 
@@ -52,7 +53,7 @@ export function DayField({ label, day, disabled = false, problem: dayProblem, on
   const problem = dayFieldProblem(text) ?? dayProblem;
   useEffect(() => input.current?.setCustomValidity(problem ?? ''), [problem]);
   return (
-    <Field label={label} hint="DD/MM/YYYY" error={told ? problem : undefined}>
+    <Field label={label} hint={say('components.dayField.hint')} error={told ? problem : undefined}>
       {(control) => (
         <input
           {...control}

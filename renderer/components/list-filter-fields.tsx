@@ -1,5 +1,6 @@
 import { Field } from './field';
 import { TextField } from './text-field';
+import { say } from './words';
 
 /** One choice of a list's status filter, and its words. */
 export interface StatusChoice<Status extends string> {
@@ -34,7 +35,7 @@ export function ListFilterFields<Status extends string>({ words, status, onStatu
   return (
     <>
       <div className="filters__status">
-        <Field label="Status">
+        <Field label={say('components.listFilter.status')}>
           {(control) => (
             <select
               {...control}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { parseDollarsToCents, readTypedDollars, type Cents, type TypedDollarsProblem } from '../../shared/money';
 import { Field } from './field';
+import { say, type ComponentWordsId } from './words';
 import './money-input.css';
 
 interface MoneyInputProps {
@@ -17,11 +18,11 @@ interface MoneyInputProps {
 }
 
 /** K5: why the text is not an amount, in words; "8 500" is read as 8,500, so spaces between thousands need none. */
-const typedProblemWords: Record<Exclude<TypedDollarsProblem, 'empty'>, string> = {
-  'not-a-number': 'That is not an amount in dollars. Type digits, for example 5,000 or 4,999.95.',
-  negative: 'An amount cannot be negative. Leave out the minus sign.',
-  'too-many-decimals': 'Only two digits can follow the point (the cents). For thousands use a comma, like 1,234.',
-  'too-large': 'That number is far too large for an amount. Check the digits.',
+const problemIds: Record<Exclude<TypedDollarsProblem, 'empty'>, ComponentWordsId> = {
+  'not-a-number': 'components.money.notANumber',
+  negative: 'components.money.negative',
+  'too-many-decimals': 'components.money.tooManyDecimals',
+  'too-large': 'components.money.tooLarge',
 };
 
 /** Shows cents as the dollars a person would type: 500000 → "5,000", 123456 → "1,234.56". */
@@ -39,7 +40,7 @@ export function MoneyInput({ label, cents, onChange, hint, error, whenEmpty, aut
   const shown = parseDollarsToCents(text) === cents || (text.trim() === '' && cents === null) ? text : centsAsTyped(cents);
   const read = readTypedDollars(shown);
   // The field explains its own text first (K5); the screen's rules (deposit below price, the service's range) after.
-  const typedProblem = read.ok ? undefined : read.problem === 'empty' ? (edited ? whenEmpty : undefined) : typedProblemWords[read.problem];
+  const typedProblem = read.ok ? undefined : read.problem === 'empty' ? (edited ? whenEmpty : undefined) : say(problemIds[read.problem]);
   return (
     <Field label={label} hint={hint} error={typedProblem ?? error}>
       {(control) => (

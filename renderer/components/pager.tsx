@@ -1,3 +1,4 @@
+import { say } from './words';
 import './pager.css';
 
 /**
@@ -8,7 +9,9 @@ export type Paging = { page: number; onPage(page: number): void } & ({ pages: nu
 
 /** "Page 3 of 21", or "Page 3" while the last page is not known. */
 export function pagePosition(paging: Paging): string {
-  return 'pages' in paging ? `Page ${paging.page} of ${paging.pages}` : `Page ${paging.page}`;
+  return 'pages' in paging
+    ? say('components.pager.position', { page: paging.page, pages: paging.pages })
+    : say('components.pager.positionOpen', { page: paging.page });
 }
 
 /** Previous and next, and first and last when the list knows its end; still while the list is loading. */
@@ -17,21 +20,21 @@ export function Pager({ paging, busy }: { paging: Paging; busy: boolean }) {
   const last = 'pages' in paging ? paging.pages : null;
   const hasNext = 'pages' in paging ? page < paging.pages : paging.hasMore;
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={say('components.pager.label')}>
       {last !== null && (
         <button type="button" className="button button--quiet" disabled={page <= 1 || busy} onClick={() => onPage(1)}>
-          First page
+          {say('components.pager.first')}
         </button>
       )}
       <button type="button" className="button button--quiet" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-        Previous page
+        {say('components.pager.previous')}
       </button>
       <button type="button" className="button button--quiet" disabled={!hasNext || busy} onClick={() => onPage(page + 1)}>
-        Next page
+        {say('components.pager.next')}
       </button>
       {last !== null && (
         <button type="button" className="button button--quiet" disabled={!hasNext || busy} onClick={() => onPage(last)}>
-          Last page
+          {say('components.pager.last')}
         </button>
       )}
     </nav>

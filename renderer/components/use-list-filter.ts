@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
 import type { Paging } from './pager';
+import { say } from './words';
 
 const pageSize = 50;
 
+/** The dated lists: each has its own whole sentences in the catalogue, so no sentence is built around a noun. */
+export type ListKind = 'quotes' | 'applications';
+
 interface ListFilterInput<Row> {
-  /** What the rows are, plural and in lower case: "quotes", "applications". */
-  noun: string;
+  /** Which list: its count and empty words are the catalogue's. */
+  list: ListKind;
   /** Every row loaded for the dates, in the order shown. */
   rows: readonly Row[];
   /** The rows the status and search keep (stable between renders, as from useCallback). */
@@ -26,14 +30,16 @@ export interface FilteredPage<Row> {
 }
 
 /** A loaded list's status and search filter, 50 rows to a page: the same for the quotes and the applications. */
-export function useListFilter<Row>({ noun, rows, keep, filtered, page, onPage }: ListFilterInput<Row>): FilteredPage<Row> {
+export function useListFilter<Row>({ list, rows, keep, filtered, page, onPage }: ListFilterInput<Row>): FilteredPage<Row> {
   const shown = useMemo(() => rows.filter(keep), [rows, keep]);
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pages);
   return {
     rows: shown.slice((current - 1) * pageSize, current * pageSize),
     paging: { page: current, pages, onPage },
-    count: `${shown.length.toLocaleString('en-AU')} ${filtered ? `of ${rows.length.toLocaleString('en-AU')} ` : ''}${noun}`,
-    empty: filtered ? `No ${noun} match.` : `No ${noun} in these dates.`,
+    count: filtered
+      ? say('components.listFilter.countOf', { list, shown: shown.length, total: rows.length })
+      : say('components.listFilter.count', { list, shown: shown.length }),
+    empty: say(filtered ? 'components.listFilter.noneMatch' : 'components.listFilter.noneInDates', { list }),
   };
 }

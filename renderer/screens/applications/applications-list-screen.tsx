@@ -109,7 +109,7 @@ export function ApplicationsListScreen() {
   const only = useMemo(() => (fromQuotes === null ? null : new Set(fromQuotes)), [fromQuotes]);
   const keep = useCallback((application: Application) => matches(application, status, search, only), [status, search, only]);
   const shown = useListFilter({
-    noun: say('applications.list.noun'),
+    list: 'applications',
     rows: applications,
     keep,
     filtered: status !== 'ALL' || search.trim() !== '' || only !== null,
@@ -126,7 +126,7 @@ export function ApplicationsListScreen() {
       <StatusWatch />
       <FromQuotesNote />
       <DatedList
-        noun={say('applications.list.noun')}
+        list="applications"
         range={range}
         onRangeChange={setRange}
         onShow={() => void load()}

@@ -127,7 +127,7 @@ export function QuotesListScreen() {
     [standing, checkedAt, search],
   );
   const shown = useListFilter({
-    noun: say('quotes.list.noun'),
+    list: 'quotes',
     rows: quotes,
     keep,
     filtered: standing !== 'all' || search.trim() !== '',
@@ -142,7 +142,7 @@ export function QuotesListScreen() {
         <p>{say('quotes.list.lead')}</p>
       </div>
       <DatedList
-        noun={say('quotes.list.noun')}
+        list="quotes"
         range={range}
         onRangeChange={setRange}
         onShow={() => void load()}

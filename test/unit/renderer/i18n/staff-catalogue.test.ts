@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compileMessages } from '../../../../scripts/i18n/messages-plugin';
 import { customerI18n, staffI18n } from '../../../../renderer/i18n/i18n-instances';
 import { say } from '../../../../renderer/screens/training/words';
+import { say as componentWords } from '../../../../renderer/components/words';
 import { inlineWordsIn } from './inline-words';
 
 // K14: staff screens read English from the catalogue too, so a later staff translation is data, not code.
@@ -34,6 +35,20 @@ const converted: Record<string, string | readonly string[] | AreaFolder> = {
   start: 'screens/start',
   administration: 'screens/administration',
   app: ['app.tsx', 'components/page-frame.tsx'],
+  // The components only staff see; those inside the customer's screens take the customer's catalogue.
+  components: [
+    'components/close-kiosk-dialog.tsx',
+    'components/date-range-fields.tsx',
+    'components/dated-list.tsx',
+    'components/day-field.tsx',
+    'components/list-filter-fields.tsx',
+    'components/money-input.tsx',
+    'components/pager.tsx',
+    'components/scroll-table.tsx',
+    'components/text-field.tsx',
+    'components/use-list-filter.ts',
+    'components/use-pin-attempt.ts',
+  ],
 };
 
 function english(area: string): Record<string, string> {
@@ -70,6 +85,15 @@ describe('the staff catalogue (K14)', () => {
     expect(say('training.clock.waiting', { count: 3 })).toBe('3 things waiting to happen (decisions, expiries, deliveries).');
     expect(staffI18n.messages['training.heading']).toBeDefined();
     expect(customerI18n.messages['training.heading']).toBeUndefined();
+  });
+
+  it("a dated list's count agrees with its number, and keeps en-AU's thousands separator", () => {
+    expect(componentWords('components.listFilter.count', { list: 'quotes', shown: 1 })).toBe('1 quote');
+    expect(componentWords('components.listFilter.count', { list: 'applications', shown: 1034 })).toBe('1,034 applications');
+    expect(componentWords('components.listFilter.countOf', { list: 'applications', shown: 1, total: 1234 })).toBe(
+      '1 of 1,234 applications',
+    );
+    expect(componentWords('components.listFilter.countOf', { list: 'quotes', shown: 1, total: 1 })).toBe('1 of 1 quote');
   });
 
   it('the inline check finds words in text, in a string in braces and in a label attribute', () => {

@@ -34,6 +34,18 @@ const converted: Record<string, string | readonly string[] | AreaFolder> = {
   start: 'screens/start',
   administration: 'screens/administration',
   app: ['app.tsx', 'components/page-frame.tsx'],
+  shared: [
+    'components/async-status.tsx',
+    'components/change-pin-form.tsx',
+    'components/confirm-repeat.tsx',
+    'components/discard-draft-dialog.tsx',
+    'components/lock-out-clear-form.tsx',
+    'components/lock-out-help.tsx',
+    'components/lock-words.ts',
+    'components/outbox-panel.tsx',
+    'components/pin-confirm-dialog.tsx',
+    'components/pin-dialog.tsx',
+  ],
 };
 
 function english(area: string): Record<string, string> {

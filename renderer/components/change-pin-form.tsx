@@ -3,6 +3,7 @@ import { useKiosk } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
 import { LockOutHelp } from './lock-out-help';
 import { isStaffPin, NewPinFields, PinField } from './pin-field';
+import { say } from './shared-words';
 import { useTriedForm } from './use-tried-form';
 
 interface ChangePinFormProps {
@@ -29,25 +30,25 @@ export function ChangePinForm({ headingId, onChanged, onBack, onAskAdministrator
   const lockedOut = sessionState.status === 'failed' && sessionState.code === 'too-many-attempts';
   return (
     <form className="stack" {...formProps}>
-      <h2 id={headingId}>Change your staff PIN</h2>
-      <PinField label="Current staff PIN" value={currentPin} tried={tried} inputRef={first} onChange={setCurrentPin} />
+      <h2 id={headingId}>{say('shared.changePin.heading')}</h2>
+      <PinField label={say('shared.changePin.current')} value={currentPin} tried={tried} inputRef={first} onChange={setCurrentPin} />
       <NewPinFields
         pin={newPin}
         again={again}
         tried={tried}
-        hint="4 to 8 digits that only you know."
-        mismatch="The two new PINs are not the same."
+        hint={say('shared.changePin.hint')}
+        mismatch={say('shared.changePin.mismatch')}
         onPin={setNewPin}
         onAgain={setAgain}
       />
-      <AsyncStatus state={sessionState} working="Checking…" />
+      <AsyncStatus state={sessionState} working={say('shared.checking')} />
       {lockedOut && <LockOutHelp onAskAdministrator={onAskAdministrator} />}
       <div className="row row--end">
         <button type="button" className="button button--quiet" onClick={onBack}>
-          Back
+          {say('shared.back')}
         </button>
         <button type="submit" className="button button--primary" disabled={sessionState.status === 'working'}>
-          Change PIN
+          {say('shared.changePin.submit')}
         </button>
       </div>
     </form>

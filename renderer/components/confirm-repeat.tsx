@@ -1,4 +1,5 @@
 import { needsConfirmation, type AsyncState } from '../store/async-state';
+import { say } from './shared-words';
 import './confirm-repeat.css';
 
 interface ConfirmRepeatProps {
@@ -10,11 +11,11 @@ interface ConfirmRepeatProps {
 }
 
 /** K7: the same request may already have reached the provider; staff decide to send it again, knowingly. */
-export function ConfirmRepeat({ state, label = 'Send again anyway', onConfirm }: ConfirmRepeatProps) {
+export function ConfirmRepeat({ state, label = say('shared.confirmRepeat.sendAnyway'), onConfirm }: ConfirmRepeatProps) {
   if (!needsConfirmation(state)) return null;
   return (
     <div className="confirm-repeat">
-      <p className="small">Check with the customer first: if it did arrive, sending it again means they get it twice.</p>
+      <p className="small">{say('shared.confirmRepeat.check')}</p>
       <button type="button" className="button button--danger" onClick={onConfirm}>
         {label}
       </button>

@@ -1,6 +1,7 @@
 import { useKiosk } from '../store/kiosk-store';
 import { draftName } from '../store/unsaved-draft';
 import { ModalDialog } from './modal-dialog';
+import { say } from './shared-words';
 
 interface DiscardDraftDialogProps {
   open: boolean;
@@ -16,16 +17,16 @@ export function DiscardDraftDialog({ open, action, onKeep, onDiscard }: DiscardD
   return (
     <ModalDialog open={open} role="alertdialog" labelledBy="discard-draft-title" describedBy="discard-draft-text" onClose={onKeep}>
       <div className="stack">
-        <h2 id="discard-draft-title">Discard the quote for {name}?</h2>
+        <h2 id="discard-draft-title">{say('shared.discardDraft.heading', { name })}</h2>
         <p id="discard-draft-text" className="muted">
-          It has not been sent yet. {action} clears the customer’s details and amounts from the kiosk.
+          {say('shared.discardDraft.text', { action })}
         </p>
         <div className="row row--end">
           <button type="button" className="button button--secondary" autoFocus onClick={onKeep}>
-            Keep
+            {say('shared.discardDraft.keep')}
           </button>
           <button type="button" className="button button--danger" onClick={onDiscard}>
-            Discard
+            {say('shared.discardDraft.discard')}
           </button>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { useKiosk } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
 import { Field } from './field';
 import { isStaffPin, PinField } from './pin-field';
+import { say } from './shared-words';
 import { useTriedForm } from './use-tried-form';
 
 interface LockOutClearFormProps {
@@ -50,36 +51,34 @@ export function LockOutClearForm({ headingId, submitLabel, onCleared, onBack }: 
   return (
     <form className="stack" {...formProps}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
-        Clear the pause (administrators only)
+        {say('shared.lockOutClear.heading')}
       </h2>
       {administrators === null ? (
-        <p className="notice notice--working">Finding this kiosk’s administrators…</p>
+        <p className="notice notice--working">{say('shared.lockOutClear.finding')}</p>
       ) : administrators.length === 0 ? (
-        <p className="notice notice--failed">
-          No profile on this kiosk belongs to an administrator, so the pause has to run out. Try again once it has.
-        </p>
+        <p className="notice notice--failed">{say('shared.lockOutClear.none')}</p>
       ) : (
         <>
-          <p className="muted">The administrator enters their own staff PIN. Nobody else’s PIN clears the pause.</p>
-          <Field label="Administrator">
+          <p className="muted">{say('shared.lockOutClear.lead')}</p>
+          <Field label={say('shared.lockOutClear.administrator')}>
             {(control) => (
               <select {...control} className="select" value={chosenId} onChange={(event) => setChosenId(event.target.value)}>
                 {administrators.map((profile) => (
                   <option key={profile.id} value={profile.id}>
-                    {profile.displayName} ({profile.branch.name})
+                    {say('shared.lockOutClear.option', { name: profile.displayName, branch: profile.branch.name })}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <PinField label="Administrator’s staff PIN" value={pin} tried={tried} onChange={setPin} />
+          <PinField label={say('shared.lockOutClear.pin')} value={pin} tried={tried} onChange={setPin} />
           {/* Only what this form's own attempt gave, not the pause that led here. */}
-          {asked && <AsyncStatus state={sessionState} working="Checking…" />}
+          {asked && <AsyncStatus state={sessionState} working={say('shared.checking')} />}
         </>
       )}
       <div className="row row--end">
         <button type="button" className="button button--quiet" onClick={onBack}>
-          Back
+          {say('shared.back')}
         </button>
         {administrators !== null && administrators.length > 0 && (
           <button type="submit" className="button button--primary" disabled={sessionState.status === 'working'}>

@@ -4,6 +4,7 @@ import { useKiosk } from '../store/kiosk-store';
 import { entryStateWords, outboxAttention, outboxKindNames, unreadableAdvice, unreadableWords } from '../store/outbox-slice';
 import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
+import { say } from './shared-words';
 import './outbox-panel.css';
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
@@ -18,14 +19,10 @@ export function OfflineState() {
       {!online && (
         <span className="offline-state">
           <span aria-hidden="true" className="offline-state__dot" />
-          Offline — {queued} queued
+          {say('shared.outbox.offlineQueued', { queued })}
         </span>
       )}
-      {needsDecision > 0 && (
-        <span className="visually-hidden">
-          {needsDecision === 1 ? '1 outbox entry needs a decision.' : `${needsDecision} outbox entries need a decision.`}
-        </span>
-      )}
+      {needsDecision > 0 && <span className="visually-hidden">{say('shared.outbox.needDecision', { count: needsDecision })}</span>}
     </div>
   );
 }
@@ -51,7 +48,7 @@ export function OutboxButton() {
           setOpen(true);
         }}
       >
-        Outbox
+        {say('shared.outbox.button')}
         {attention.count > 0 && (
           <span className="badge" aria-hidden="true">
             {attention.count}
@@ -74,21 +71,13 @@ function OutboxPanel({ onClose }: { onClose(): void }) {
   return (
     <div className="stack">
       <div className="card-head">
-        <h2 id="outbox-title">Outbox</h2>
+        <h2 id="outbox-title">{say('shared.outbox.heading')}</h2>
         <button type="button" className="button button--quiet" onClick={onClose}>
-          Close
+          {say('shared.outbox.close')}
         </button>
       </div>
-      <p className="muted small">
-        Everything this kiosk sends to the financing service is written down here first. While the service cannot be reached, quotes,
-        call-back requests, documents and references wait here and are sent once each when it is back.
-      </p>
-      {!online && (
-        <p className="notice notice--queued">
-          Offline: the financing service cannot be reached just now. {queued === 1 ? '1 item is' : `${queued} items are`} queued and will be
-          sent when it is back.
-        </p>
-      )}
+      <p className="muted small">{say('shared.outbox.lead')}</p>
+      {!online && <p className="notice notice--queued">{say('shared.outbox.offline', { queued })}</p>}
       {unreadable > 0 && (
         // K8: damaged on disk, so neither sent nor shown; main keeps the lines for support, and staff learn of them.
         <div className="notice notice--queued outbox-unreadable">
@@ -96,12 +85,12 @@ function OutboxPanel({ onClose }: { onClose(): void }) {
           <p className="notice__detail">{unreadableAdvice(unreadable)}</p>
         </div>
       )}
-      <AsyncStatus state={loadState} working="Loading the outbox…" />
+      <AsyncStatus state={loadState} working={say('shared.outbox.loading')} />
       {entries.length === 0 && loadState.status !== 'working' && (
-        <p className="muted">{unreadable > 0 ? 'Nothing else is in the outbox.' : 'The outbox is empty.'}</p>
+        <p className="muted">{say(unreadable > 0 ? 'shared.outbox.nothingElse' : 'shared.outbox.empty')}</p>
       )}
       {entries.length > 0 && (
-        <ul className="outbox-list" aria-label="Outbox entries">
+        <ul className="outbox-list" aria-label={say('shared.outbox.entries')}>
           {entries.map((entry) => (
             <OutboxEntry key={entry.id} entry={entry} />
           ))}
@@ -123,7 +112,7 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
         <strong>{outboxKindNames[entry.kind]}</strong>
         <span className="muted small">
           <time dateTime={entry.created}>{when.format(new Date(entry.created))}</time>
-          {entry.serviceId && <> · provider’s number {entry.serviceId}</>}
+          {entry.serviceId && <> · {say('shared.outbox.providerNumber', { number: entry.serviceId })}</>}
         </span>
       </div>
       <p>{entry.summary}</p>
@@ -135,27 +124,25 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
             type="button"
             className="button button--secondary"
             disabled={busy}
-            aria-label={`Send again: ${entry.summary}`}
+            aria-label={say('shared.outbox.sendAgainFor', { summary: entry.summary })}
             onClick={() => setConfirming(true)}
           >
-            Send again
+            {say('shared.outbox.sendAgain')}
           </button>
           <button
             type="button"
             className="button button--quiet"
             disabled={busy}
-            aria-label={`Mark as dealt with: ${entry.summary}`}
+            aria-label={say('shared.outbox.dismissFor', { summary: entry.summary })}
             onClick={() => void resolve(entry.id, 'dismiss')}
           >
-            Mark as dealt with
+            {say('shared.outbox.dismiss')}
           </button>
         </div>
       )}
       {entry.needsDecision && confirming && (
-        <div className="confirm-repeat" role="group" aria-label="Confirm sending again">
-          <p className="small">
-            It may already have reached the provider. Check with the customer first: if it did, sending it again means they get it twice.
-          </p>
+        <div className="confirm-repeat" role="group" aria-label={say('shared.outbox.confirmGroup')}>
+          <p className="small">{say('shared.outbox.confirmCheck')}</p>
           <div className="row">
             <button
               type="button"
@@ -165,10 +152,10 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
                 void resolve(entry.id, 'sendAgain');
               }}
             >
-              Yes, send it again
+              {say('shared.outbox.confirmYes')}
             </button>
             <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
-              Not now
+              {say('shared.outbox.notNow')}
             </button>
           </div>
         </div>
@@ -176,8 +163,8 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
       {decision && (
         <AsyncStatus
           state={decision.state}
-          working={decision.action === 'sendAgain' ? 'Sending again…' : 'Marking it as dealt with…'}
-          done={decision.action === 'sendAgain' ? 'Sent again.' : 'Marked as dealt with.'}
+          working={say(decision.action === 'sendAgain' ? 'shared.outbox.sending' : 'shared.outbox.dismissing')}
+          done={say(decision.action === 'sendAgain' ? 'shared.outbox.sent' : 'shared.outbox.dismissed')}
         />
       )}
     </li>

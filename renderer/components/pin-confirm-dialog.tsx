@@ -4,6 +4,7 @@ import { useKiosk } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
 import { isStaffPin, PinField } from './pin-field';
+import { say } from './shared-words';
 import { useTriedForm } from './use-tried-form';
 
 /** A change that waits for the staff PIN (K9): what it is called, what it does, and the call itself. */
@@ -66,21 +67,19 @@ export function PinConfirmDialog({ change, onClose }: { change: PinConfirmedChan
           <div id={saysId} className="admin-says">
             {change.says}
           </div>
-          {!pinChosen && (
-            <p className="notice notice--waiting">You have no staff PIN yet: lock the kiosk once to choose it, then come back.</p>
-          )}
+          {!pinChosen && <p className="notice notice--waiting">{say('shared.pinConfirm.noPinYet')}</p>}
           <PinField
-            label="Staff PIN"
-            hint="Enter your staff PIN again to confirm."
+            label={say('shared.staffPin')}
+            hint={say('shared.pinConfirm.hint')}
             value={pin}
             tried={tried}
             error={error}
             onChange={setPin}
           />
-          <AsyncStatus state={aboutThePin(state) ? idle : state} working="Checking and saving…" />
+          <AsyncStatus state={aboutThePin(state) ? idle : state} working={say('shared.pinConfirm.saving')} />
           <div className="row row--end">
             <button type="button" className="button button--quiet" onClick={() => onClose(idle)}>
-              Cancel
+              {say('shared.cancel')}
             </button>
             <button
               type="submit"

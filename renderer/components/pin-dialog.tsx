@@ -7,6 +7,7 @@ import { LockOutClearForm } from './lock-out-clear-form';
 import { LockOutHelp } from './lock-out-help';
 import { ModalDialog } from './modal-dialog';
 import { isStaffPin, NewPinFields, PinField } from './pin-field';
+import { say } from './shared-words';
 import { useTriedForm } from './use-tried-form';
 import './pin-dialog.css';
 
@@ -70,7 +71,7 @@ export function PinDialog({ open, ask, onSubmit, onClose }: PinDialogProps) {
       reset();
     }
   }
-  const name = session?.profile?.displayName ?? 'the staff member';
+  const name = session?.profile?.displayName ?? say('shared.pin.theStaffMember');
   const lockedOut = state.status === 'failed' && state.code === 'too-many-attempts';
 
   return (
@@ -78,15 +79,15 @@ export function PinDialog({ open, ask, onSubmit, onClose }: PinDialogProps) {
       {view === 'change' ? (
         <ChangePinForm
           headingId={headingId}
-          onChanged={() => backToPin('Your staff PIN is changed. Use the new one from now on.')}
+          onChanged={() => backToPin(say('shared.pin.changed'))}
           onBack={() => backToPin(null)}
           onAskAdministrator={() => setView('administrator')}
         />
       ) : view === 'administrator' ? (
         <LockOutClearForm
           headingId={headingId}
-          submitLabel={purpose === 'unlock' ? 'Clear and unlock' : 'Clear the pause'}
-          onCleared={() => backToPin('An administrator cleared the pause. You can enter your staff PIN again.')}
+          submitLabel={say(purpose === 'unlock' ? 'shared.pin.clearAndUnlock' : 'shared.pin.clearThePause')}
+          onCleared={() => backToPin(say('shared.pin.cleared'))}
           onBack={() => backToPin(null)}
         />
       ) : (
@@ -95,22 +96,13 @@ export function PinDialog({ open, ask, onSubmit, onClose }: PinDialogProps) {
           <p className="muted">{intro}</p>
           {choosing ? (
             <>
-              <p className="pin-first-time">
-                First, choose your own staff PIN: 4 to 8 digits that only you know. From now on you lock and unlock the kiosk with it.
-              </p>
-              <NewPinFields
-                pin={pin}
-                again={again}
-                tried={tried}
-                mismatch="The two PINs are not the same. Type the same PIN twice."
-                onPin={setPin}
-                onAgain={setAgain}
-              />
+              <p className="pin-first-time">{say('shared.pin.chooseFirst')}</p>
+              <NewPinFields pin={pin} again={again} tried={tried} mismatch={say('shared.pin.mismatch')} onPin={setPin} onAgain={setAgain} />
             </>
           ) : (
             <PinField
-              label="Staff PIN"
-              hint={purpose === 'unlock' ? `Enter the staff PIN of ${name}, who locked the kiosk.` : 'Enter your staff PIN.'}
+              label={say('shared.staffPin')}
+              hint={purpose === 'unlock' ? say('shared.pin.unlockHint', { name }) : say('shared.pin.hint')}
               value={pin}
               tried={tried}
               onChange={setPin}
@@ -119,18 +111,18 @@ export function PinDialog({ open, ask, onSubmit, onClose }: PinDialogProps) {
           <div role="status" aria-live="polite">
             {notice && <p className="notice notice--done">{notice}</p>}
           </div>
-          <AsyncStatus state={state} working="Checking…" />
+          <AsyncStatus state={state} working={say('shared.checking')} />
           {lockedOut && <LockOutHelp onAskAdministrator={() => setView('administrator')} />}
           {purpose === 'lock' && !choosing && (
             <div className="row">
               <button type="button" className="button button--quiet" onClick={() => setView('change')}>
-                Change my PIN
+                {say('shared.pin.changeMine')}
               </button>
             </div>
           )}
           <div className="row row--end">
             <button type="button" className="button button--quiet" onClick={onClose}>
-              Cancel
+              {say('shared.cancel')}
             </button>
             <button type="submit" className="button button--primary" disabled={state.status === 'working'}>
               {submitLabel}

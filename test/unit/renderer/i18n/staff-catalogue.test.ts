@@ -35,7 +35,7 @@ const converted: Record<string, string | readonly string[] | AreaFolder> = {
   start: 'screens/start',
   administration: 'screens/administration',
   app: ['app.tsx', 'components/page-frame.tsx'],
-  // The components only staff see; those inside the customer's screens take the customer's catalogue.
+  // The components only staff see.
   components: [
     'components/close-kiosk-dialog.tsx',
     'components/date-range-fields.tsx',
@@ -48,6 +48,19 @@ const converted: Record<string, string | readonly string[] | AreaFolder> = {
     'components/text-field.tsx',
     'components/use-list-filter.ts',
     'components/use-pin-attempt.ts',
+  ],
+  // Staff's words in the components the customer's frame shares (staff's own steps there, in staff's English).
+  shared: [
+    'components/async-status.tsx',
+    'components/change-pin-form.tsx',
+    'components/confirm-repeat.tsx',
+    'components/discard-draft-dialog.tsx',
+    'components/lock-out-clear-form.tsx',
+    'components/lock-out-help.tsx',
+    'components/lock-words.ts',
+    'components/outbox-panel.tsx',
+    'components/pin-confirm-dialog.tsx',
+    'components/pin-dialog.tsx',
   ],
 };
 

@@ -102,8 +102,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (!file) return sendText(response, 404, 'Not found.');
     // Customer mode posts a form to the service's checkout (K6), so the page's CSP must allow that one origin.
     const page = isPage(file.contentType);
-    const checkoutOrigin = page ? await kiosk.services.checkout.origin().catch(() => null) : null;
-    const startState = page && request.method === 'GET' ? await startStateOf(handlers, log) : null;
+    // Both asked at once: a page waits for the slower of the two, not for their sum.
+    const [checkoutOrigin, startState] = await Promise.all([
+      page ? kiosk.services.checkout.origin().catch(() => null) : null,
+      page && request.method === 'GET' ? startStateOf(handlers, log) : null,
+    ]);
     response.writeHead(200, { ...rendererHeaders(file.contentType, checkoutOrigin), 'cache-control': 'no-store' });
     response.end(request.method === 'HEAD' ? undefined : withStartState(withBridgeToken(file, token), startState).body);
   };

@@ -30,8 +30,9 @@ export function serveRenderer(
     const file = url.host === new URL(appOrigin).host ? await readRendererFile(rendererDir, url.pathname) : null;
     if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     const page = isPage(file.contentType);
-    const checkout = page ? await checkoutOrigin() : null;
-    const served = page ? withStartState(file, await startState()) : file;
+    // Both asked at once: a page waits for the slower of the two, not for their sum.
+    const [checkout, state] = await Promise.all([page ? checkoutOrigin() : null, page ? startState() : null]);
+    const served = withStartState(file, state);
     return new Response(new Uint8Array(served.body), { headers: rendererHeaders(file.contentType, checkout) });
   });
 }

@@ -22,7 +22,8 @@ import { startEmbeddedSandbox } from './training/embedded-sandbox';
 import type { EmbeddedSandbox } from './training/training-mode';
 import { isPage, rendererHeaders } from './window/page-headers';
 import { startStateOf } from './ipc/start-state-answers';
-import { withStartState } from './window/start-state';
+import { firstScreenBeside } from './window/first-screen';
+import { servedPage } from './window/served-page';
 import type { DevtoolsConnection } from './browser-host/devtools-connection';
 import { watchBrowserPages } from './browser-host/devtools-idle-pages';
 
@@ -89,6 +90,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const handlers = contractHandlers(kiosk.services);
   registerContract(bridge, handlers, log);
   const rendererDir = options.rendererDir ?? builtRenderer;
+  const firstScreen = firstScreenBeside(rendererDir, log);
 
   const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     // Another name for 127.0.0.1 (DNS rebinding) must not get our pages, nor the token in them.
@@ -107,8 +109,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       page ? kiosk.services.checkout.origin().catch(() => null) : null,
       page && request.method === 'GET' ? startStateOf(handlers, log) : null,
     ]);
+    const served = await servedPage(withBridgeToken(file, token), startState, url.search, firstScreen);
     response.writeHead(200, { ...rendererHeaders(file.contentType, checkoutOrigin), 'cache-control': 'no-store' });
-    response.end(request.method === 'HEAD' ? undefined : withStartState(withBridgeToken(file, token), startState).body);
+    response.end(request.method === 'HEAD' ? undefined : served.body);
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     answer(request, response).catch((error: unknown) => {

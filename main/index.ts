@@ -10,6 +10,7 @@ import { createKiosk, type Kiosk } from './compose';
 import { createFileLogger } from './core/logger';
 import { connectServiceClient } from './vendor/service-client';
 import { startEmbeddedSandbox } from './training/embedded-sandbox';
+import { firstScreenBeside } from './window/first-screen';
 import { appOrigin, registerAppScheme, serveRenderer } from './window/electron-protocol';
 import { startStateOf } from './ipc/start-state-answers';
 import { hardenSession } from './window/electron-session';
@@ -82,13 +83,15 @@ async function start(): Promise<void> {
   kiosk.services.checkout.useReturnOrigin(checkoutReturnOrigin);
   // The window may go to the checkout the page in use was allowed to post to (its CSP), and nowhere else.
   let checkoutOrigin: string | null = null;
+  const rendererDir = join(app.getAppPath(), 'dist/renderer');
   serveRenderer(
-    join(app.getAppPath(), 'dist/renderer'),
+    rendererDir,
     async () => {
       checkoutOrigin = await kiosk.services.checkout.origin().catch(() => null);
       return checkoutOrigin;
     },
     () => startStateOf(handlers, log),
+    firstScreenBeside(rendererDir, log),
   );
   await kiosk.start({ training: false });
   const places = () => ({ appOrigin, checkoutOrigin, checkoutReturnUrl });

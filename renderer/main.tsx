@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { CloseKioskDialog } from './components/close-kiosk-dialog';
+import { takeOverFirstScreen } from './first-screen/take-over';
 import { IdleGuard } from './idle-guard';
 import { staffI18n, startWords } from './i18n/i18n-instances';
 import { KeptWorkExpiry } from './kept-work-expiry';
@@ -16,17 +17,21 @@ loadKioskBridge();
 const root = document.getElementById('root');
 if (root) {
   void startWords();
-  createRoot(root).render(
-    <StrictMode>
-      {/* K14: every word from the one catalogue; staff read English, customer mode has its own provider. */}
-      <I18nProvider i18n={staffI18n}>
-        <App />
-        {/* K4: beside the screens, so no screen's remount (each customer's epoch) restarts the idle time. */}
-        <IdleGuard />
-        <KeptWorkExpiry />
-        {/* K11: main asks for the staff PIN before a locked kiosk closes, whichever screen is up, the customer's too. */}
-        <CloseKioskDialog />
-      </I18nProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // The page may come with the first screen already drawn by main: React's takes its place, keeping what was typed.
+  takeOverFirstScreen(root, () =>
+    reactRoot.render(
+      <StrictMode>
+        {/* K14: every word from the one catalogue; staff read English, customer mode has its own provider. */}
+        <I18nProvider i18n={staffI18n}>
+          <App />
+          {/* K4: beside the screens, so no screen's remount (each customer's epoch) restarts the idle time. */}
+          <IdleGuard />
+          <KeptWorkExpiry />
+          {/* K11: main asks for the staff PIN before a locked kiosk closes, whichever screen is up, the customer's too. */}
+          <CloseKioskDialog />
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildKioskRunner, buildMainAndPreload, buildRenderer } from './build-app';
@@ -6,9 +7,12 @@ import { buildKioskRunner, buildMainAndPreload, buildRenderer } from './build-ap
 // `npm run dev [-- npm start's options]`: for working on the kiosk. Vite rebuilds the screens into dist/renderer on
 // every change (a reload shows them: both hosts read the files as asked), main and preload are built for Electron,
 // and the kiosk runs from its TypeScript through tsx, restarting when main changes. `npm start` runs none of this.
+// No first screen drawn by main here (dist/first-screen removed): it would show the screens as they were at the last
+// build until React's replaced them.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+await rm(join(root, 'dist/first-screen'), { recursive: true, force: true });
 await buildMainAndPreload();
 await buildKioskRunner();
 const renderer = await buildRenderer({ watch: true });

@@ -2,8 +2,9 @@ import { protocol } from 'electron';
 import { kioskAppOrigin, kioskAppScheme } from '../../shared/kiosk-addresses';
 import { readRendererFile } from './renderer-files';
 import { isPage, rendererHeaders } from './page-headers';
-import { withStartState } from './start-state';
 import type { StartState } from '../../shared/contract/start-state';
+import type { FirstScreen } from './first-screen';
+import { servedPage } from './served-page';
 
 const scheme = kioskAppScheme;
 
@@ -18,12 +19,14 @@ export function registerAppScheme(): void {
 /**
  * Serves the built renderer at app://kiosk/, each answer with our CSP. `checkoutOrigin` is the service's checkout
  * the page may post a customer's order to (K6, D23), asked afresh for each page as the profile may have changed;
- * `startState` the screens' first answers, put into each page so the first screen draws at once.
+ * `startState` the screens' first answers, put into each page so the first screen draws at once, and drawn by
+ * `firstScreen` into it.
  */
 export function serveRenderer(
   rendererDir: string,
   checkoutOrigin: () => Promise<string | null>,
   startState: () => Promise<StartState | null>,
+  firstScreen: FirstScreen,
 ): void {
   protocol.handle(scheme, async (request) => {
     const url = new URL(request.url);
@@ -32,7 +35,7 @@ export function serveRenderer(
     const page = isPage(file.contentType);
     // Both asked at once: a page waits for the slower of the two, not for their sum.
     const [checkout, state] = await Promise.all([page ? checkoutOrigin() : null, page ? startState() : null]);
-    const served = withStartState(file, state);
+    const served = await servedPage(file, state, url.search, firstScreen);
     return new Response(new Uint8Array(served.body), { headers: rendererHeaders(file.contentType, checkout) });
   });
 }

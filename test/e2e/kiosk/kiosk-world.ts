@@ -17,6 +17,8 @@ import type { EventPayload, KioskEvent } from '../../../shared/contract';
 import { bridgeEventsPath } from '../../../shared/contract/bridge';
 import { browserHostPort } from '../../../shared/kiosk-addresses';
 import { sandboxMessage } from '../../../shared/wire/control';
+import { firstScreenFolder } from '../../../shared/first-screen-script';
+import { firstScreenBuild } from '../../../scripts/first-screen-build';
 import { claimPort, claimWaitMs, portIsTaken, portTakenMessage } from './port-claim';
 
 // A browser host in training mode (temp user data, in-memory keychain, the embedded demo sandbox) per test, and
@@ -118,10 +120,13 @@ export const test = base.extend<{ world: KioskWorld; hostPort: number; heldPort:
   rendererDir: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
-      const outDir = await mkdtemp(join(tmpdir(), 'kiosk-renderer-'));
+      // As dist/ holds them: the screens, and beside them the first screen main draws into each page.
+      const built = await mkdtemp(join(tmpdir(), 'kiosk-renderer-'));
+      const outDir = join(built, 'renderer');
       await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+      await build(firstScreenBuild(join(built, firstScreenFolder)));
       await use(outDir);
-      await rm(outDir, { recursive: true, force: true });
+      await rm(built, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],

@@ -49,3 +49,69 @@ test('a locked kiosk draws its lock first, before the bridge client has loaded: 
   await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
   expect(await page.evaluate(() => Reflect.get(window, '__staffShown') === true)).toBe(false);
 });
+
+test('the calculator comes drawn in the page: typed into before the screens’ code, what was typed is kept and calculated', async ({
+  page,
+  world,
+}) => {
+  // The screens' own code held back: what shows is the page as main served it.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(world.host.url, { waitUntil: 'commit' });
+  const price = page.getByLabel('Purchase price');
+  await expect(price).toBeFocused();
+  await expect(page.getByText('Sunrise Solar · Training')).toBeVisible();
+  await price.pressSequentially('12500');
+  await page.getByLabel('Deposit').fill('1000');
+  await page.getByLabel('Term', { exact: true }).selectOption('36');
+  await page.getByLabel(/Include the establishment fee/).uncheck();
+  await price.focus();
+  await price.press('End');
+  await expect(page.getByText('Enter the purchase price to see the repayments.')).toBeVisible();
+
+  release();
+  // React's screen in its place, holding all of it, and calculating from it; the person's field keeps the focus.
+  await expect(page.getByRole('heading', { level: 2, name: 'Repayments' })).toBeVisible();
+  await expect(page.getByLabel('Fortnightly repayment')).toBeVisible();
+  await expect(price).toHaveValue('12500');
+  await expect(page.getByLabel('Deposit')).toHaveValue('1000');
+  await expect(page.getByLabel('Term', { exact: true })).toHaveValue('36');
+  await expect(page.getByLabel(/Include the establishment fee/)).not.toBeChecked();
+  await expect(price).toBeFocused();
+  await expect(page.getByText(/fortnightly repayments over 36 months/)).toBeVisible();
+  // Financed: the price less the deposit, without the establishment fee that was unticked.
+  await expect(page.getByText('$11,500.00', { exact: true })).toBeVisible();
+  await price.press('Backspace');
+  await expect(price).toHaveValue('1250');
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the calculator main draws is, pixel for pixel, the one React puts in its place`, async ({
+    page,
+    world,
+  }) => {
+    await page.setViewportSize(viewport);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(world.host.url, { waitUntil: 'commit' });
+    await expect(page.getByLabel('Purchase price')).toBeFocused();
+    const size = `${viewport.width}x${viewport.height}`;
+    const drawn = await page.screenshot({ path: `test/e2e/screenshots/kiosk/130-first-screen-drawn-${size}.png` });
+    release();
+    await page.locator('nav[aria-label="Main"] button:not([aria-disabled])').first().waitFor();
+    await expect(page.getByLabel('Purchase price')).toBeFocused();
+    const react = await page.screenshot({ path: `test/e2e/screenshots/kiosk/130-first-screen-react-${size}.png` });
+    expect(drawn.equals(react)).toBe(true);
+  });
+}

@@ -57,7 +57,13 @@ beforeAll(async () => {
 
 describe('the packaged app.asar', () => {
   it('holds the built main, preload and renderer, and only those of our files', () => {
-    for (const file of ['/package.json', '/dist/main/index.js', '/dist/preload/index.cjs', '/dist/renderer/index.html']) {
+    for (const file of [
+      '/package.json',
+      '/dist/main/index.js',
+      '/dist/preload/index.cjs',
+      '/dist/renderer/index.html',
+      '/dist/first-screen/first-screen.js',
+    ]) {
       expect(shipped(file), file).toBe(true);
     }
     expect(files.some((file) => /^\/dist\/renderer\/assets\/index-[\w-]+\.js$/.test(file))).toBe(true);

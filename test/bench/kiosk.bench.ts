@@ -4,7 +4,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { interactiveTimings, loadToInteractive, quantile } from './kiosk/interactive-timing';
+import { interactiveTimings, loadToInteractive, quantile, screensInPlace, type Timings } from './kiosk/interactive-timing';
 import { startFloorPage } from './kiosk/floor-page';
 import { startReactFloorPage } from './kiosk/react-floor-page';
 import { startMainAlone } from './kiosk/main-alone';
@@ -61,7 +61,9 @@ try {
   const quoteTimes: number[] = [];
   for (let quote = 0; quote < quotes; quote++) quoteTimes.push(await timeToQuoteSent(browser, kiosk.url));
   const hostResident = await kiosk.residentMiB();
-  const interactive = await interactiveTimings(browser, { kiosk: kiosk.url, floor: floor.url, reactFloor: reactFloor.url }, runs);
+  const interactive = await interactiveTimings(browser, { kiosk: kiosk.url, floor: floor.url, reactFloor: reactFloor.url }, runs, {
+    kiosk: screensInPlace,
+  });
   const fetchedBeforeInteractive = (await loadToInteractive(browser, kiosk.url)).scripts.map((path) => path.replace(/^\//, ''));
   await kiosk.stop();
 
@@ -135,7 +137,7 @@ function report(
     residentMiB: { host: number; mainAlone: number };
     initialJs: { rawKiB: number; gzipKiB: number; files: string[] };
     beforeInteractiveJs: { rawKiB: number; gzipKiB: number; files: string[] };
-    interactiveMs: Record<'kiosk' | 'floor' | 'reactFloor', { median: number; p95: number }>;
+    interactiveMs: Record<'kiosk' | 'floor' | 'reactFloor', Timings>;
     quoteSentMs: { median: number; all: number[] };
     runs: number;
   },
@@ -161,6 +163,7 @@ function report(
     `| JS fetched before the calculator is interactive, gzip (${result.beforeInteractiveJs.files.length} files; the bridge client loads beside the first load, in the browser host only) | ${result.beforeInteractiveJs.gzipKiB} KiB | | |`,
     `| Navigation → interactive calculator, median of ${result.runs} (floor ${interactive.floor.median} ms) | ${interactive.kiosk.median} ms (+${interactive.kiosk.median - interactive.floor.median}) | ≤ floor + ${targets.interactiveOverFloorMedianMs} ms | ${mark(checks['interactiveMedian'])} |`,
     `| Navigation → interactive calculator, p95 (floor ${interactive.floor.p95} ms) | ${interactive.kiosk.p95} ms (+${interactive.kiosk.p95 - interactive.floor.p95}) | ≤ floor p95 + ${targets.interactiveOverFloorP95Ms} ms | ${mark(checks['interactiveP95'])} |`,
+    `| Navigation → the screens' code in place (main draws the calculator into the page; the menu's buttons work from here; not a target), median and p95 | ${interactive.kiosk.ready?.median ?? '—'} ms, ${interactive.kiosk.ready?.p95 ?? '—'} ms | | |`,
     `| React's own floor: React DOM rendering one input, median and p95 (not a target: what React alone costs here) | ${interactive.reactFloor.median} ms (+${interactive.reactFloor.median - interactive.floor.median}), ${interactive.reactFloor.p95} ms | | |`,
     `| Navigation → quote sent, scripted (median of ${result.quoteSentMs.all.length}: ${result.quoteSentMs.all.join(', ')}) | ${result.quoteSentMs.median} ms | ≤ ${targets.quoteSentMs} ms | ${mark(checks['quoteSent'])} |`,
     '',

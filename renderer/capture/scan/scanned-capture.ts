@@ -36,13 +36,19 @@ export interface ScannedJpegPage extends JpegPage {
  * checked), and encoded as a JPEG page of at most ~400 KB like any captured page. No page found: the whole frame goes.
  */
 export async function captureScannedJpeg(source: CanvasImageSource, width: number, height: number): Promise<ScannedJpegPage> {
-  const frame = canvasOf(width, height);
-  frame.context.drawImage(source, 0, 0, width, height);
-  const pixels = frame.context.getImageData(0, 0, width, height);
-  const scan = scanPage(pixels, maxLongEdge);
-  const kept = { width, height, jpeg: await blobOf(frame.canvas, keptFrameQuality) };
-  if (!scan.corners) return { ...(await captureJpeg(frame.canvas, width, height)), ...keptWith(scan, kept) };
-  return { ...(await jpegOf(scan.image)), ...keptWith(scan, kept) };
+  const frame = borrowedFrameCanvas(width, height);
+  try {
+    frame.context.drawImage(source, 0, 0, width, height);
+    const pixels = frame.context.getImageData(0, 0, width, height);
+    const scan = scanPage(pixels, maxLongEdge);
+    // Both encodes start together, so neither waits on the other's await.
+    const keptJpeg = blobOf(frame.canvas, keptFrameQuality);
+    const page = scan.corners ? jpegOf(scan.image) : captureJpeg(frame.canvas, width, height);
+    const kept = { width, height, jpeg: await keptJpeg };
+    return { ...(await page), ...keptWith(scan, kept) };
+  } finally {
+    idleFrameCanvas = frame;
+  }
 }
 
 /** The page straightened again from corners staff set on its kept frame, checked and encoded as a captured page is. */
@@ -73,12 +79,21 @@ function keptWith(scan: ScannedPage, frame: KeptFrame): Pick<ScannedJpegPage, 'c
   return { check: { pageFound: scan.corners !== null, problems: scan.problems }, frame, corners: scan.corners };
 }
 
-async function jpegOf(image: RgbaImage): Promise<JpegPage> {
+function jpegOf(image: RgbaImage): Promise<JpegPage> {
   const page = canvasOf(image.width, image.height);
-  const pixels = page.context.createImageData(image.width, image.height);
-  pixels.data.set(image.data);
-  page.context.putImageData(pixels, 0, 0);
+  // The scan's pixels are put on the canvas as they are, not copied into a fresh ImageData first.
+  page.context.putImageData(new ImageData(image.data as Uint8ClampedArray<ArrayBuffer>, image.width, image.height), 0, 0);
   return captureJpeg(page.canvas, image.width, image.height);
+}
+
+/** The last capture's frame canvas, free for the next: a fresh 1080p canvas costs ~30 ms of page faults before its first picture lands. */
+let idleFrameCanvas: ReturnType<typeof canvasOf> | null = null;
+
+/** The idle frame canvas when it is the right size, else a new one; a capture under way keeps its own until it is done. */
+function borrowedFrameCanvas(width: number, height: number): ReturnType<typeof canvasOf> {
+  const idle = idleFrameCanvas;
+  idleFrameCanvas = null;
+  return idle?.canvas.width === width && idle.canvas.height === height ? idle : canvasOf(width, height);
 }
 
 /** A canvas of `width` × `height` and its 2D context, read back cheaply. */

@@ -50,6 +50,9 @@ export async function captureScannedJpeg(source: CanvasImageSource, width: numbe
     return { ...page, ...keptWith(scan, kept) };
   } finally {
     idleFrameCanvas = frame;
+    // As the scan's scratch is: kept through a run of pages, dropped once capturing pauses.
+    clearTimeout(frameCanvasDrop);
+    frameCanvasDrop = setTimeout(() => (idleFrameCanvas = null), frameCanvasKeptForMs);
   }
 }
 
@@ -90,6 +93,9 @@ function jpegOf(image: RgbaImage): Promise<JpegPage> {
 
 /** The last capture's frame canvas, free for the next: a fresh 1080p canvas costs ~30 ms of page faults before its first picture lands. */
 let idleFrameCanvas: ReturnType<typeof canvasOf> | null = null;
+let frameCanvasDrop: ReturnType<typeof setTimeout> | undefined;
+/** How long the idle frame canvas (8 MB at 1080p) is kept after a capture. */
+const frameCanvasKeptForMs = 20_000;
 
 /** The idle frame canvas when it is the right size, else a new one; a capture under way keeps its own until it is done. */
 function borrowedFrameCanvas(width: number, height: number): ReturnType<typeof canvasOf> {

@@ -32,13 +32,7 @@ export async function fitQuality(
 /** A video frame (or any image) drawn down to ≤ maxLongEdge and encoded as JPEG of at most ~maxPageBytes. */
 export async function captureJpeg(source: CanvasImageSource, sourceWidth: number, sourceHeight: number): Promise<JpegPage> {
   const { width, height } = scaledSize(sourceWidth, sourceHeight);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('This screen cannot draw pictures.');
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(source, 0, 0, width, height);
+  const canvas = canvasAt(source, width, height);
   const { blob } = await fitQuality(
     (quality) =>
       new Promise<Blob>((resolve, reject) =>
@@ -46,4 +40,17 @@ export async function captureJpeg(source: CanvasImageSource, sourceWidth: number
       ),
   );
   return { bytes: new Uint8Array(await blob.arrayBuffer()), width, height };
+}
+
+/** The source drawn on a canvas of `width` × `height`; a canvas already that size is used as it is, not copied. */
+function canvasAt(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
+  if (source instanceof HTMLCanvasElement && source.width === width && source.height === height) return source;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This screen cannot draw pictures.');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(source, 0, 0, width, height);
+  return canvas;
 }

@@ -59,6 +59,7 @@ try {
       totalMsMedian: Math.round(median(samples.map((sample) => sample.totalMs))),
       totalMsMax: Math.round(max(samples.map((sample) => sample.totalMs))),
       captureMsMedian: Math.round(median(samples.map((sample) => sample.captureMs))),
+      keptFramesMsMedian: Math.round(median(samples.map((sample) => sample.keptFramesMs))),
       pdfMsMedian: Math.round(median(samples.map((sample) => sample.pdfMs))),
       uploadMsMedian: Math.round(median(samples.map((sample) => sample.uploadMs))),
       bytesMedian: median(samples.map((sample) => sample.bytes)),
@@ -116,7 +117,7 @@ try {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
   const rows = results.map(
     (result) =>
-      `| ${result.pages} | ${result.source} (${result.frame}) | ${result.totalMsMedian} / ${result.totalMsMax} ms | ${result.captureMsMedian} / ${result.pdfMsMedian} / ${result.uploadMsMedian} ms | ${kb(result.bytesMedian)} / ${kb(result.bytesMax)} | ${kb(result.pageBytesMax)} |`,
+      `| ${result.pages} | ${result.source} (${result.frame}) | ${result.totalMsMedian} / ${result.totalMsMax} ms | ${result.captureMsMedian} / ${result.pdfMsMedian} / ${result.uploadMsMedian} ms | ${result.keptFramesMsMedian} ms | ${kb(result.bytesMedian)} / ${kb(result.bytesMax)} | ${kb(result.pageBytesMax)} |`,
   );
   await writeFile(
     `${resultsDir}capture.md`,
@@ -125,10 +126,11 @@ try {
       '',
       `${at} (load average ${load} on this machine), Debian Chromium headless with the fake camera (1080p), browser host in training mode, embedded sandbox; ${runs} runs per case after one warm-up.`,
       'Each run: capture N frames (scanned: the page found, straightened and checked; 1600 px long edge at most, JPEG ≤ 400 KB), one PDF when N > 1 (a single page goes as its JPEG), base64, `documents:upload`.',
+      'Each page\'s kept frame (for Adjust corners) is encoded after the page is listed, on the same thread: "kept frames ready" is when the last of them was, from the start.',
       '"camera" is the fake camera\'s test pattern (mostly flat colour, so small); "dense" is a 1080p frame of small print with sensor noise, closer to a photographed invoice.',
       '',
-      '| Pages | Source | Total, median / max | Capture / PDF+checks / upload, median | File, median / max | Largest page |',
-      '| --- | --- | --- | --- | --- | --- |',
+      '| Pages | Source | Total, median / max | Capture / PDF+checks / upload, median | Kept frames ready, median | File, median / max | Largest page |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
       '## What each kept page holds of its frame as taken (for Adjust corners)',
@@ -147,7 +149,7 @@ try {
       '## Scan correction per page',
       '',
       `A ${scan.frame} photograph of a page of small print, turned 8°, a shadow over its right side, on a grained desk, with sensor noise; ${scan.runs} runs after a warm-up.`,
-      '"Scan" is `scanPage` alone on the frame\'s pixels (find the corners, straighten with bilinear sampling, lift contrast, check blur and light); "capture" is what the screen does per page: draw the frame, read it back, scan, encode the JPEG.',
+      '"Scan" is `scanPage` alone on the frame\'s pixels (find the corners, straighten with bilinear sampling, lift contrast, check blur and light); "capture" is what the screen does per page: draw the frame, read it back, scan, encode the page\'s JPEG and then the kept frame\'s.',
       '',
       '| Frame | Page out | Scan, median / max | Capture, median / max | Flags |',
       '| --- | --- | --- | --- | --- |',

@@ -10,9 +10,9 @@ const maxGain = 3;
 /**
  * The page with its brightness stretched so the darkest ink is near black and the paper near white, the same
  * straight-line stretch for every pixel and channel: text gains contrast, colours and grey strokes keep their order,
- * nothing is turned into hard black and white.
+ * nothing is turned into hard black and white. Written into `into` (fresh unless given; it may be the image's own data).
  */
-export function liftedContrast(image: RgbaImage): RgbaImage {
+export function liftedContrast(image: RgbaImage, into: Uint8ClampedArray = new Uint8ClampedArray(image.data.length)): RgbaImage {
   const { data } = image;
   const histogram = new Uint32Array(256);
   for (let byte = 0; byte < data.length; byte += 4) {
@@ -26,7 +26,7 @@ export function liftedContrast(image: RgbaImage): RgbaImage {
   const gain = Math.min(255 / (high - low), maxGain);
   const table = new Uint8ClampedArray(256);
   for (let level = 0; level < 256; level++) table[level] = (level - low) * gain;
-  const out = new Uint8ClampedArray(data.length);
+  const out = into;
   for (let byte = 0; byte < data.length; byte += 4) {
     out[byte] = table[data[byte] ?? 0] ?? 0;
     out[byte + 1] = table[data[byte + 1] ?? 0] ?? 0;

@@ -22,10 +22,10 @@ export function whiteness(red: number, green: number, blue: number): number {
   return Math.max(0, 2 * Math.min(red, green, blue) - Math.max(red, green, blue));
 }
 
-/** The picture's brightness, pixel for pixel. */
-export function grayOf(image: RgbaImage): GrayImage {
+/** The picture's brightness, pixel for pixel, written into `into` (fresh unless given). */
+export function grayOf(image: RgbaImage, into: Float32Array = new Float32Array(image.width * image.height)): GrayImage {
   const { width, height, data } = image;
-  const gray = new Float32Array(width * height);
+  const gray = into;
   for (let pixel = 0, byte = 0; pixel < gray.length; pixel++, byte += 4)
     gray[pixel] = luma(data[byte] ?? 0, data[byte + 1] ?? 0, data[byte + 2] ?? 0);
   return { width, height, data: gray };

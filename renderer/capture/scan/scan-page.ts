@@ -5,6 +5,7 @@ import { pageProblems, type PageProblem } from './page-problems';
 import { straightened, uprightSize } from './perspective';
 import { grayOf, type RgbaImage } from './raster';
 import { meanBrightness, sharpnessOf } from './sharpness';
+import { scratchFloats } from './working-memory';
 
 export interface ScannedPage {
   /** The page straightened, cropped and with its contrast lifted; the whole frame untouched when no page was found. */
@@ -37,11 +38,13 @@ export function scanPage(frame: RgbaImage, limit: number): ScannedPage {
 export function scannedWithCorners(frame: RgbaImage, corners: Quad | null, limit: number): ScannedPage {
   // Measured before the contrast is lifted, so a dim page is judged by the light it had.
   const page = corners ? straightened(frame, corners, uprightSize(corners, frame, limit)) : frame;
-  const gray = grayOf(page);
+  // The brightness is read only here, so it goes in reused scratch rather than a fresh array per page.
+  const gray = grayOf(page, scratchFloats('page brightness', page.width * page.height));
   const sharpness = sharpnessOf(gray);
   const brightness = meanBrightness(gray);
   return {
-    image: corners ? liftedContrast(page) : frame,
+    // The straightened page is this scan's own: its contrast is lifted in place, not in a second page-sized array.
+    image: corners ? liftedContrast(page, page.data) : frame,
     corners,
     problems: pageProblems({ sharpness, brightness }),
     sharpness,

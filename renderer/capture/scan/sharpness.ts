@@ -1,5 +1,6 @@
 import { smoothed } from './box-blur';
 import type { GrayImage } from './raster';
+import { scratchFloats } from './working-memory';
 
 /** The side of the square tiles the page is judged in. */
 const tileSize = 32;
@@ -14,7 +15,8 @@ const minTileSpread = 8;
  * grain, sharp on a blurred page, counts as detail. Null when no tile has anything on it.
  */
 export function sharpnessOf(page: GrayImage): number | null {
-  const { width, height, data } = smoothed(page, 1);
+  const size = page.data.length;
+  const { width, height, data } = smoothed(page, 1, [scratchFloats('sharpness across', size), scratchFloats('sharpness down', size)]);
   const ratios: number[] = [];
   for (let top = 1; top + tileSize < height; top += tileSize) {
     for (let left = 1; left + tileSize < width; left += tileSize) {
@@ -47,7 +49,9 @@ export function sharpnessOf(page: GrayImage): number | null {
 
 /** Mean brightness, 0 to 255. */
 export function meanBrightness(gray: GrayImage): number {
+  const { data } = gray;
   let sum = 0;
-  for (const value of gray.data) sum += value;
-  return gray.data.length === 0 ? 0 : sum / gray.data.length;
+  // An indexed loop: for…of over a 1080p frame's two million values takes several times as long.
+  for (let index = 0; index < data.length; index++) sum += data[index] as number;
+  return data.length === 0 ? 0 : sum / data.length;
 }

@@ -4,6 +4,7 @@ import { outlinesAPage, wholeFrameQuad } from '../../capture/scan/corner-moves';
 import type { Quad } from '../../capture/scan/geometry';
 import { rescannedJpeg, type ScannedJpegPage } from '../../capture/scan/scanned-capture';
 import { CornerEditor } from './corner-editor';
+import { useFrameUrl } from './use-frame-url';
 import type { CapturedPage } from './use-captured-pages';
 import './adjust-corners.css';
 import { say } from './words';
@@ -25,6 +26,7 @@ export function AdjustCorners({ page, number, busy, onAdjusted }: AdjustCornersP
   const [failed, setFailed] = useState(false);
   const open = quad !== null;
   const fits = quad !== null && outlinesAPage(quad);
+  const frameUrl = useFrameUrl(open ? page.frame : null);
 
   const close = () => {
     setQuad(null);
@@ -61,14 +63,7 @@ export function AdjustCorners({ page, number, busy, onAdjusted }: AdjustCornersP
           <div className="stack">
             <h2 id={`${id}-title`}>{say('capture.corners.heading', { number })}</h2>
             <p id={`${id}-how`}>{say('capture.corners.how')}</p>
-            <CornerEditor
-              frame={page.frame}
-              frameUrl={page.frameUrl}
-              quad={quad}
-              number={number}
-              describedBy={`${id}-how`}
-              onChange={setQuad}
-            />
+            <CornerEditor frame={page.frame} frameUrl={frameUrl} quad={quad} number={number} describedBy={`${id}-how`} onChange={setQuad} />
             {!fits && (
               <p className="notice notice--queued" role="alert">
                 {say('capture.corners.crossOver')}

@@ -6,8 +6,8 @@ import { say } from './words';
 
 interface CornerEditorProps {
   frame: { width: number; height: number };
-  /** The frame as taken, as an object URL its page owns. */
-  frameUrl: string;
+  /** The frame as taken, as an object URL; null for the moment its JPEG is still being made. */
+  frameUrl: string | null;
   quad: Quad;
   /** The page's number as shown, 1 for the first. */
   number: number;
@@ -30,7 +30,7 @@ export function CornerEditor({ frame, frameUrl, quad, number, describedBy, onCha
     <div ref={photo} className="corner-editor" style={{ width, aspectRatio: `${frame.width} / ${frame.height}` }}>
       <img
         className="corner-editor__photo"
-        src={frameUrl}
+        src={frameUrl ?? undefined}
         draggable={false}
         width={frame.width}
         height={frame.height}

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScannedJpegPage } from '../../capture/scan/scanned-capture';
 
-/** A captured page with its thumbnail and its frame as taken, object URLs this hook owns. */
+/** A captured page with its thumbnail, an object URL this hook owns. */
 export interface CapturedPage extends ScannedJpegPage {
   id: number;
   url: string;
-  /** The frame as taken, for setting the page's corners on. */
-  frameUrl: string;
   /** Send anyway was pressed on this page's warning: it goes as it is. */
   keptAsItIs: boolean;
 }
@@ -50,7 +48,7 @@ export function useCapturedPages(): CapturedPages {
 
   // A URL whose page is gone (deleted, retaken, sent, or a retake of a page deleted meanwhile) is freed once the change shows.
   useEffect(() => {
-    const shown = new Set(pages.flatMap((page) => [page.url, page.frameUrl]));
+    const shown = new Set(pages.map((page) => page.url));
     for (const url of owned.current) {
       if (shown.has(url)) continue;
       URL.revokeObjectURL(url);
@@ -61,9 +59,8 @@ export function useCapturedPages(): CapturedPages {
   const withThumbnail = useCallback((page: ScannedJpegPage): CapturedPage | null => {
     if (!mounted.current) return null;
     const url = URL.createObjectURL(new Blob([page.bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
-    const frameUrl = URL.createObjectURL(page.frame.jpeg);
-    owned.current.add(url).add(frameUrl);
-    return { ...page, id: nextId.current++, url, frameUrl, keptAsItIs: false };
+    owned.current.add(url);
+    return { ...page, id: nextId.current++, url, keptAsItIs: false };
   }, []);
 
   const add = useCallback(

@@ -1,17 +1,25 @@
+import type { Page } from '@playwright/test';
 import { calculate, enterStaffPin, expect, test } from './kiosk-world';
 
 // The page main serves carries the screens' first answers (shared/contract/start-state.ts): the first screen draws
 // from them while the bridge client is still loading, and never a screen the kiosk's state does not allow (K11).
 
 const bridgeClient = /\/assets\/bridge-kiosk-[^/]+\.js$/;
+const screensCode = /\/assets\/index-[^/]+\.js$/;
 
-test('the calculator draws before the bridge client has loaded, and “Starting the kiosk…” never shows', async ({ page, world }) => {
+/** Holds back the scripts `pattern` names until the returned release is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(bridgeClient, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('the calculator draws before the bridge client has loaded, and “Starting the kiosk…” never shows', async ({ page, world }) => {
+  const release = await holdBack(page, bridgeClient);
   await page.addInitScript(() => {
     new MutationObserver(() => {
       if (document.body?.textContent?.includes('Starting the kiosk')) Reflect.set(window, '__startingShown', true);
@@ -55,12 +63,7 @@ test('the calculator comes drawn in the page: typed into before the screens’ c
   world,
 }) => {
   // The screens' own code held back: what shows is the page as main served it.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, screensCode);
   await page.goto(world.host.url, { waitUntil: 'commit' });
   const price = page.getByLabel('Purchase price');
   await expect(price).toBeFocused();
@@ -98,20 +101,15 @@ for (const viewport of [
     world,
   }) => {
     await page.setViewportSize(viewport);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, screensCode);
     await page.goto(world.host.url, { waitUntil: 'commit' });
     await expect(page.getByLabel('Purchase price')).toBeFocused();
     const size = `${viewport.width}x${viewport.height}`;
-    const drawn = await page.screenshot({ path: `test/e2e/screenshots/kiosk/130-first-screen-drawn-${size}.png` });
+    const drawn = await page.screenshot({ path: `test/e2e/screenshots/kiosk/131-first-screen-drawn-${size}.png` });
     release();
     await page.locator('nav[aria-label="Main"] button:not([aria-disabled])').first().waitFor();
     await expect(page.getByLabel('Purchase price')).toBeFocused();
-    const react = await page.screenshot({ path: `test/e2e/screenshots/kiosk/130-first-screen-react-${size}.png` });
+    const react = await page.screenshot({ path: `test/e2e/screenshots/kiosk/131-first-screen-react-${size}.png` });
     expect(drawn.equals(react)).toBe(true);
   });
 }

@@ -1,5 +1,5 @@
 import type { UpdateHold, UpdateStatus } from '../../../shared/contract/updates';
-import { durationWords } from './idle-choices';
+import { durationWords } from '../../components/duration-words';
 import { say } from './words';
 
 // K13 in words for an administrator: where the update is, and what it waits for.

@@ -7,7 +7,7 @@ import { isStaffPin, NewPinFields } from '../../components/pin-field';
 import { useTriedForm } from '../../components/use-tried-form';
 import { kiosk } from '../../kiosk';
 import { useKiosk } from '../../store/kiosk-store';
-import { durationWords } from '../administration/idle-choices';
+import { durationWords } from '../../components/duration-words';
 import { SetUpFileImport } from './set-up-file-import';
 import { say } from './words';
 

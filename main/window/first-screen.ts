@@ -30,12 +30,16 @@ export function firstScreenBeside(rendererDir: string, log: Logger): FirstScreen
 
 async function compiled(file: string, log: Logger): Promise<Script | null> {
   try {
-    return new Script(`${await readFile(file, 'utf8')}\n${firstScreenGlobal};`, { filename: file });
+    // Evaluated and drawn in one run, so the time limit covers both.
+    return new Script(`${await readFile(file, 'utf8')}\n${firstScreenGlobal}.firstScreenMarkup();`, { filename: file });
   } catch (error) {
     log.warn(`first screen: none to draw (${error instanceof Error ? error.message : String(error)}); the browser draws every screen`);
     return null;
   }
 }
+
+/** Far above a draw's 3–150 ms here: only a fault reaches it. */
+const drawLimitMs = 2000;
 
 function drawn(script: Script, startStateJson: string, log: Logger): string {
   // The page as the screens' first render reads it: its start state and its address (never a query: see served-page.ts).
@@ -50,8 +54,8 @@ function drawn(script: Script, startStateJson: string, log: Logger): string {
     queueMicrotask,
   };
   try {
-    const exported = script.runInContext(createContext(page)) as { firstScreenMarkup?: () => unknown } | undefined;
-    const markup = exported?.firstScreenMarkup?.();
+    // A draw takes milliseconds; a fault in it must never hold main's pages for longer than this.
+    const markup: unknown = script.runInContext(createContext(page), { timeout: drawLimitMs });
     return typeof markup === 'string' ? markup : '';
   } catch (error) {
     log.error('first screen: could not draw it; the browser draws it', error);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -8,7 +8,7 @@ import { firstScreenBeside } from '../../../../main/window/first-screen';
 import type { RendererFile } from '../../../../main/window/renderer-files';
 import { servedPage } from '../../../../main/window/served-page';
 import type { StartState } from '../../../../shared/contract/start-state';
-import { firstScreenFolder } from '../../../../shared/first-screen-script';
+import { firstScreenFile, firstScreenFolder, firstScreenGlobal } from '../../../../shared/first-screen-script';
 import { defaultKioskOptions } from '../../../../shared/kiosk-option-defaults';
 import { firstScreenBuild } from '../../../../scripts/first-screen-build';
 
@@ -90,6 +90,20 @@ describe('the first screen drawn by main', () => {
     expect(await firstScreen(state())).toBe('');
     expect(said).toHaveLength(1);
     expect(said[0]).toMatch(/^first screen: none to draw/);
+  });
+
+  it.each([
+    ['throws', 'throw new Error("broken")'],
+    ['never ends', 'for (;;) {}'],
+  ])('is nothing, with an error in the log, when the script %s: the page still comes', async (fault, body) => {
+    const faulty = join(built, `faulty-${fault.replace(/\W/g, '-')}`);
+    await mkdir(join(faulty, firstScreenFolder), { recursive: true });
+    await writeFile(join(faulty, firstScreenFolder, firstScreenFile), `var ${firstScreenGlobal} = { firstScreenMarkup() { ${body} } };`);
+    const said: string[] = [];
+    const started = Date.now();
+    expect(await firstScreenBeside(join(faulty, 'renderer'), quiet(said))(state())).toBe('');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(said).toEqual(['first screen: could not draw it; the browser draws it']);
   });
 });
 

@@ -1,6 +1,20 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { messagesPlugin } from './scripts/i18n/messages-plugin.ts';
+
+type OnLog = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog']>;
+
+/** K14: the catalogue's ICU messages, compiled as the screens are built (`virtual:messages/<locale>`), in every build of them. */
+export const catalogueMessages = (): Plugin =>
+  messagesPlugin({
+    messagesDir: fileURLToPath(new URL('./renderer/i18n/messages', import.meta.url)),
+    staffDir: fileURLToPath(new URL('./renderer/i18n/staff', import.meta.url)),
+    sourceLocale: 'en-AU',
+  });
+
+/** @lingui/react marks itself "use client" for React Server Components, which a kiosk's single page has none of. */
+export const withoutUseClientNotes: OnLog = (level, log, report) =>
+  log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : report(level, log);
 
 // The renderer's build: renderer/ in, dist/renderer out, relative URLs so app:// and the browser host both serve it.
 export default defineConfig({
@@ -14,18 +28,8 @@ export default defineConfig({
     // The PDF maker (pdf-lib with fontkit's shaping, K14) is one 735 kB chunk loaded only when a quote's PDF is made;
     // the first load's chunks are far below this.
     chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      // @lingui/react marks itself "use client" for React Server Components, which a kiosk's single page has none of.
-      onLog: (level, log, report) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : report(level, log)),
-    },
+    rolldownOptions: { onLog: withoutUseClientNotes },
   },
   esbuild: { jsx: 'automatic' },
-  // K14: the catalogue's ICU messages, compiled as the screens are built (`virtual:messages/<locale>`).
-  plugins: [
-    messagesPlugin({
-      messagesDir: fileURLToPath(new URL('./renderer/i18n/messages', import.meta.url)),
-      staffDir: fileURLToPath(new URL('./renderer/i18n/staff', import.meta.url)),
-      sourceLocale: 'en-AU',
-    }),
-  ],
+  plugins: [catalogueMessages()],
 });

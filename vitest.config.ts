@@ -1,16 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { messagesPlugin } from './scripts/i18n/messages-plugin.ts';
+import { catalogueMessages } from './vite.config.ts';
 
 export default defineConfig({
   // K14: code that reads the catalogue (`virtual:messages/<locale>`) is tested with the messages the build compiles.
-  plugins: [
-    messagesPlugin({
-      messagesDir: fileURLToPath(new URL('./renderer/i18n/messages', import.meta.url)),
-      staffDir: fileURLToPath(new URL('./renderer/i18n/staff', import.meta.url)),
-      sourceLocale: 'en-AU',
-    }),
-  ],
+  plugins: [catalogueMessages()],
   test: {
     include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
     testTimeout: 20_000,

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig, Plugin } from 'vite';
 import { firstScreenFile, firstScreenGlobal } from '../shared/first-screen-script';
-import { messagesPlugin } from './i18n/messages-plugin.ts';
+import { catalogueMessages, withoutUseClientNotes } from '../vite.config.ts';
 
 // The first screen's markup (renderer/first-screen/first-screen-markup.tsx) as one self-contained script, which main
 // runs in a fresh context for each start state (main/window/first-screen.ts). It sits beside the renderer's build:
@@ -32,20 +32,12 @@ export function firstScreenBuild(outDir: string): InlineConfig {
       minify: true,
       rolldownOptions: {
         output: { format: 'iife', name: firstScreenGlobal, entryFileNames: firstScreenFile },
-        // @lingui/react marks itself "use client" for React Server Components, which a kiosk's single page has none of.
-        onLog: (level, log, report) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : report(level, log)),
+        onLog: withoutUseClientNotes,
       },
     },
     // Everything bundled in: the script runs in a bare context, with no module loader.
     ssr: { noExternal: true, target: 'webworker' },
     esbuild: { jsx: 'automatic' },
-    plugins: [
-      onDemandLeftOut,
-      messagesPlugin({
-        messagesDir: join(root, 'renderer/i18n/messages'),
-        staffDir: join(root, 'renderer/i18n/staff'),
-        sourceLocale: 'en-AU',
-      }),
-    ],
+    plugins: [onDemandLeftOut, catalogueMessages()],
   };
 }

@@ -8,7 +8,7 @@ import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
 import { MemoryStore } from '../../../main/credentials/memory-store';
 import { embeddedSandboxOf, startTrainingService } from '../../../main/training/embedded-sandbox';
 import type { RunningSandbox } from '../../../sandbox';
-import { messagesPlugin } from '../../../scripts/i18n/messages-plugin.ts';
+import { catalogueMessages } from '../../../vite.config.ts';
 
 // The capture component on its own page (entry.ts), bundled with esbuild into a temp folder that a browser host
 // in training mode serves with its real CSP and bridge. Used by capture.spec.ts and test/bench/capture.bench.ts.
@@ -17,11 +17,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 /** K14: the screen reads the catalogue, compiled by the Vite build's own plugin (`virtual:messages/…`, `virtual:staff-messages/…`). */
 function catalogue(): Plugin {
-  const vite = messagesPlugin({
-    messagesDir: fileURLToPath(new URL('../../../renderer/i18n/messages', import.meta.url)),
-    staffDir: fileURLToPath(new URL('../../../renderer/i18n/staff', import.meta.url)),
-    sourceLocale: 'en-AU',
-  });
+  const vite = catalogueMessages();
   const load = vite.load as (this: { addWatchFile(file: string): void }, id: string) => string;
   return {
     name: 'kiosk-messages',

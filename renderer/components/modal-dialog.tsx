@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import './modal-dialog.css';
 
 interface ModalDialogProps {
@@ -10,19 +10,23 @@ interface ModalDialogProps {
   /** `alertdialog` for a question that needs an answer now (a screen reader announces it at once). */
   role?: 'alertdialog';
   wide?: boolean;
+  /** The person asked to close it (Escape); `open` stays the parent's to change. */
   onClose(): void;
   children: ReactNode;
 }
 
-/** A native modal dialog (focus stays inside, Escape closes it); its content is there only while it is open. */
+/**
+ * A native modal dialog (focus stays inside, Escape asks to close it); its content is there only while it is open.
+ * `open` is the one truth: the native dialog follows it, and Escape only asks, so a browser's late `close` event can
+ * never dismiss an ask that arrived after the Escape.
+ */
 export function ModalDialog({ open, labelledBy, describedBy, role, wide = false, onClose, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const wanted = useRef(open);
+  useLayoutEffect(() => {
+    wanted.current = open;
+    followOpen(dialog.current, open);
+  });
   return (
     <dialog
       ref={dialog}
@@ -30,9 +34,20 @@ export function ModalDialog({ open, labelledBy, describedBy, role, wide = false,
       role={role}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // Without a user's gesture first, the browser closes the dialog on Escape whatever we say: open it again if it is still wanted.
+      onClose={() => followOpen(dialog.current, wanted.current)}
     >
       {open && children}
     </dialog>
   );
+}
+
+function followOpen(element: HTMLDialogElement | null, open: boolean): void {
+  if (!element || element.open === open) return;
+  if (open) element.showModal();
+  else element.close();
 }

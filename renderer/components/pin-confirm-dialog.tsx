@@ -52,15 +52,7 @@ export function PinConfirmDialog({ change, onClose }: { change: PinConfirmedChan
   // Main's own words on a wrong PIN (how many tries are left) go next to the field.
   const error = aboutThePin(state) && state.status === 'failed' ? state.message : undefined;
   return (
-    <ModalDialog
-      open={change !== null}
-      labelledBy={headingId}
-      describedBy={saysId}
-      onClose={() => {
-        // Escape while open is a Cancel; the close that follows an answer must not wipe what the change ended in.
-        if (change !== null) onClose(idle);
-      }}
-    >
+    <ModalDialog open={change !== null} labelledBy={headingId} describedBy={saysId} onClose={() => onClose(idle)}>
       {change && (
         <form className="stack" {...formProps}>
           <h2 id={headingId}>{change.title}</h2>

@@ -376,6 +376,11 @@ export async function allowInjectedEvents(page: Page): Promise<void> {
 
 /** One event as main would push it, into the page's event stream (`allowInjectedEvents` first). */
 export async function injectEvent<E extends KioskEvent>(page: Page, event: E, payload: EventPayload<E>): Promise<void> {
-  const text = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
+  const text = kioskEventText(event, payload);
   await expect.poll(() => page.evaluate((line) => window.injectKioskEvent?.(line) ?? 0, text)).toBeGreaterThan(0);
+}
+
+/** One event as it travels main's event stream, for `window.injectKioskEvent` inside a page's own script. */
+export function kioskEventText<E extends KioskEvent>(event: E, payload: EventPayload<E>): string {
+  return `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
 }

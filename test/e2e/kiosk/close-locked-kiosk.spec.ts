@@ -85,10 +85,13 @@ test('in customer mode the customer may be the one closing: the words ask them o
   await injectEvent(page, 'app:closeRequested', {});
   await expect(dialog.getByLabel('Staff PIN', { exact: true })).toHaveValue('');
   // A close asked for in the very task the dialog is dismissed is not lost to the browser's late `close` event.
-  const dismissedAndAskedAgain = await page.evaluate((line) => {
-    document.querySelector<HTMLDialogElement>('dialog[open]')?.requestClose();
-    return window.injectKioskEvent?.(line) ?? 0;
-  }, kioskEventText('app:closeRequested', {}));
+  const dismissedAndAskedAgain = await page.evaluate(
+    (line) => {
+      document.querySelector<HTMLDialogElement>('dialog[open]')?.requestClose();
+      return window.injectKioskEvent?.(line) ?? 0;
+    },
+    kioskEventText('app:closeRequested', {}),
+  );
   expect(dismissedAndAskedAgain).toBeGreaterThan(0);
   await page.waitForTimeout(200); // the browser's own `close` event comes a task later; let it come
   await expect(dialog.getByLabel('Staff PIN', { exact: true })).toBeVisible();

@@ -75,6 +75,9 @@ test('the calculator comes drawn in the page: typed into before the screens’ c
   await price.focus();
   await price.press('End');
   await expect(page.getByText('Enter the purchase price to see the repayments.')).toBeVisible();
+  // Its buttons do nothing yet, and the pointer over them says so.
+  const menuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
+  await expect(menuButton).toHaveCSS('cursor', 'progress');
 
   release();
   // React's screen in its place, holding all of it, and calculating from it; the person's field keeps the focus.
@@ -90,6 +93,7 @@ test('the calculator comes drawn in the page: typed into before the screens’ c
   await expect(page.getByText('$11,500.00', { exact: true })).toBeVisible();
   await price.press('Backspace');
   await expect(price).toHaveValue('1250');
+  await expect(menuButton).toHaveCSS('cursor', 'pointer');
 });
 
 for (const viewport of [

@@ -30,6 +30,5 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: { onLog: withoutUseClientNotes },
   },
-  esbuild: { jsx: 'automatic' },
   plugins: [catalogueMessages()],
 });

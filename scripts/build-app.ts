@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstScreenFolder } from '../shared/first-screen-script';
 import { firstScreenBuild } from './first-screen-build';
 
 // What the Electron app runs, built into dist/: the screens (vite, dist/renderer) and the first screen's markup
 // (dist/first-screen), main as one ES module with sandbox/ and shared/ bundled in and the npm packages left to
 // node_modules (dist/main/index.js), and the sandboxed preload as one minified CommonJS file (dist/preload/index.cjs).
-// `npm start` and `npm run package` both use it; `npm start` also runs the kiosk itself from here (dist/run-kiosk.js), which the package leaves out.
+// `npm start` and `npm run package` both use it; `npm start` also runs the kiosk itself from here (dist/run-kiosk.js),
+// which the package leaves out.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,7 +21,7 @@ export async function buildRenderer(options: { watch?: boolean } = {}): Promise<
 /** The first screen's markup, which main draws into each page it serves: dist/first-screen, beside dist/renderer. */
 export async function buildFirstScreen(): Promise<void> {
   const { build } = await import('vite');
-  await build(firstScreenBuild(join(root, 'dist/first-screen')));
+  await build(firstScreenBuild(join(root, 'dist', firstScreenFolder)));
 }
 
 const common = { bundle: true, platform: 'node', target: 'node24', logLevel: 'warning' } as const;

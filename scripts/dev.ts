@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstScreenFolder } from '../shared/first-screen-script';
 import { buildKioskRunner, buildMainAndPreload, buildRenderer } from './build-app';
 
 // `npm run dev [-- npm start's options]`: for working on the kiosk. Vite rebuilds the screens into dist/renderer on
@@ -12,7 +13,7 @@ import { buildKioskRunner, buildMainAndPreload, buildRenderer } from './build-ap
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-await rm(join(root, 'dist/first-screen'), { recursive: true, force: true });
+await rm(join(root, 'dist', firstScreenFolder), { recursive: true, force: true });
 await buildMainAndPreload();
 await buildKioskRunner();
 const renderer = await buildRenderer({ watch: true });

@@ -37,7 +37,6 @@ export function firstScreenBuild(outDir: string): InlineConfig {
     },
     // Everything bundled in: the script runs in a bare context, with no module loader.
     ssr: { noExternal: true, target: 'webworker' },
-    esbuild: { jsx: 'automatic' },
     plugins: [onDemandLeftOut, catalogueMessages()],
   };
 }

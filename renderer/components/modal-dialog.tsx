@@ -10,7 +10,7 @@ interface ModalDialogProps {
   /** `alertdialog` for a question that needs an answer now (a screen reader announces it at once). */
   role?: 'alertdialog';
   wide?: boolean;
-  /** The person asked to close it (Escape); `open` stays the parent's to change. */
+  /** The person asked to close it (Escape): the parent closes it by setting `open` false. */
   onClose(): void;
   children: ReactNode;
 }
@@ -22,11 +22,7 @@ interface ModalDialogProps {
  */
 export function ModalDialog({ open, labelledBy, describedBy, role, wide = false, onClose, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const wanted = useRef(open);
-  useLayoutEffect(() => {
-    wanted.current = open;
-    followOpen(dialog.current, open);
-  });
+  useLayoutEffect(() => followOpen(dialog.current, open));
   return (
     <dialog
       ref={dialog}
@@ -38,8 +34,6 @@ export function ModalDialog({ open, labelledBy, describedBy, role, wide = false,
         event.preventDefault();
         onClose();
       }}
-      // Without a user's gesture first, the browser closes the dialog on Escape whatever we say: open it again if it is still wanted.
-      onClose={() => followOpen(dialog.current, wanted.current)}
     >
       {open && children}
     </dialog>

@@ -35,6 +35,7 @@ import { AppQuitService } from './services/app-quit-service';
 import { serviceClock } from './services/service-clock';
 import { realTimers, type Timers } from './core/timers';
 import type { BackoffPolicy } from './outbox/connectivity-probe';
+import type { JournalCompaction } from './outbox/journal-compaction';
 import { CustomerIdleWatch, type CustomerIdleWatchOptions } from './window/customer-idle-watch';
 import { idleWarningSeconds } from '../shared/idle-limits';
 import { appVersion } from './core/app-version';
@@ -60,6 +61,8 @@ export interface KioskDependencies {
   /** The outbox's follow-ups and probes (K8); tests pass short waits. */
   timers?: Timers;
   outboxBackoff?: BackoffPolicy;
+  /** K8: when the outbox journal is rewritten while running; the SIGKILL drills make it often and hold it mid-way. */
+  outboxCompaction?: JournalCompaction;
   /** K13: electron-updater where the install can update itself; the browser host has none. */
   updater?: Updater;
   /** Seconds since anyone touched the laptop (Electron's powerMonitor); absent where the host cannot tell. */
@@ -124,6 +127,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
     timers: dependencies.timers ?? realTimers,
     log,
     backoff: dependencies.outboxBackoff,
+    compaction: dependencies.outboxCompaction,
   });
   const applications = new ApplicationService(session, outbox);
   const calculator = new CalculatorService(session);

@@ -5,6 +5,7 @@ import type { Logger } from '../core/logger';
 import type { OutboxCipher } from './outbox-cipher';
 import { needsDecision, outboxEntry, unresolved, type OutboxEntry } from './outbox-entry';
 import type { OutboxKept } from './outbox-kept';
+import type { JournalCompaction } from './journal-compaction';
 import { OutboxJournal } from './outbox-journal';
 
 // K8: one profile's outbox: every write written down before it goes, and marked with its outcome after.
@@ -46,7 +47,12 @@ export interface OutboxOpenOptions {
   log: Logger;
   /** False when the key was made this run and never kept (training without a keychain): see OutboxJournal.open. */
   keepUnreadable?: boolean;
+  /** When the journal is rewritten while running (default: journal-compaction.ts's); the drills make it often. */
+  compaction?: JournalCompaction;
 }
+
+/** Resolved entries past their keeping are let go this often while the kiosk runs, not only when it starts. */
+export const pruneEveryMs = 60 * 60_000;
 
 export class Outbox {
   readonly #journal: OutboxJournal;
@@ -55,7 +61,9 @@ export class Outbox {
   readonly #log: Logger;
   readonly #events: Emitter<{ changed: void }>;
   #closed = false;
-  #unreadable = 0;
+  /** Entries whose lines add up to no entry this kiosk knows: kept in the journal, counted for staff. */
+  #notUnderstood = 0;
+  #prunedAt = 0;
 
   private constructor(journal: OutboxJournal, now: () => number, log: Logger) {
     this.#journal = journal;
@@ -64,8 +72,8 @@ export class Outbox {
     this.#events = new Emitter('outbox', log);
   }
 
-  static async open({ path, cipher, now, log, keepUnreadable }: OutboxOpenOptions): Promise<Outbox> {
-    const { journal, records, unreadable } = await OutboxJournal.open(path, cipher, keepUnreadable);
+  static async open({ path, cipher, now, log, keepUnreadable, compaction }: OutboxOpenOptions): Promise<Outbox> {
+    const { journal, records } = await OutboxJournal.open(path, cipher, { keepUnreadable, compaction, log });
     const outbox = new Outbox(journal, now, log);
     // What cannot be read stays on disk for support and is counted for staff, never dropped in silence: damaged
     // lines (kept beside the journal), and entries whose lines no longer add up to one (kept in the journal).
@@ -75,10 +83,10 @@ export class Outbox {
       if (parsed.success) outbox.#entries.set(parsed.data.id, parsed.data);
       else notUnderstood += 1;
     }
-    outbox.#unreadable = unreadable + notUnderstood;
+    outbox.#notUnderstood = notUnderstood;
     // Training without a keychain keeps its key in memory, so an earlier run's entries cannot be read (K8).
-    if (outbox.#unreadable > 0)
-      log.warn('The outbox holds entries it could not read, kept for support', { lines: unreadable, entries: notUnderstood });
+    if (outbox.unreadable > 0)
+      log.warn('The outbox holds entries it could not read, kept for support', { lines: journal.unreadable, entries: notUnderstood });
     await outbox.#prune();
     return outbox;
   }
@@ -93,6 +101,8 @@ export class Outbox {
 
   /** Resolves once the entry is on disk: only then may its write go out (K8). */
   async add(draft: NewOutboxEntry): Promise<OutboxEntry> {
+    // A kiosk left running for days lets go of what a restart would (K8): memory and journal stay a week's worth.
+    if (this.#now() - this.#prunedAt >= pruneEveryMs) await this.#prune();
     const now = this.#now();
     const parsed = outboxEntry.parse({ ...draft, id: randomBytes(12).toString('base64url'), created: now, updated: now });
     await this.#journal.append(parsed);
@@ -117,7 +127,7 @@ export class Outbox {
 
   /** Entries that could not be read, kept for support (K8: staff are told, nothing is dropped in silence). */
   get unreadable(): number {
-    return this.#unreadable;
+    return this.#journal.unreadable + this.#notUnderstood;
   }
 
   /** The newest first, as staff see them (never a payload: K1). */
@@ -148,13 +158,18 @@ export class Outbox {
     return this.#journal.close();
   }
 
+  /** Resolved entries past their keeping go, in one write; K10's applied quotes stay as long as the lists reach back. */
   async #prune(): Promise<void> {
-    for (const entry of this.entries()) {
+    const now = this.#now();
+    this.#prunedAt = now;
+    const gone = this.entries().filter((entry) => {
       const keptFor = entry.kind === 'quoteCancel' && entry.state === 'sent' ? keepAppliedQuotesMs : keepResolvedMs;
-      if (unresolved(entry) || needsDecision(entry) || entry.updated >= this.#now() - keptFor) continue;
-      await this.#journal.append({ id: entry.id, removed: true });
-      this.#entries.delete(entry.id);
-    }
+      return !unresolved(entry) && !needsDecision(entry) && entry.updated < now - keptFor;
+    });
+    if (gone.length === 0) return;
+    await this.#journal.appendAll(gone.map((entry) => ({ id: entry.id, removed: true as const })));
+    for (const entry of gone) this.#entries.delete(entry.id);
+    this.#log.info('outbox: resolved entries let go after their keeping', { entries: gone.length });
   }
 
   #changed(): void {

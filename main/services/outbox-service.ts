@@ -12,6 +12,7 @@ import { Outbox } from '../outbox/outbox';
 import { OutboxCipher, outboxKey, savedOutboxKey } from '../outbox/outbox-cipher';
 import { countEntries, countRecords, type OutboxCounts } from '../outbox/outbox-counts';
 import { unresolved, type OutboxEntry, type OutboxPayload } from '../outbox/outbox-entry';
+import type { JournalCompaction } from '../outbox/journal-compaction';
 import { keptPath, OutboxJournal } from '../outbox/outbox-journal';
 import { OutboxWriter, type WriteAnswer } from '../outbox/outbox-writer';
 import type { Timers } from '../core/timers';
@@ -38,6 +39,8 @@ export interface OutboxServiceOptions {
   log: Logger;
   backoff?: BackoffPolicy;
   inlineTries?: number;
+  /** When each journal is rewritten while running (K8); the SIGKILL drills make it often. */
+  compaction?: JournalCompaction;
 }
 
 const emptySnapshot: OutboxSnapshot = { entries: [], online: true, queued: 0, needsDecision: 0, unreadable: 0 };
@@ -204,6 +207,7 @@ export class OutboxService {
       log: this.#options.log,
       // Training without a keychain: an earlier run's key is gone, so its lines are unreadable by design (K8).
       keepUnreadable: this.#options.keychainAvailability.available,
+      compaction: this.#options.compaction,
     });
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { open, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 
 // Crash-safe files for main and the sandbox (K8, D30): a whole file is written to a temporary one, synced,
 // renamed over the old one, and the folder synced, so a crash leaves the old file or the new one, never half of one.
@@ -13,19 +13,38 @@ export async function writeFileDurably(path: string, data: string | Uint8Array):
 
 /** The file's new content, synced and renamed into place; a batch of them then needs one `syncFolder`. */
 export async function replaceFile(path: string, data: string | Uint8Array): Promise<void> {
-  const temporary = `${path}.${randomUUID()}.tmp`;
+  const temporary = temporaryBeside(path);
   try {
-    const handle = await open(temporary, 'wx', 0o600);
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeNewFileSynced(temporary, data);
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
+  }
+}
+
+/** Where the next content of `path` is written before it is renamed into place. */
+export function temporaryBeside(path: string): string {
+  return `${path}.${randomUUID()}.tmp`;
+}
+
+/** A new file (owner-only; an existing one is an error), its content synced before it resolves. */
+export async function writeNewFileSynced(path: string, data: string | Uint8Array): Promise<void> {
+  const handle = await open(path, 'wx', 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Temporaries of `path` that a crash left between writing and renaming: the file itself is whole, so they go. */
+export async function removeTemporaries(path: string): Promise<void> {
+  const prefix = `${basename(path)}.`;
+  const leftover = /^[0-9a-f-]{36}\.tmp$/;
+  for (const name of await readdir(dirname(path)).catch(() => [])) {
+    if (name.startsWith(prefix) && leftover.test(name.slice(prefix.length))) await rm(join(dirname(path), name), { force: true });
   }
 }
 

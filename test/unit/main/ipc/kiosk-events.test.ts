@@ -74,6 +74,18 @@ describe('KioskEvents', () => {
     for (const id of [other, 'nonsense', `${now.split('.')[0]}.999`, `${now.split('.')[0]}.x`]) expect(events.since(id)).toBeNull();
   });
 
+  it('keeps only the latest whole snapshot of the outbox for a stream that catches up, and every other event', () => {
+    const { events, heard } = hub(4);
+    const start = events.latestId;
+    const snapshot = (queued: number) => ({ entries: [], online: true, queued, needsDecision: 0, unreadable: 0 });
+    // A long day: three snapshots a quote, each up to 200 entries; only the newest says anything a page needs.
+    for (let quote = 1; quote <= 10; quote++) events.emit('outbox:changed', snapshot(quote));
+    events.emit('watch:statusChanged', { changes: [change(1)] });
+    events.emit('outbox:changed', snapshot(11));
+    expect(events.since(start)).toEqual([heard.at(-2), heard.at(-1)]);
+    expect(events.since(heard[0]?.id ?? '')).toEqual([heard.at(-2), heard.at(-1)]);
+  });
+
   it('keeps on when a subscriber throws', () => {
     const { events, heard, errors } = hub();
     events.subscribe(() => {

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { bridgeInvoke } from '../../../../renderer/bridge/bridge-kiosk';
-import { bridgeTokenMetaName } from '../../../../shared/contract/bridge';
 import { buildKioskApi, type KioskApi } from '../../../../shared/contract/kiosk-api';
+import { sessionCookie } from '../browser-host/test-host';
 
 // The kiosk as its own process (kiosk-process.ts), driven over its loopback bridge as the screens drive it, for the
 // drills that kill it (SIGKILL) and start it again on the same user-data folder.
@@ -29,11 +29,11 @@ export async function startKioskProcess(env: Record<string, string>): Promise<Ki
     });
   });
   const origin = new URL(url).origin;
-  const page = await (await fetch(url)).text();
-  const token = new RegExp(`<meta name="${bridgeTokenMetaName}" content="([^"]+)">`).exec(page)?.[1] ?? '';
+  // K15: the address it printed, traded once for the session cookie, as the page it opens would.
+  const cookie = await sessionCookie(url);
   const originFetch: typeof fetch = (input, init) =>
-    fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin } });
-  return { child, kiosk: buildKioskApi(bridgeInvoke(token, originFetch, origin), () => () => {}) };
+    fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin, cookie } });
+  return { child, kiosk: buildKioskApi(bridgeInvoke(originFetch, origin), () => () => {}) };
 }
 
 export function kill(process: KioskProcess): Promise<void> {

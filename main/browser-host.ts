@@ -95,7 +95,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const session = sessions.sessionOf(request);
     if (session === null) return false;
     for (const connection of watched) {
-      if (await browserHoldsCookie(connection, sessions.cookieName, session).catch(() => false)) return true;
+      if (await browserHoldsCookie(connection, home, sessions.cookieName, session).catch(() => false)) return true;
     }
     return false;
   };

@@ -21,7 +21,6 @@ import { browserHostPort } from '../../../shared/kiosk-addresses';
 import { sandboxMessage } from '../../../shared/wire/control';
 import { firstScreenFolder } from '../../../shared/first-screen-script';
 import { firstScreenBuild } from '../../../scripts/first-screen-build';
-import config from '../../../playwright.config';
 import { claimPort, claimWaitMs, portIsTaken, portTakenMessage } from './port-claim';
 
 // A browser host in training mode (temp user data, in-memory keychain, the embedded demo sandbox) per test, and
@@ -153,10 +152,14 @@ export const test = base.extend<
     async ({}, use) => use(await freePort()),
     { scope: 'worker' },
   ],
-  launchOptions: [
-    async ({ devtoolsPort }, use) => {
-      const launch = config.use?.launchOptions ?? {};
-      await use({ ...launch, args: [...(launch.args ?? []), `--remote-debugging-port=${devtoolsPort}`] });
+  browser: [
+    async ({ playwright, launchOptions, devtoolsPort }, use) => {
+      const browser = await playwright.chromium.launch({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), `--remote-debugging-port=${devtoolsPort}`],
+      });
+      await use(browser);
+      await browser.close();
     },
     { scope: 'worker' },
   ],

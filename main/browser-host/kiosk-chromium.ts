@@ -94,7 +94,9 @@ export async function launchKioskChromium(options: KioskChromiumOptions): Promis
   try {
     const window = await firstPage(devtools);
     await keepOnlyWindow(devtools, window);
-    const { sessionId } = z.object({ sessionId: z.string() }).parse(await devtools.send('Target.attachToTarget', { targetId: window, flatten: true }));
+    const { sessionId } = z
+      .object({ sessionId: z.string() })
+      .parse(await devtools.send('Target.attachToTarget', { targetId: window, flatten: true }));
     await devtools.send('Page.navigate', { url: options.address() }, sessionId);
     await devtools.send('Target.detachFromTarget', { sessionId });
   } catch (error) {

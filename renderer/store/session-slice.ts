@@ -92,7 +92,9 @@ export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> 
             if (!locked.ok) return locked;
             const kept = await keep();
             if (kept.ok) return locked;
-            await kiosk().session.unlock({ pin });
+            const unlocked = await kiosk().session.unlock({ pin });
+            // The lock may have chosen the profile's first PIN: the dialog asks for it once from now on.
+            if (unlocked.ok) set({ session: unlocked.data });
             return { ok: false as const, error: kept.error };
           }),
       ),

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { alexsQuote, applyAtCheckout, handOverFromReview, unlock } from './customer-at-checkout';
-import { calculate, checkoutPort, expect, expectAccessible, fillCustomer, screenshot, screenshotsAtEverySize, test, withSettings } from './kiosk-world';
+import {
+  calculate,
+  checkoutPort,
+  expect,
+  expectAccessible,
+  fillCustomer,
+  screenshot,
+  screenshotsAtEverySize,
+  test,
+  withSettings,
+} from './kiosk-world';
 
 // "Still there?" before the idle wipe (K4), customer mode that outlives a reload (K6), Next customer and
 // Switch profile that ask before a draft is lost, and an outcome screen that names the customer and the next steps.

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { staffPin } from './customer-at-checkout';
-import { calculate, enterStaffPin, expect, expectAccessible, fillCustomer, screenshotsAtEverySize, test, withSettings } from './kiosk-world';
+import {
+  calculate,
+  enterStaffPin,
+  expect,
+  expectAccessible,
+  fillCustomer,
+  screenshotsAtEverySize,
+  test,
+  withSettings,
+} from './kiosk-world';
 
 // Lock hides and keeps (K4, K6, K11): while locked nothing of the customer is on the screen or in the page, and the
 // same profile's PIN brings the work back; only the idle limit and "Next customer" wipe it, even while locked.

@@ -106,7 +106,9 @@ describe('the browser host’s bridge', () => {
     const other = await startTestHost();
     try {
       expect(other.cookie).not.toBe(host.cookie);
-      expect(await other.post('session:status', '{}', { cookie: host.cookie.replace(/^[^=]+/, other.cookie.replace(/=.*/, '')) })).toMatchObject({
+      expect(
+        await other.post('session:status', '{}', { cookie: host.cookie.replace(/^[^=]+/, other.cookie.replace(/=.*/, '')) }),
+      ).toMatchObject({
         http: 403,
       });
     } finally {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '../../../../shared/contract';
 import { bridgeEventsPath, bridgePathPrefix } from '../../../../shared/contract/bridge';
 import { checkoutReturnPath } from '../../../../shared/kiosk-addresses';
+import { customerModeChannels, customerModeElsewhere } from '../../../../main/ipc/customer-mode-channels';
 import { sessionCookie, startTestHost, type TestHost } from './test-host';
 
 // K15 drill: another program on the laptop (curl, a script, a browser the kiosk never let in) gets nothing from the
@@ -60,7 +61,10 @@ describe('a plain local request (K15)', () => {
     const headers = Object.fromEntries(
       Object.entries(given).map(([name, value]) => [
         name,
-        value.replace('ORIGIN', host.origin).replace('COOKIE_NAME', cookieName).replace('PAGE', name === 'cookie' ? `${cookieName}=${fromPage}` : fromPage),
+        value
+          .replace('ORIGIN', host.origin)
+          .replace('COOKIE_NAME', cookieName)
+          .replace('PAGE', name === 'cookie' ? `${cookieName}=${fromPage}` : fromPage),
       ]),
     );
     expect(channels.length).toBeGreaterThan(50);
@@ -81,6 +85,16 @@ describe('a plain local request (K15)', () => {
     const stream = await fetch(`${host.origin}${bridgeEventsPath}`, { method: 'POST', headers });
     expect(stream.status).toBe(403);
     expect(stream.headers.get('content-type')).not.toMatch(/event-stream/);
+  });
+
+  it('and a browser let in, but not watched by main, cannot put the kiosk in customer mode (K4)', async () => {
+    expect([...customerModeChannels].sort()).toEqual(['checkout:start', 'handOver:keep']);
+    for (const channel of customerModeChannels) {
+      expect(await host.post(channel, '{}')).toEqual({
+        http: 403,
+        json: { ok: false, error: { code: 'not-allowed', message: customerModeElsewhere } },
+      });
+    }
   });
 
   it('while the page the kiosk let in reads its customer’s quote', async () => {
@@ -139,7 +153,9 @@ describe('the one-time address (K15)', () => {
     const answer = await fetch(`${host.origin}${checkoutReturnPath}?error_code=10000&transaction_id=4&token=t&x=%22%3E`);
     expect(answer.status).toBe(200);
     const html = await answer.text();
-    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/?error_code=10000&amp;transaction_id=4&amp;token=t&amp;x=%22%3E#checkout-return">');
+    expect(html).toContain(
+      '<meta http-equiv="refresh" content="0;url=/?error_code=10000&amp;transaction_id=4&amp;token=t&amp;x=%22%3E#checkout-return">',
+    );
     expect(html).not.toMatch(/<script/);
   });
 });

@@ -10,6 +10,7 @@ import { bridgeInvoke } from '../../../../renderer/bridge/bridge-kiosk';
 import { bridgeEventStream } from '../../../../renderer/bridge/event-stream';
 import { buildKioskApi, type KioskApi } from '../../../../shared/contract/kiosk-api';
 import { recordingServiceClient, type RecordingClient } from './recording-client';
+import { openWatchedBrowser } from './watched-browser';
 
 // A real browser host on a free loopback port, in training mode with the embedded sandbox, as a page sees it.
 
@@ -42,7 +43,12 @@ export function recordingLogger(lines: string[]): Logger {
   };
 }
 
-export async function startTestHost(options: Partial<BrowserHostOptions> = {}): Promise<TestHost> {
+/**
+ * `watchedBrowser`: the page is the Chromium `npm start` opens, watched by the host, so customer mode's channels answer
+ * (K4, K15); otherwise a browser the host let in but does not watch.
+ */
+export async function startTestHost(options: Partial<BrowserHostOptions> & { watchedBrowser?: boolean } = {}): Promise<TestHost> {
+  const { watchedBrowser = false, ...hostOptions } = options;
   const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'browser-host-')));
   const client = recordingServiceClient();
   const sandboxes: EmbeddedSandbox[] = [];
@@ -60,10 +66,11 @@ export async function startTestHost(options: Partial<BrowserHostOptions> = {}): 
       return sandbox;
     },
     log: recordingLogger(logs),
-    ...options,
+    ...hostOptions,
   });
   const origin = new URL(host.url).origin;
-  const cookie = await sessionCookie(host.url);
+  const watched = watchedBrowser ? await openWatchedBrowser(host) : null;
+  const cookie = watched?.cookie ?? (await sessionCookie(host.url));
 
   // Browsers send the page's Origin with every POST, and the session cookie with every request; Node's fetch needs telling.
   const originFetch: typeof fetch = (input, init) => {
@@ -98,6 +105,7 @@ export async function startTestHost(options: Partial<BrowserHostOptions> = {}): 
     kiosk: buildKioskApi(bridgeInvoke(pageFetch, origin), bridgeEventStream({ origin, fetchStream: originFetch })),
     post,
     close: async () => {
+      await watched?.browser.close();
       await host.close();
       if (options.userDataDir === undefined) await rm(userDataDir, { recursive: true, force: true });
     },

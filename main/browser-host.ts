@@ -51,7 +51,7 @@ export interface BrowserHostOptions {
 }
 
 export interface BrowserHost {
-  /** The address to open once, with its one-time token (K15), e.g. http://127.0.0.1:4310/?token=…; spent by its first use. */
+  /** The address to open once, with its one-time token (K15), e.g. http://127.0.0.1:4310/?kiosk-token=…; spent by its first use. */
   url: string;
   /** The kiosk's own address, without a token, e.g. http://127.0.0.1:4310/: it shows the kiosk only to a browser let in. */
   home: string;
@@ -91,6 +91,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const home = `${origins[0]}/`;
   const sessions = new BrowserSessions(port);
   const watched: DevtoolsConnection[] = [];
+  // K4, K15: the kiosk's own browser is one main watches whose jar holds the session's cookie (browser-cookie-jars.ts).
   const isWatched = async (request: IncomingMessage) => {
     const session = sessions.sessionOf(request);
     if (session === null) return false;

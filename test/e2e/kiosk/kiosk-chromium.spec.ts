@@ -81,23 +81,31 @@ test('after a customer used the provider’s form and “Next customer”, the k
     expect(commandLine.includes('--no-sandbox')).toBe(process.getuid?.() === 0);
     expect(sandboxFlags(false)).toEqual([]);
 
+    // One window: a page that opens another finds it closed at once (before the test's own driver attaches to any).
+    const pages = async () =>
+      z
+        .object({ targetInfos: z.array(z.object({ targetId: z.string(), type: z.string() })) })
+        .parse(await browser?.devtools.send('Target.getTargets'))
+        .targetInfos.filter((target) => target.type === 'page');
+    const opened: string[] = [];
+    browser.devtools.on((event) => {
+      if (event.method === 'Target.targetCreated') opened.push(JSON.stringify(event.params['targetInfo']));
+    });
+    const [window] = await pages();
+    const { sessionId } = z
+      .object({ sessionId: z.string() })
+      .parse(await browser.devtools.send('Target.attachToTarget', { targetId: window?.targetId, flatten: true }));
+    await browser.devtools.send('Runtime.evaluate', { expression: "window.open('about:blank', '_blank')", userGesture: true }, sessionId);
+    await browser.devtools.send('Target.detachFromTarget', { sessionId });
+    await expect.poll(() => opened.filter((target) => target.includes('"type":"page"')).length).toBe(1);
+    await expect.poll(async () => (await pages()).map((page) => page.targetId)).toEqual([window?.targetId]);
+
     const driver = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
     const page = driver.contexts()[0]?.pages()[0];
     if (!page) throw new Error('the kiosk’s Chromium shows no page');
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
-
-    // One window: a page that opens another finds it closed at once.
-    await page.evaluate(() => void window.open('about:blank', '_blank'));
-    await expect
-      .poll(async () => {
-        const { targetInfos } = z
-          .object({ targetInfos: z.array(z.object({ type: z.string() })) })
-          .parse(await browser?.devtools.send('Target.getTargets'));
-        return targetInfos.filter((target) => target.type === 'page').length;
-      })
-      .toBe(1);
 
     await alexsQuote(page, '5,000.00', '0411000095');
     await handOverFromReview(page);

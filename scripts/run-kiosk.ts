@@ -105,7 +105,12 @@ async function runBrowserHost(): Promise<void> {
 
   if (existsSync(chromium) && (process.env.DISPLAY || process.env.WAYLAND_DISPLAY)) {
     // K15: the one-time address goes to the browser over its DevTools pipe; nothing prints it.
-    browser = await launchKioskChromium({ executable: chromium, address: () => host.url, kiosk: options.kiosk });
+    browser = await launchKioskChromium({ executable: chromium, address: () => host.url, kiosk: options.kiosk }).catch((error: unknown) => {
+      console.error(`Chromium could not start, so the kiosk opens no window: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+  }
+  if (browser) {
     void browser.exited.then(stop);
     // K4: main watches the provider's form in that browser too, over the same pipe.
     await host.watchBrowser(browser.devtools).catch((error: unknown) => {
@@ -113,7 +118,7 @@ async function runBrowserHost(): Promise<void> {
     });
     console.log(`The kiosk is open in Chromium at ${host.home} (Ctrl-C stops it).`);
   } else {
-    console.log(`The kiosk is at ${host.url}: open it in a browser; the address works once (Ctrl-C stops it).`);
+    console.log(`The kiosk is at ${host.newAddress()}: open it in a browser; the address works once (Ctrl-C stops it).`);
   }
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -6,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { browserHostPort, checkoutReturnMark, checkoutReturnPath, loopbackHostnames } from '../shared/kiosk-addresses';
 import { KeytarStore } from './credentials/keytar-store';
 import type { SecureStore } from './credentials/secure-store';
-import { withBridgeToken } from './browser-host/bridge-token';
+import { BrowserSessions, oneTimeTokenParameter } from './browser-host/browser-sessions';
+import { browserHoldsCookie } from './browser-host/browser-cookie-jars';
+import { checkoutReturnPage } from './browser-host/checkout-return-page';
+import { openFromKioskPage } from './browser-host/open-from-kiosk-page';
 import { holdingPageFile } from './browser-host/holding-page';
 import { listenOnLoopback } from './browser-host/loopback-listen';
 import { readRendererFile, type RendererFile } from './window/renderer-files';
@@ -49,8 +51,12 @@ export interface BrowserHostOptions {
 }
 
 export interface BrowserHost {
-  /** The page to open, e.g. http://127.0.0.1:4310/. */
+  /** The address to open once, with its one-time token (K15), e.g. http://127.0.0.1:4310/?kiosk-token=…; spent by its first use. */
   url: string;
+  /** The kiosk's own address, without a token, e.g. http://127.0.0.1:4310/: it shows the kiosk only to a browser let in. */
+  home: string;
+  /** Another one-time address, for another browser (or browser context) to be let in with. */
+  newAddress(): string;
   /**
    * K4, K6: the browser the kiosk is shown in, over DevTools, so main watches the provider's form there as Electron
    * does in its window: "Still there?", then the form leaves the screen. Until this is called nothing is watched.
@@ -82,9 +88,20 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
 
   const hosts = loopbackHostnames.map((hostname) => `${hostname}:${port}`);
   const origins = hosts.map((host) => `http://${host}`);
-  // A new token every start: only pages this host served, in our own origin, can read it.
-  const token = randomBytes(32).toString('base64url');
-  const bridge = new HttpBridge({ token, origins, events: kiosk.events, log });
+  const home = `${origins[0]}/`;
+  const sessions = new BrowserSessions(port);
+  const watched: DevtoolsConnection[] = [];
+  // K4, K15: the kiosk's own browser is one main watches whose jar holds the session's cookie (browser-cookie-jars.ts).
+  const isWatched = async (request: IncomingMessage) => {
+    const session = sessions.sessionOf(request);
+    if (session === null) return false;
+    for (const connection of watched) {
+      if (await browserHoldsCookie(connection, home, sessions.cookieName, session).catch(() => false)) return true;
+    }
+    return false;
+  };
+  const callers = { hasSession: (request: IncomingMessage) => sessions.sessionOf(request) !== null, isWatched };
+  const bridge = new HttpBridge({ callers, origins, events: kiosk.events, log });
   // D23: the checkout's redirect comes back here; the demo key lists this host's addresses on its fixed port (D28).
   kiosk.services.checkout.useReturnOrigin(origins[0] ?? `http://127.0.0.1:${port}`);
   const handlers = contractHandlers(kiosk.services);
@@ -98,8 +115,18 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (await bridge.serve(request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed.');
     const url = new URL(request.url ?? '/', origins[0]);
+    const token = url.searchParams.get(oneTimeTokenParameter);
+    if (token !== null) {
+      // K15: the token is traded for a session cookie and leaves the address; a spent one lets in only who is already in.
+      const exchanged = sessions.exchange(token);
+      if (exchanged.kind === 'spent' && sessions.sessionOf(request) === null) return send(response, 403, openFromKioskPage);
+      url.searchParams.delete(oneTimeTokenParameter);
+      const cookie: Record<string, string> = exchanged.kind === 'new-session' ? { 'set-cookie': exchanged.cookie } : {};
+      return redirect(response, `${url.pathname}${url.search}`, cookie);
+    }
     // Checkout's redirect (D23) goes on to the screens, which hand the signed query to main to verify.
-    if (url.pathname === checkoutReturnPath) return redirect(response, `/${url.search}${checkoutReturnMark}`);
+    if (url.pathname === checkoutReturnPath) return send(response, 200, checkoutReturnPage(`/${url.search}${checkoutReturnMark}`));
+    if (sessions.sessionOf(request) === null) return send(response, 403, openFromKioskPage);
     const file = await pageFile(rendererDir, url.pathname);
     if (!file) return sendText(response, 404, 'Not found.');
     // Customer mode posts a form to the service's checkout (K6), so the page's CSP must allow that one origin.
@@ -109,7 +136,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       page ? kiosk.services.checkout.origin().catch(() => null) : null,
       page && request.method === 'GET' ? startStateOf(handlers, log) : null,
     ]);
-    const served = await servedPage(withBridgeToken(file, token), startState, url.search, firstScreen);
+    const served = await servedPage(file, startState, url.search, firstScreen);
     response.writeHead(200, { ...rendererHeaders(file.contentType, checkoutOrigin), 'cache-control': 'no-store' });
     response.end(request.method === 'HEAD' ? undefined : served.body);
   };
@@ -120,12 +147,15 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     });
   });
 
-  const home = `${origins[0]}/`;
   const idleWatch = kiosk.customerIdleWatch({ checkoutOrigin: () => kiosk.services.checkout.origin(), home: () => home });
   const stopWatching: (() => void)[] = [];
+  const newAddress = () => `${home}?${oneTimeTokenParameter}=${sessions.mintToken()}`;
   return {
-    url: home,
+    url: newAddress(),
+    home,
+    newAddress,
     watchBrowser: async (connection) => {
+      watched.push(connection);
       stopWatching.push(await watchBrowserPages(connection, idleWatch, log));
       if (stopWatching.length === 1) idleWatch.start();
     },
@@ -160,9 +190,14 @@ async function pageFile(rendererDir: string, path: string): Promise<RendererFile
   return built ? readRendererFile(rendererDir, path) : holdingPageFile(path);
 }
 
-function redirect(response: ServerResponse, location: string): void {
-  response.writeHead(303, { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+function redirect(response: ServerResponse, location: string, headers: Record<string, string> = {}): void {
+  response.writeHead(303, { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...headers });
   response.end();
+}
+
+function send(response: ServerResponse, http: number, page: { body: Buffer; headers: Readonly<Record<string, string>> }): void {
+  response.writeHead(http, page.headers);
+  response.end(page.body);
 }
 
 function sendText(response: ServerResponse, http: number, text: string): void {

@@ -1,14 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultBrowserHostPort, startBrowserHost } from '../main/browser-host';
-import { chromiumLanguageFlags } from '../main/browser-host/chromium-language';
-import { DevtoolsConnection } from '../main/browser-host/devtools-connection';
-import { Readable, Writable } from 'node:stream';
+import { launchKioskChromium, type KioskChromium } from '../main/browser-host/kiosk-chromium';
 
 // What `npm start` runs once scripts/start.js has built it (to dist/run-kiosk.js, plain JavaScript): the Electron app
 // when its binary is here; otherwise, saying so in one line, the same kiosk in Chromium through the loopback browser
@@ -17,8 +14,6 @@ import { Readable, Writable } from 'node:stream';
 const usage = 'usage: npm start -- [--kiosk] [--port N] [--browser-host]';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromium = '/usr/bin/chromium';
-// ENVIRONMENT.md's flags, less --headless: this one is for a person to use.
-const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const options = (() => {
   try {
@@ -96,42 +91,34 @@ async function runElectron(binary: string): Promise<void> {
 
 async function runBrowserHost(): Promise<void> {
   const host = await startBrowserHost({ userDataDir: userDataDir(), port, training: true });
-  let browser: ChildProcess | null = null;
-  let browserProfile: string | null = null;
+  let browser: KioskChromium | null = null;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    browser?.kill();
+    // The browser first: its profile goes with it (K15), and its last calls reach a kiosk still there.
+    await browser?.close();
     await host.close();
-    if (browserProfile) await rm(browserProfile, { recursive: true, force: true });
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop());
 
   if (existsSync(chromium) && (process.env.DISPLAY || process.env.WAYLAND_DISPLAY)) {
-    browserProfile = await mkdtemp(join(tmpdir(), 'finance-kiosk-chromium-'));
-    // DevTools over a pipe (nothing listens on the network): main watches the provider's form there too (K4).
-    const args = [
-      ...chromiumFlags,
-      ...chromiumLanguageFlags,
-      `--user-data-dir=${browserProfile}`,
-      '--remote-debugging-pipe',
-      `--app=${host.url}`,
-      ...(options.kiosk ? ['--kiosk'] : []),
-    ];
-    browser = spawn(chromium, args, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
-    browser.on('exit', () => void stop());
-    const [, , , toBrowser, fromBrowser] = browser.stdio;
-    if (toBrowser instanceof Writable && fromBrowser instanceof Readable)
-      await host.watchBrowser(DevtoolsConnection.overPipe(toBrowser, fromBrowser)).catch((error: unknown) => {
-        console.error(
-          `The kiosk could not watch the browser for idle customers: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      });
-    console.log(`The kiosk is open in Chromium at ${host.url} (Ctrl-C stops it).`);
+    // K15: the one-time address goes to the browser over its DevTools pipe; nothing prints it.
+    browser = await launchKioskChromium({ executable: chromium, address: () => host.url, kiosk: options.kiosk }).catch((error: unknown) => {
+      console.error(`Chromium could not start, so the kiosk opens no window: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+  }
+  if (browser) {
+    void browser.exited.then(stop);
+    // K4: main watches the provider's form in that browser too, over the same pipe.
+    await host.watchBrowser(browser.devtools).catch((error: unknown) => {
+      console.error(`The kiosk could not watch the browser for idle customers: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    console.log(`The kiosk is open in Chromium at ${host.home} (Ctrl-C stops it).`);
   } else {
-    console.log(`The kiosk is at ${host.url}: open it in a browser (Ctrl-C stops it).`);
+    console.log(`The kiosk is at ${host.newAddress()}: open it in a browser; the address works once (Ctrl-C stops it).`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { bridgePathPrefix, bridgeTokenHeader, bridgeTokenMetaName } from '../../shared/contract/bridge';
+import { bridgePathPrefix } from '../../shared/contract/bridge';
 import type { RendererFile } from '../window/renderer-files';
 
 // Served while dist/renderer has not been built: says so, and shows the bridge answering two channels.
@@ -27,13 +27,11 @@ const page = `<!doctype html>
 </html>
 `;
 
-const script = `const token = document.querySelector('meta[name="${bridgeTokenMetaName}"]')?.getAttribute('content') ?? '';
-
-async function call(channel, input) {
+const script = `async function call(channel, input) {
   try {
     const response = await fetch('${bridgePathPrefix}' + channel, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', '${bridgeTokenHeader}': token },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(input),
     });
     return await response.json();

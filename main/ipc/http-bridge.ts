@@ -1,15 +1,22 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isChannel, type Channel, type KioskErrorCode, type KioskResult } from '../../shared/contract';
-import { bridgeEventsPath, bridgePathPrefix, bridgeTokenHeader } from '../../shared/contract/bridge';
+import { bridgeEventsPath, bridgePathPrefix } from '../../shared/contract/bridge';
 import type { Logger } from '../core/logger';
+import { customerModeChannels, customerModeElsewhere } from './customer-mode-channels';
 import { HttpEventStream } from './http-event-stream';
 import type { KioskEvents } from './kiosk-events';
 import type { ChannelHandler, Transport } from './transport';
 
+/** Who is calling, as the browser host knows its browsers (K15). */
+export interface BridgeCallers {
+  /** Whether the request carries a session cookie the host handed out. */
+  hasSession(request: IncomingMessage): boolean;
+  /** Whether that session belongs to a browser main watches over DevTools, where it can clear the provider's form (K4). */
+  isWatched(request: IncomingMessage): Promise<boolean>;
+}
+
 export interface HttpBridgeOptions {
-  /** The per-start token the served page holds and sends in a header. */
-  token: string;
+  callers: BridgeCallers;
   /** The only page origins whose calls are answered: the browser host's own. */
   origins: readonly string[];
   /** What main pushes; streamed to our pages at `bridgeEventsPath`. */
@@ -22,20 +29,20 @@ const maxBodyBytes = 16 * 1024 * 1024;
 
 /**
  * The contract over loopback HTTP for the browser host: POST `/bridge/<channel>` with a JSON body, from our own
- * origin with the per-start token. Every answer is a KioskResult; the HTTP status says only whether the request
+ * origin with a session cookie the host handed out (K15). Every answer is a KioskResult; the HTTP status says only whether the request
  * reached a handler (200) or was refused before (400, 403, 404, 405, 413, 415). Events stream, under the same
  * checks, from a POST to `bridgeEventsPath`.
  */
 export class HttpBridge implements Transport {
   readonly #handlers = new Map<Channel, ChannelHandler>();
-  readonly #token: Buffer;
+  readonly #callers: BridgeCallers;
   readonly #origins: readonly string[];
   readonly #log: Logger;
   readonly #events: HttpEventStream;
   readonly #answering = new Set<Promise<unknown>>();
 
   constructor(options: HttpBridgeOptions) {
-    this.#token = Buffer.from(options.token);
+    this.#callers = options.callers;
     this.#origins = options.origins;
     this.#log = options.log;
     this.#events = new HttpEventStream(options.events);
@@ -78,11 +85,11 @@ export class HttpBridge implements Transport {
     this.#events.close();
   }
 
-  /** Why a request may not go on: not a POST, or not from our page with its token. */
+  /** Why a request may not go on: not a POST, or not from our page in a browser the host handed a session to (K15). */
   #refusal(request: IncomingMessage): [number, KioskResult<never>] | null {
     if (request.method !== 'POST') return [405, refusal('invalid-input', 'Kiosk operations are sent with POST.')];
-    if (!this.#origins.includes(request.headers.origin ?? '') || !this.#hasToken(request.headers[bridgeTokenHeader])) {
-      return [403, refusal('untrusted-caller', 'Only the kiosk’s own screens may ask for this. Reload the page.')];
+    if (!this.#origins.includes(request.headers.origin ?? '') || !this.#callers.hasSession(request)) {
+      return [403, refusal('untrusted-caller', 'Only the kiosk’s own screens may ask for this. Open the kiosk from its own window.')];
     }
     return null;
   }
@@ -91,7 +98,11 @@ export class HttpBridge implements Transport {
     const refused = this.#refusal(request);
     if (refused) return refused;
     const handler = isChannel(name) ? this.#handlers.get(name) : undefined;
-    if (!handler) return [404, refusal('not-found', 'The kiosk has no such operation.')];
+    if (!handler || !isChannel(name)) return [404, refusal('not-found', 'The kiosk has no such operation.')];
+    // K4, K15: customer mode only where main can clear the provider's form when the customer walks away.
+    if (customerModeChannels.has(name) && !(await this.#callers.isWatched(request))) {
+      return [403, refusal('not-allowed', customerModeElsewhere)];
+    }
     if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
       return [415, refusal('invalid-input', 'Kiosk operations carry JSON.')];
     }
@@ -104,11 +115,6 @@ export class HttpBridge implements Transport {
       return [400, refusal('invalid-input', 'The kiosk could not read that request.')];
     }
     return [200, await handler(input)];
-  }
-
-  #hasToken(header: string | string[] | undefined): boolean {
-    const given = Buffer.from(typeof header === 'string' ? header : '');
-    return given.length === this.#token.length && timingSafeEqual(given, this.#token);
   }
 }
 

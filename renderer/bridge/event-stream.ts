@@ -1,10 +1,9 @@
-import { bridgeEventsPath, bridgeTokenHeader, lastEventIdHeader } from '../../shared/contract/bridge';
+import { bridgeEventsPath, lastEventIdHeader } from '../../shared/contract/bridge';
 import type { KioskEvent } from '../../shared/contract';
 import type { Listen } from '../../shared/contract/kiosk-api';
 import { serverSentEventReader } from './server-sent-events';
 
 export interface EventStreamOptions {
-  token: string;
   fetchStream?: typeof fetch;
   /** The browser host's origin; "" for the page's own. */
   origin?: string;
@@ -16,7 +15,7 @@ const defaultBackoff = (attempt: number) => Math.min(15_000, 500 * 2 ** attempt)
 
 /**
  * The browser host's push channel, as `Listen` for the kiosk API: one server-sent-event stream for the page
- * (a fetch, so the per-start token travels in a header), opened on the first subscription and reopened after any
+ * (a POST fetch, so the browser sends our Origin with the session cookie, K15), opened on the first subscription and reopened after any
  * break with the last event's id, so the host sends what followed, or `events:missed`.
  */
 export function bridgeEventStream(options: EventStreamOptions): Listen {
@@ -41,7 +40,7 @@ export function bridgeEventStream(options: EventStreamOptions): Listen {
   const readOnce = async (opened: () => void) => {
     const response = await fetchStream(`${options.origin ?? ''}${bridgeEventsPath}`, {
       method: 'POST',
-      headers: { [bridgeTokenHeader]: options.token, ...(lastId === '' ? {} : { [lastEventIdHeader]: lastId }) },
+      headers: lastId === '' ? {} : { [lastEventIdHeader]: lastId },
     });
     if (!response.ok || response.body === null) throw new Error(`The kiosk's event stream answered ${response.status}.`);
     opened();

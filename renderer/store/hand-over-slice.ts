@@ -13,6 +13,8 @@ import type { KioskStore } from './kiosk-store';
 export interface HandOverSlice {
   /** Gives main the customer's screen, once the kiosk is locked for them. */
   keepHandOver(): Promise<void>;
+  /** K6, K15: staff's PIN locks the kiosk for the customer, and main keeps the hand-over, or neither happens. */
+  handOver(pin: string): Promise<boolean>;
   /** On load while locked: the customer's screen as main holds it, if it does. */
   restoreHandOver(): Promise<void>;
   /** K4's idle wipe: every trace in the screens, and main's copy of the hand-over too. */
@@ -57,6 +59,7 @@ export const createHandOverSlice: StateCreator<KioskStore, [], [], HandOverSlice
     // A hand-over main could not keep costs only the reload's convenience; the customer's screen goes on.
     await kiosk().handOver.keep(handOverOf(get()));
   },
+  handOver: (pin) => get().lockForCustomer(pin, () => kiosk().handOver.keep(handOverOf(get()))),
   restoreHandOver: async () => {
     if (!get().session?.locked) return;
     const result = await kiosk().handOver.read();

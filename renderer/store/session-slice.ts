@@ -31,6 +31,11 @@ export interface SessionSlice {
    * same update as the lock, so no screen ever renders locked with the work still on it (K4, K11).
    */
   lock(pin: string, alongside?: (state: KioskStore) => Partial<KioskStore>): Promise<boolean>;
+  /**
+   * K6, K15: locks for the customer, and hands over only if main keeps the hand-over; a refusal (customer mode in a
+   * browser main does not watch) unlocks again with the same PIN and is shown as the lock's own failure, to staff.
+   */
+  lockForCustomer(pin: string, keep: () => Promise<KioskResult<unknown>>): Promise<boolean>;
   unlock(pin: string, alongside?: (state: KioskStore) => Partial<KioskStore>): Promise<boolean>;
   changePin(currentPin: string, newPin: string): Promise<boolean>;
   /** D10: an administrator profile's own PIN clears a lock-out, and unlocks. */
@@ -79,6 +84,20 @@ export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> 
       return done;
     },
     lock: (pin, alongside) => applyStatus(kiosk().session.lock({ pin }), alongside),
+    lockForCustomer: (pin, keep) =>
+      applyStatus(
+        kiosk()
+          .session.lock({ pin })
+          .then(async (locked) => {
+            if (!locked.ok) return locked;
+            const kept = await keep();
+            if (kept.ok) return locked;
+            const unlocked = await kiosk().session.unlock({ pin });
+            // The lock may have chosen the profile's first PIN: the dialog asks for it once from now on.
+            if (unlocked.ok) set({ session: unlocked.data });
+            return { ok: false as const, error: kept.error };
+          }),
+      ),
     unlock: (pin, alongside) => applyStatus(kiosk().session.unlock({ pin }), alongside),
     changePin: (currentPin, newPin) => applyStatus(kiosk().session.changePin({ currentPin, newPin })),
     // K4: an administrator clearing a lock-out is not who locked: work kept by the lock is not given back to them.

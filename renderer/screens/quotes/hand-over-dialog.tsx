@@ -15,7 +15,7 @@ const handOverAsk: PinAsk = {
  */
 export function HandOverDialog({ open, onClose, quote = null }: { open: boolean; onClose(): void; quote?: HandedOverQuote | null }) {
   const loadLegalTexts = useKiosk((state) => state.loadLegalTexts);
-  const lock = useKiosk((state) => state.lock);
+  const handOver = useKiosk((state) => state.handOver);
   const go = useKiosk((state) => state.go);
   return (
     <PinDialog
@@ -27,7 +27,7 @@ export function HandOverDialog({ open, onClose, quote = null }: { open: boolean;
           useKiosk.getState().setHandedOverQuote(quote);
           await loadLegalTexts();
           if (useKiosk.getState().legalState.status === 'failed') return onClose();
-          if (await lock(pin)) {
+          if (await handOver(pin)) {
             onClose();
             go('customer');
           }

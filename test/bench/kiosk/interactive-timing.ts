@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import type { BenchPage } from './let-in';
 
 // Navigation to an interactive price field: the moment a decimal input is in the DOM, read in the page itself
 // (performance.now() from navigation start), in a fresh context each time so nothing is cached between runs. For the
@@ -11,11 +12,12 @@ export const screensInPlace = 'nav[aria-label="Main"] button:not([aria-disabled]
 /** The time, the time `readySelector` appeared when one is given, and the scripts fetched by the first. */
 export async function loadToInteractive(
   browser: Browser,
-  url: string,
+  target: BenchPage,
   readySelector?: string,
 ): Promise<{ ms: number; readyMs: number | null; scripts: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
+    await target.prepare?.(context);
     const page = await context.newPage();
     await page.addInitScript((ready) => {
       new MutationObserver((_changes, observer) => {
@@ -27,7 +29,7 @@ export async function loadToInteractive(
           observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     }, readySelector ?? null);
-    await page.goto(url);
+    await page.goto(target.url);
     await page.getByLabel('Purchase price').waitFor();
     if (readySelector) await page.locator(readySelector).first().waitFor();
     return await page.evaluate(() => {
@@ -54,7 +56,7 @@ export interface Timings {
 /** `runs` timings of each page, taken in turn so all see the same machine, after one of each that is not counted. */
 export async function interactiveTimings<Page extends string>(
   browser: Browser,
-  urls: Record<Page, string>,
+  urls: Record<Page, BenchPage>,
   runs: number,
   readySelectors: Partial<Record<Page, string>> = {},
 ): Promise<Record<Page, Timings>> {

@@ -1,14 +1,16 @@
 import type { Browser } from '@playwright/test';
+import type { BenchPage } from './let-in';
 
 // A quote sent, as staff would: the calculator, the customer's details, a code to the customer's mobile, then the
 // quote by email (the same steps as test/e2e/kiosk/quote.spec.ts). Timed from navigation to "Quote sent".
 
-export async function timeToQuoteSent(browser: Browser, url: string): Promise<number> {
+export async function timeToQuoteSent(browser: Browser, target: BenchPage): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
   try {
+    await target.prepare?.(context);
     const page = await context.newPage();
     const started = performance.now();
-    await page.goto(url);
+    await page.goto(target.url);
     await page.getByLabel('Purchase price').fill('7,450.50');
     await page.getByLabel('Deposit').fill('450.50');
     await page.getByLabel('Fortnightly repayment').waitFor();

@@ -8,10 +8,33 @@ test('a checkout return whose signature does not verify is not believed', async 
     timestamp: String(Math.floor(Date.now() / 1000)),
     token: 'forged-token',
   });
-  await page.goto(`${world.host.url}checkout/return?${forged}`);
+  await page.goto(world.host.url);
+  await page.goto(`${world.host.home}checkout/return?${forged}`);
   await expect(page.getByRole('heading', { level: 1, name: 'The outcome could not be confirmed' })).toBeVisible();
   await expect(page.getByText('APPROVED')).toHaveCount(0);
   expect(new URL(page.url()).search).toBe('');
   await screenshot(page, '14-unverified-return');
   await expectAccessible(page);
+});
+
+test('checkout’s return from another site reaches the screens, though the session cookie is SameSite=Strict (D23, K15)', async ({
+  page,
+  world,
+}) => {
+  await page.goto(world.host.url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
+  // localhost is another site than 127.0.0.1: what a real provider's page is to the kiosk.
+  const elsewhere = world.host.home.replace('127.0.0.1', 'localhost');
+  const fromElsewhere = async (to: string) => {
+    await page.goto(elsewhere);
+    await page.evaluate((address) => void (window.location.href = address), to);
+  };
+  // Straight to the kiosk's page from another site, the browser withholds the cookie: the plain page.
+  await fromElsewhere(world.host.home);
+  await expect(page.getByRole('heading', { level: 1, name: 'Open the kiosk from its own window' })).toBeVisible();
+  // Checkout's return goes on through a page of ours, which the browser then sends the cookie from.
+  await fromElsewhere(
+    `${world.host.home}checkout/return?error_code=10000&transaction_id=1001&signature=${'a'.repeat(64)}&timestamp=1&token=t`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'The outcome could not be confirmed' })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { applicationStatuses } from '../../../shared/enums';
 import type { KioskError } from '../../../shared/contract';
 import { alexsQuote, completeProviderForm, sendAlexsQuote, staffPin } from './customer-at-checkout';
 import { handOver } from './customer-language-words';
-import { allowInjectedEvents, checkoutPort, enterStaffPin, expect, injectEvent, test } from './kiosk-world';
+import { allowInjectedEvents, checkoutPort, enterStaffPin, expect, injectEvent, test, withSettings } from './kiosk-world';
 
 // K14's check that nothing the customer reads is missed: in the pseudo-locale every catalogue message is English with
 // its letters accented and bracketed (⟦Ĥéļļö⟧), so a plain letter left on a customer screen is a word typed into a
@@ -61,7 +61,7 @@ test('the pseudo-locale shows every customer screen’s words came from the cata
 }) => {
   await page.addInitScript(() => sessionStorage.setItem('kiosk-pseudo-locale', 'on'));
   // The customer's idle time short enough to see "Still there?" at the end: it shows after 10 quiet seconds.
-  await page.goto(`${world.host.url}?customerIdle=30`);
+  await page.goto(withSettings(world.host.url, 'customerIdle=30'));
   await alexsQuote(page, '8000', mobile);
   await page.getByRole('button', { name: 'Send quote by email' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quote sent' })).toBeVisible();
@@ -194,11 +194,11 @@ test('the pseudo-locale covers the locked notice, the opening notes, a language 
   await page.unroute(customerChunk);
 
   // Checkout's return that the kiosk cannot confirm, and one it could not check.
-  await returnFromCheckout(page, world.host.url);
+  await returnFromCheckout(page, world.host.home);
   await expect(frame.locator('#outcome-heading')).toContainText('⟦');
   await expectCatalogueWords(page, '.customer-frame');
   await page.route('**/bridge/checkout:return', answerWith({ ok: false, error: { code: 'service-error', message: mainsReason } }));
-  await returnFromCheckout(page, world.host.url);
+  await returnFromCheckout(page, world.host.home);
   await expectCatalogueWords(page, '.customer-frame .notice--failed');
   await expect(frame.getByText(mainsReason)).toHaveCount(0);
   await expectCatalogueWords(page, '.customer-frame');
@@ -208,7 +208,7 @@ test('the pseudo-locale covers the locked notice, the opening notes, a language 
   for (const status of applicationStatuses) {
     const outcome = { result: 'submitted', applicationId: '1001', status, message: 'Your application was received.' };
     await page.route('**/bridge/checkout:return', answerWith({ ok: true, data: outcome }));
-    await returnFromCheckout(page, world.host.url);
+    await returnFromCheckout(page, world.host.home);
     await expect(frame.locator('#outcome-heading')).toContainText('⟦');
     await expect(frame.locator('.outcome__summary')).toContainText('⟦');
     expect({ status, found: await wordsNotFromTheCatalogue(page, '.customer-frame') }).toEqual({ status, found: [] });

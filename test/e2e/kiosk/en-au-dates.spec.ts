@@ -160,7 +160,8 @@ test('the browser host starts Chromium speaking en-AU: navigator.language and Ac
   try {
     // `locale` left unset on purpose: Playwright would otherwise give this context the file's en-US.
     const page = await (await browser.newContext({ locale: undefined })).newPage();
-    const answer = await page.goto(world.host.url);
+    // Another browser: let in with an address of its own (K15).
+    const answer = await page.goto(world.host.newAddress());
     expect((await answer?.request().allHeaders())?.['accept-language']).toMatch(/^en-AU\b/);
     expect(await page.evaluate(() => navigator.language)).toBe('en-AU');
   } finally {

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { alexsQuote, applyAtCheckout, handOverFromReview, unlock } from './customer-at-checkout';
-import { calculate, checkoutPort, expect, expectAccessible, fillCustomer, screenshot, screenshotsAtEverySize, test } from './kiosk-world';
+import {
+  calculate,
+  checkoutPort,
+  expect,
+  expectAccessible,
+  fillCustomer,
+  screenshot,
+  screenshotsAtEverySize,
+  test,
+  withSettings,
+} from './kiosk-world';
 
 // "Still there?" before the idle wipe (K4), customer mode that outlives a reload (K6), Next customer and
 // Switch profile that ask before a draft is lost, and an outcome screen that names the customer and the next steps.
@@ -23,7 +33,7 @@ async function secondsLeft(page: Page): Promise<number> {
 test.describe('the idle warning (K4)', () => {
   test('"Still there?" counts down 20 s, is announced, and "I’m still here" keeps everything', async ({ page, world }) => {
     // 24 s: quiet for 4 s, then the full 20-second warning.
-    await page.goto(`${world.host.url}?idle=24`);
+    await page.goto(withSettings(world.host.url, 'idle=24'));
     await calculate(page, { price: '9,999' });
     await fillCustomer(page, casey);
     await expect(stillThere(page)).toBeVisible({ timeout: 8_000 });
@@ -48,7 +58,7 @@ test.describe('the idle warning (K4)', () => {
 
   test('with no answer, the countdown ends in the wipe: every trace goes', async ({ page, world }) => {
     // 6 s: quiet for 3 s, then a 3-second warning.
-    await page.goto(`${world.host.url}?idle=6`);
+    await page.goto(withSettings(world.host.url, 'idle=6'));
     await calculate(page, { price: '9,999' });
     await fillCustomer(page, casey);
     await expect(stillThere(page)).toBeVisible({ timeout: 8_000 });
@@ -114,7 +124,7 @@ test.describe('customer mode: a longer idle time, and a reload keeps it (K6)', (
   test('waits longer than staff, survives a reload, and its wipe forgets the hand-over in main too', async ({ page, world }) => {
     test.setTimeout(90_000);
     // Staff: warned after 4 s, wiped at 8 s. Customer: warned after 8 s, wiped at 16 s.
-    await page.goto(`${world.host.url}?idle=8&customerIdle=16`);
+    await page.goto(withSettings(world.host.url, 'idle=8&customerIdle=16'));
     await alexsQuote(page, '5,000.00', '0411000020');
     await handOverFromReview(page);
     await page.waitForTimeout(6_000);

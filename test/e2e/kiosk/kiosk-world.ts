@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { inspect } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { z } from 'zod';
 import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
+import { DevtoolsConnection } from '../../../main/browser-host/devtools-connection';
 import { MemoryStore } from '../../../main/credentials/memory-store';
 import { embeddedSandboxOf, startTrainingService } from '../../../main/training/embedded-sandbox';
 import type { EmbeddedSandbox } from '../../../main/training/training-mode';
@@ -116,7 +118,53 @@ export async function startKioskWorld(options: {
   return { world, close };
 }
 
-export const test = base.extend<{ world: KioskWorld; hostPort: number; heldPort: number }, { rendererDir: string }>({
+/** The host's one-time address with a test's settings (`idle=24`) beside its token; the screens keep them. */
+export function withSettings(address: string, settings: string): string {
+  const url = new URL(address);
+  for (const [name, value] of new URLSearchParams(settings)) url.searchParams.set(name, value);
+  return url.href;
+}
+
+/** A free loopback port, for a browser's DevTools endpoint. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** DevTools to a browser started with `--remote-debugging-port=port`, as main watches the browser `npm start` opens. */
+export async function devtoolsOn(port: number): Promise<DevtoolsConnection> {
+  const version = z.object({ webSocketDebuggerUrl: z.string() }).parse(await (await fetch(`http://127.0.0.1:${port}/json/version`)).json());
+  return DevtoolsConnection.overWebSocket(version.webSocketDebuggerUrl);
+}
+
+export const test = base.extend<
+  { world: KioskWorld; hostPort: number; heldPort: number; watchedBrowser: boolean },
+  { rendererDir: string; devtoolsPort: number }
+>({
+  // K4, K15: the worker's Chromium shows DevTools on a port, so each test's host can watch it as main watches the
+  // browser `npm start` opens (over a pipe there): customer mode is allowed only in a browser main watches.
+  devtoolsPort: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => use(await freePort()),
+    { scope: 'worker' },
+  ],
+  browser: [
+    async ({ playwright, launchOptions, devtoolsPort }, use) => {
+      const browser = await playwright.chromium.launch({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), `--remote-debugging-port=${devtoolsPort}`],
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  /** Off for a test of a browser the kiosk does not watch. */
+  watchedBrowser: [true, { option: true }],
   rendererDir: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
@@ -141,9 +189,12 @@ export const test = base.extend<{ world: KioskWorld; hostPort: number; heldPort:
     },
     { timeout: claimWaitMs + 30_000 },
   ],
-  world: async ({ rendererDir, heldPort }, use, testInfo) => {
+  world: async ({ rendererDir, heldPort, browser, devtoolsPort, watchedBrowser }, use, testInfo) => {
     const { world, close } = await startKioskWorld({ rendererDir, hostPort: heldPort, neededBy: testInfo.titlePath.join(' › ') });
+    const devtools = watchedBrowser && browser.isConnected() ? await devtoolsOn(devtoolsPort) : null;
+    if (devtools) await world.host.watchBrowser(devtools);
     await use(world);
+    devtools?.close();
     await close();
   },
 });

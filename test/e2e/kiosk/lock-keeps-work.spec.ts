@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { staffPin } from './customer-at-checkout';
-import { calculate, enterStaffPin, expect, expectAccessible, fillCustomer, screenshotsAtEverySize, test } from './kiosk-world';
+import {
+  calculate,
+  enterStaffPin,
+  expect,
+  expectAccessible,
+  fillCustomer,
+  screenshotsAtEverySize,
+  test,
+  withSettings,
+} from './kiosk-world';
 
 // Lock hides and keeps (K4, K6, K11): while locked nothing of the customer is on the screen or in the page, and the
 // same profile's PIN brings the work back; only the idle limit and "Next customer" wipe it, even while locked.
@@ -70,7 +79,7 @@ test('Lock says what it keeps, hides the customer while locked, and the same PIN
 
 test('locked past the idle limit, the work is wiped: the same PIN unlocks to a fresh kiosk', async ({ page, world }) => {
   // Staff's limit 6 s; customer mode's 60 s, so only the kept work's own limit can clear it.
-  await page.goto(`${world.host.url}?idle=6&customerIdle=60`);
+  await page.goto(withSettings(world.host.url, 'idle=6&customerIdle=60'));
   await calculate(page, { price: '9,999' });
   await fillCustomer(page, casey);
   await lockWithPin(page);

@@ -1,4 +1,4 @@
-import { calculate, expect, expectAccessible, expectKeyboardReachable, fillCustomer, screenshot, test } from './kiosk-world';
+import { calculate, expect, expectAccessible, expectKeyboardReachable, fillCustomer, screenshot, test, withSettings } from './kiosk-world';
 import { typeDay } from './day-fields';
 
 const casey = {
@@ -12,7 +12,7 @@ const casey = {
 
 test('after the idle time every trace of the customer leaves the screen (K4)', async ({ page, world }) => {
   // 6 s: quiet for 3 s, then the 3-second "Still there?" nobody answers.
-  await page.goto(`${world.host.url}?idle=6`);
+  await page.goto(withSettings(world.host.url, 'idle=6'));
   await calculate(page, { price: '9,999' });
   await fillCustomer(page, casey);
   await expect(page.getByText('casey.lee@example.com', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { calculate, expect, expectAccessible, screenshot, screenshotsAtEverySize, test } from './kiosk-world';
+import { calculate, expect, expectAccessible, screenshot, screenshotsAtEverySize, test, withSettings } from './kiosk-world';
 
 // Issue 26, point 8: names need a letter, the idle words follow the counter, and a fortnightly repayment's fee
 // is said per fortnight.
@@ -35,7 +35,7 @@ test('a name with no letter is refused beside its field, keeping what was typed'
 
 test('"Still there?" says the seconds its counter shows, as it counts', async ({ page, world }) => {
   // 24 s: quiet for 4 s, then a 20-second warning.
-  await page.goto(`${world.host.url}?idle=24`);
+  await page.goto(withSettings(world.host.url, 'idle=24'));
   await calculate(page, { price: '9,999' });
   await expect(stillThere(page)).toBeVisible({ timeout: 8_000 });
   // Past the first seconds, when the words once still said the warning's full 20.

@@ -174,8 +174,9 @@ const order = [...channels.filter((channel) => !lastly.includes(channel)), ...la
 describe('every channel through the real bridge', () => {
   let host: TestHost;
   beforeAll(async () => {
-    host = await startTestHost();
-  });
+    // The kiosk's own browser, so customer mode's channels reach their use cases too (K4, K15).
+    host = await startTestHost({ watchedBrowser: true });
+  }, 60_000);
   afterAll(() => host.close());
 
   it.each(order)('%s answers any JSON with a typed result', { timeout: 120_000 }, async (channel) => {

@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bridgePathPrefix, bridgeTokenHeader } from '../../../../shared/contract/bridge';
+import { bridgePathPrefix } from '../../../../shared/contract/bridge';
 import { HttpBridge } from '../../../../main/ipc/http-bridge';
 import { KioskEvents } from '../../../../main/ipc/kiosk-events';
 import { recordingLogger } from './test-host';
@@ -9,7 +9,8 @@ import { recordingLogger } from './test-host';
 // The browser host waits on `settled()` before the kiosk shuts down, so a call under way (a PIN lock's write) never
 // acts on a kiosk whose folder may already be gone. Real HTTP on loopback, a handler held open by the test.
 
-const token = 'settled-test-token';
+const cookie = 'kiosk-session=settled-test';
+const callers = { hasSession: (request: IncomingMessage) => request.headers.cookie === cookie, isWatched: async () => false };
 
 interface Held {
   /** Resolves once the handler has been reached. */
@@ -46,11 +47,11 @@ describe('the bridge’s settled()', () => {
     server = listening;
     await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-    const bridge = new HttpBridge({ token, origins: [origin], events: new KioskEvents({ log }), log });
+    const bridge = new HttpBridge({ callers, origins: [origin], events: new KioskEvents({ log }), log });
     const call = (channel: string) =>
       fetch(`${origin}${bridgePathPrefix}${channel}`, {
         method: 'POST',
-        headers: { origin, 'content-type': 'application/json', [bridgeTokenHeader]: token },
+        headers: { origin, 'content-type': 'application/json', cookie },
         body: '{}',
       }).then((response) => response.json());
     return { bridge, call };

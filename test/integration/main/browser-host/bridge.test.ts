@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultSchema } from '../../../../shared/contract';
-import { bridgeTokenHeader, bridgeTokenMetaName } from '../../../../shared/contract/bridge';
 import { startStateElementId } from '../../../../shared/contract/start-state';
 import { startTestHost, type TestHost } from './test-host';
 
@@ -43,9 +42,9 @@ describe('the browser host’s bridge', () => {
   });
 
   it.each([
-    ['a wrong token', { [bridgeTokenHeader]: 'not-the-token' }],
-    ['a token of another length', { [bridgeTokenHeader]: 'x' }],
-    ['no token', { [bridgeTokenHeader]: null }],
+    ['a made-up session', { cookie: 'kiosk-session-1=not-a-session' }],
+    ['another cookie of ours with a made-up value', { cookie: 'made-up' }],
+    ['no cookie', { cookie: null }],
     ['a foreign Origin', { origin: 'https://evil.example' }],
     ['another loopback port', { origin: 'http://127.0.0.1:1' }],
     ['no Origin', { origin: null }],
@@ -60,7 +59,7 @@ describe('the browser host’s bridge', () => {
     for (const name of ['nope', 'session:nope', 'constructor', '__proto__', 'toString', '']) {
       expect(await host.post(name, '{}')).toEqual({ http: 404, json: refused('not-found') });
     }
-    const get = await fetch(`${host.origin}/bridge/session:status`, { headers: { origin: host.origin, [bridgeTokenHeader]: host.token } });
+    const get = await fetch(`${host.origin}/bridge/session:status`, { headers: { origin: host.origin, cookie: host.cookie } });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect(await get.json()).toEqual(refused('invalid-input'));
@@ -85,30 +84,31 @@ describe('the browser host’s bridge', () => {
     expect(resultSchema('calculator:repayment').parse(answer.json)).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
   });
 
-  it('serves nothing to another host name for 127.0.0.1 (DNS rebinding), not even the token', async () => {
-    const answer = await rawGet(host.url, '/', { host: `evil.example:${new URL(host.url).port}` });
+  it('serves nothing to another host name for 127.0.0.1 (DNS rebinding), not even the plain page', async () => {
+    const answer = await rawGet(host.url, '/', { host: `evil.example:${new URL(host.url).port}`, cookie: host.cookie });
     expect(answer.http).toBe(421);
-    expect(answer.text).not.toContain(host.token);
+    expect(answer.text).toBe('This address is not the kiosk.');
   });
 
-  it('serves the holding page while no renderer is built, with the token, our CSP and a bridge check', async () => {
-    const page = await fetch(host.url);
+  it('serves the holding page while no renderer is built, to a browser let in, with our CSP and a bridge check', async () => {
+    const page = await fetch(host.url, { headers: { cookie: host.cookie } });
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
     expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
-    expect(html).toContain(`<meta name="${bridgeTokenMetaName}" content="${host.token}">`);
     expect(html).toMatch(/screens are being built/);
-    const script = await (await fetch(`${host.origin}/holding.js`)).text();
+    const script = await (await fetch(`${host.origin}/holding.js`, { headers: { cookie: host.cookie } })).text();
     expect(script).toContain('session:status');
     expect(script).toContain('calculator:repayment');
-    expect((await fetch(`${host.origin}/anything-else`)).status).toBe(404);
+    expect((await fetch(`${host.origin}/anything-else`, { headers: { cookie: host.cookie } })).status).toBe(404);
   });
 
-  it('gives each start a new token', async () => {
+  it('lets in nobody with another start’s session', async () => {
     const other = await startTestHost();
     try {
-      expect(other.token).not.toBe(host.token);
-      expect(await other.post('session:status', '{}', { [bridgeTokenHeader]: host.token, origin: other.origin })).toMatchObject({
+      expect(other.cookie).not.toBe(host.cookie);
+      expect(
+        await other.post('session:status', '{}', { cookie: host.cookie.replace(/^[^=]+/, other.cookie.replace(/=.*/, '')) }),
+      ).toMatchObject({
         http: 403,
       });
     } finally {
@@ -118,7 +118,7 @@ describe('the browser host’s bridge', () => {
 });
 
 describe('the browser host', () => {
-  it('serves the built renderer when there is one, with the token in its pages and nothing from outside it', async () => {
+  it('serves the built renderer to a browser let in, with its start state in its pages and nothing from outside it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'renderer-'));
     const rendererDir = join(dir, 'renderer');
     await mkdir(join(rendererDir, 'assets'), { recursive: true });
@@ -127,8 +127,8 @@ describe('the browser host', () => {
     await writeFile(join(dir, 'secret.txt'), 'outside');
     const host = await startTestHost({ rendererDir });
     try {
-      const html = await (await fetch(host.url)).text();
-      expect(html).toContain(`<head><title>Kiosk</title><meta name="${bridgeTokenMetaName}" content="${host.token}">\n`);
+      const html = await (await fetch(host.url, { headers: { cookie: host.cookie } })).text();
+      expect(html).toMatch(/^<!doctype html><html><head><title>Kiosk<\/title><script type="application\/json"/);
       // The screens' first answers are in the page, the same as their first calls get.
       const startState = new RegExp(`<script type="application/json" id="${startStateElementId}">(.*?)</script>`).exec(html)?.[1];
       const session = await host.kiosk.session.status();
@@ -138,11 +138,11 @@ describe('the browser host', () => {
         session: session.ok && session.data,
         kioskOptions: kioskOptions.ok && kioskOptions.data,
       });
-      const script = await fetch(`${host.origin}/assets/app.js`);
+      const script = await fetch(`${host.origin}/assets/app.js`, { headers: { cookie: host.cookie } });
       expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
       expect(await script.text()).toBe('console.log("screens")');
       for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/holding.js', '/%E0%A4%A']) {
-        expect((await rawGet(host.url, path)).http).toBe(404);
+        expect((await rawGet(host.url, path, { cookie: host.cookie })).http).toBe(404);
       }
     } finally {
       await host.close();

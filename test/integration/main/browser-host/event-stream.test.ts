@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bridgeEventsPath, bridgeTokenHeader, lastEventIdHeader } from '../../../../shared/contract/bridge';
+import { bridgeEventsPath, lastEventIdHeader } from '../../../../shared/contract/bridge';
 import type { StatusChange } from '../../../../shared/contract/watch';
 import { serverSentEventReader, type ServerSentEvent } from '../../../../renderer/bridge/server-sent-events';
 import { eventually } from '../watch/watch-fixture';
@@ -23,7 +23,7 @@ describe('the browser host pushes events', () => {
     const abort = new AbortController();
     const response = await fetch(`${host.origin}${bridgeEventsPath}`, {
       method: 'POST',
-      headers: { origin: host.origin, [bridgeTokenHeader]: host.token, ...headers },
+      headers: { origin: host.origin, cookie: host.cookie, ...headers },
       signal: abort.signal,
     });
     const events: ServerSentEvent[] = [];
@@ -84,10 +84,11 @@ describe('the browser host pushes events', () => {
     expect(other.events).toEqual([{ id: expect.any(String), event: 'events:missed', data: '{}' }]);
   });
 
-  it('refuses a stream to another origin, without the token, or by GET', async () => {
+  it('refuses a stream to another origin, without the session cookie, or by GET', async () => {
     expect((await readStream({ origin: 'http://evil.example' }, 0)).http).toBe(403);
-    expect((await readStream({ [bridgeTokenHeader]: 'x'.repeat(43) }, 0)).http).toBe(403);
-    const get = await fetch(`${host.origin}${bridgeEventsPath}`, { headers: { origin: host.origin, [bridgeTokenHeader]: host.token } });
+    expect((await readStream({ cookie: host.cookie.replace(/=.*/, `=${'x'.repeat(43)}`) }, 0)).http).toBe(403);
+    expect((await readStream({ cookie: '' }, 0)).http).toBe(403);
+    const get = await fetch(`${host.origin}${bridgeEventsPath}`, { headers: { origin: host.origin, cookie: host.cookie } });
     expect(get.status).toBe(405);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBrowserHost, type BrowserHostOptions } from '../../../../main/browser-host';
+import { startBrowserHost, type BrowserHost, type BrowserHostOptions } from '../../../../main/browser-host';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
 import type { Logger } from '../../../../main/core/logger';
 import { startEmbeddedSandbox } from '../../../../main/training/embedded-sandbox';
@@ -9,15 +9,18 @@ import type { EmbeddedSandbox } from '../../../../main/training/training-mode';
 import { bridgeInvoke } from '../../../../renderer/bridge/bridge-kiosk';
 import { bridgeEventStream } from '../../../../renderer/bridge/event-stream';
 import { buildKioskApi, type KioskApi } from '../../../../shared/contract/kiosk-api';
-import { bridgeTokenHeader, bridgeTokenMetaName } from '../../../../shared/contract/bridge';
 import { recordingServiceClient, type RecordingClient } from './recording-client';
+import { openWatchedBrowser } from './watched-browser';
 
 // A real browser host on a free loopback port, in training mode with the embedded sandbox, as a page sees it.
 
 export interface TestHost {
+  /** The kiosk's own address, without a token. */
   url: string;
   origin: string;
-  token: string;
+  /** The session cookie our page was let in with, as a `cookie` header carries it (K15). */
+  cookie: string;
+  host: BrowserHost;
   userDataDir: string;
   client: RecordingClient;
   /** The embedded sandboxes the host started, with the credentials each handed out. */
@@ -40,7 +43,12 @@ export function recordingLogger(lines: string[]): Logger {
   };
 }
 
-export async function startTestHost(options: Partial<BrowserHostOptions> = {}): Promise<TestHost> {
+/**
+ * `watchedBrowser`: the page is the Chromium `npm start` opens, watched by the host, so customer mode's channels answer
+ * (K4, K15); otherwise a browser the host let in but does not watch.
+ */
+export async function startTestHost(options: Partial<BrowserHostOptions> & { watchedBrowser?: boolean } = {}): Promise<TestHost> {
+  const { watchedBrowser = false, ...hostOptions } = options;
   const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'browser-host-')));
   const client = recordingServiceClient();
   const sandboxes: EmbeddedSandbox[] = [];
@@ -58,17 +66,17 @@ export async function startTestHost(options: Partial<BrowserHostOptions> = {}): 
       return sandbox;
     },
     log: recordingLogger(logs),
-    ...options,
+    ...hostOptions,
   });
   const origin = new URL(host.url).origin;
-  const page = await (await fetch(host.url)).text();
-  const token = new RegExp(`<meta name="${bridgeTokenMetaName}" content="([^"]+)">`).exec(page)?.[1];
-  if (token === undefined) throw new Error('The served page holds no bridge token');
+  const watched = watchedBrowser ? await openWatchedBrowser(host) : null;
+  const cookie = watched?.cookie ?? (await sessionCookie(host.url));
 
-  // Browsers send the page's Origin with every POST; Node's fetch needs telling.
+  // Browsers send the page's Origin with every POST, and the session cookie with every request; Node's fetch needs telling.
   const originFetch: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('origin', origin);
+    headers.set('cookie', cookie);
     return fetch(input, { ...init, headers });
   };
   const pageFetch: typeof fetch = async (input, init) => {
@@ -77,7 +85,7 @@ export async function startTestHost(options: Partial<BrowserHostOptions> = {}): 
     return response;
   };
   const post: TestHost['post'] = async (channel, body, replaced = {}) => {
-    const headers: Record<string, string | null> = { origin, 'content-type': 'application/json', [bridgeTokenHeader]: token, ...replaced };
+    const headers: Record<string, string | null> = { origin, 'content-type': 'application/json', cookie, ...replaced };
     const sent = Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null));
     const response = await fetch(`${origin}/bridge/${channel}`, { method: 'POST', headers: sent, body });
     const text = await response.text();
@@ -85,19 +93,29 @@ export async function startTestHost(options: Partial<BrowserHostOptions> = {}): 
     return { http: response.status, json: JSON.parse(text) };
   };
   return {
-    url: host.url,
+    url: host.home,
     origin,
-    token,
+    cookie,
+    host,
     userDataDir,
     client,
     sandboxes,
     answers,
     logs,
-    kiosk: buildKioskApi(bridgeInvoke(token, pageFetch, origin), bridgeEventStream({ token, origin, fetchStream: originFetch })),
+    kiosk: buildKioskApi(bridgeInvoke(pageFetch, origin), bridgeEventStream({ origin, fetchStream: originFetch })),
     post,
     close: async () => {
+      await watched?.browser.close();
       await host.close();
       if (options.userDataDir === undefined) await rm(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** K15: a one-time address traded, as a browser trades it, for the session cookie (`name=value`) its redirect sets. */
+export async function sessionCookie(address: string): Promise<string> {
+  const response = await fetch(address, { redirect: 'manual' });
+  const cookie = /^([^=;]+=[^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (response.status !== 303 || cookie === undefined) throw new Error(`${address} let nobody in (${response.status})`);
+  return cookie;
 }

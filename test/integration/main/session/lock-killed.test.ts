@@ -55,15 +55,16 @@ describe('the lock through kills and restarts (K11)', () => {
     for (const place of places) await rm(place, { recursive: true, force: true });
   });
 
-  async function place(): Promise<{ userDataDir: string; start: () => Promise<KioskProcess> }> {
+  async function place(): Promise<{ userDataDir: string; start: (watchedBrowser?: boolean) => Promise<KioskProcess> }> {
     const userDataDir = await mkdtemp(join(tmpdir(), 'lock-killed-'));
     places.push(userDataDir);
     const { apiId, apiSecret } = service.handout.credentials.administrator;
     const env = { KIOSK_USER_DATA: userDataDir, KIOSK_SERVICE_URL: service.baseUrl, KIOSK_API_ID: apiId, KIOSK_API_SECRET: apiSecret };
     return {
       userDataDir,
-      start: async () => {
-        const started = await startKioskProcess(env);
+      // Customer mode answers only the kiosk's own browser (K4, K15): that start opens it, as `npm start` does.
+      start: async (watchedBrowser = false) => {
+        const started = await startKioskProcess({ ...env, ...(watchedBrowser && { KIOSK_WATCHED_BROWSER: '1' }) });
         running.push(started);
         return started;
       },
@@ -151,7 +152,7 @@ describe('the lock through kills and restarts (K11)', () => {
       dataOf(await first.kiosk.session.unlock({ pin }));
       first.child.kill('SIGTERM');
       await new Promise((resolve) => first.child.once('exit', resolve));
-      const second = await kiosk.start();
+      const second = await kiosk.start(true);
       expect(dataOf(await second.kiosk.session.status()).locked).toBe(false);
 
       // Handed to a customer, then a clean quit all the same: the customer's screen is gone, the lock is not.

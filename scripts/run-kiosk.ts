@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { defaultBrowserHostPort, startBrowserHost } from '../main/browser-host';
 import { chromiumLanguageFlags } from '../main/browser-host/chromium-language';
 import { DevtoolsConnection } from '../main/browser-host/devtools-connection';
+import { InstallationRefusedError } from '../main/credentials/installation';
 import { Readable, Writable } from 'node:stream';
 
 // What `npm start` runs once scripts/start.js has built it (to dist/run-kiosk.js, plain JavaScript): the Electron app
@@ -95,7 +96,14 @@ async function runElectron(binary: string): Promise<void> {
 }
 
 async function runBrowserHost(): Promise<void> {
-  const host = await startBrowserHost({ userDataDir: userDataDir(), port, training: true });
+  const host = await startBrowserHost({ userDataDir: userDataDir(), port, training: true }).catch((error: unknown) => {
+    // K15: a folder that opens nothing (copied, another computer's) says why in one line, and the start fails.
+    if (error instanceof InstallationRefusedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
   let browser: ChildProcess | null = null;
   let browserProfile: string | null = null;
   let stopping = false;

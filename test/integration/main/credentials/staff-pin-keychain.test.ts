@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
+import { openInstallation } from '../../../../main/credentials/installation';
 import { probeKeychain } from '../../../../main/credentials/keychain-availability';
 import { keychainService, testKeychainService } from '../../../../main/credentials/keychain-service';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
@@ -35,7 +36,8 @@ afterAll(async () => {
 describe('staff PINs in a real keychain', () => {
   live(`keeps only a salted hash there, through a restart, and deletes it with the profile${skipReason}`, async () => {
     expect(service).toBe(testKeychainService);
-    const open = () => new CredentialVault({ userDataDir: dir, keychain: store, keychainAvailability: availability });
+    const installation = await openInstallation({ userDataDir: dir, keychain: store, keychainAvailability: availability });
+    const open = () => new CredentialVault({ userDataDir: dir, keychain: store, installation });
     const profile = await open().addProfile(
       {
         displayName: `Liam ${run}`,

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
+import { openInstallation } from '../../../../main/credentials/installation';
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { StaffPinStore } from '../../../../main/credentials/staff-pin-store';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox';
@@ -113,7 +114,11 @@ describe('session, profiles and the staff lock', () => {
       const vault = new CredentialVault({
         userDataDir: direct.userDataDir,
         keychain: direct.keychain,
-        keychainAvailability: { available: true },
+        installation: await openInstallation({
+          userDataDir: direct.userDataDir,
+          keychain: direct.keychain,
+          keychainAvailability: { available: true },
+        }),
       });
       const draft = {
         displayName: 'Alex',
@@ -186,7 +191,11 @@ describe('session, profiles and the staff lock', () => {
       const vault = new CredentialVault({
         userDataDir: direct.userDataDir,
         keychain: direct.keychain,
-        keychainAvailability: { available: true },
+        installation: await openInstallation({
+          userDataDir: direct.userDataDir,
+          keychain: direct.keychain,
+          keychainAvailability: { available: true },
+        }),
       });
       const draft = {
         displayName: 'Liam',
@@ -232,7 +241,11 @@ describe('session, profiles and the staff lock', () => {
       const vault = new CredentialVault({
         userDataDir: direct.userDataDir,
         keychain: direct.keychain,
-        keychainAvailability: { available: true },
+        installation: await openInstallation({
+          userDataDir: direct.userDataDir,
+          keychain: direct.keychain,
+          keychainAvailability: { available: true },
+        }),
       });
       const draft = {
         displayName: 'Noor',

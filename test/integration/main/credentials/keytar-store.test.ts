@@ -68,7 +68,7 @@ describe('KeytarStore on a real Secret Service', () => {
       },
       secret,
     );
-    expect(await store.list(service)).toContain(profile.keychainAccount);
+    expect(await store.list(service)).toContain(installation.account(profile.keychainAccount));
     expect(await readFile(join(dir, profilesFileName), 'utf8')).not.toContain(secret.apiSecret);
 
     const restarted = open();
@@ -77,6 +77,6 @@ describe('KeytarStore on a real Secret Service', () => {
 
     await restarted.deleteProfile(profile.id);
     expect(await restarted.listProfiles()).toEqual([]);
-    expect(await store.get(service, profile.keychainAccount)).toBeNull();
+    expect(await store.get(service, installation.account(profile.keychainAccount))).toBeNull();
   });
 });

@@ -54,13 +54,13 @@ describe('staff PINs in a real keychain', () => {
     expect(await restarted.isChosen(profile.id)).toBe(true);
     expect(await restarted.matches(profile.id, '864213')).toBe(true);
     expect(await restarted.matches(profile.id, '864214')).toBe(false);
-    const stored = await store.get(service, `${profile.keychainAccount}.staff-pin`);
+    const stored = await store.get(service, installation.account(`${profile.keychainAccount}.staff-pin`));
     expect(stored).toMatch(/^scrypt\$/);
     expect(stored).not.toContain('864213');
     expect(await readFile(join(dir, profilesFileName), 'utf8')).not.toMatch(/864213|scrypt/);
 
     await open().deleteProfile(profile.id);
-    expect(await store.get(service, `${profile.keychainAccount}.staff-pin`)).toBeNull();
-    expect(await store.list(service)).not.toContain(`${profile.keychainAccount}.staff-pin`);
+    expect(await store.get(service, installation.account(`${profile.keychainAccount}.staff-pin`))).toBeNull();
+    expect(await store.list(service)).not.toContain(installation.account(`${profile.keychainAccount}.staff-pin`));
   });
 });

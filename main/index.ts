@@ -43,7 +43,6 @@ if (!app.requestSingleInstanceLock()) {
     // K15: a folder that opens nothing says why in one line, to whoever started the kiosk and in the log.
     if (error instanceof InstallationRefusedError) {
       log.error(error.message);
-      console.error(error.message);
       dialog.showErrorBox('The kiosk cannot start', error.message);
     } else log.error('The kiosk could not start', error);
     app.exit(1);

@@ -97,11 +97,9 @@ async function runElectron(binary: string): Promise<void> {
 
 async function runBrowserHost(): Promise<void> {
   const host = await startBrowserHost({ userDataDir: userDataDir(), port, training: true }).catch((error: unknown) => {
-    // K15: a folder that opens nothing (copied, another computer's) says why in one line, and the start fails.
-    if (error instanceof InstallationRefusedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    // K15: a folder that opens nothing (copied, another computer's): the host's log has printed the one line that
+    // says why (its warnings and errors go to the console too), and the start fails.
+    if (error instanceof InstallationRefusedError) process.exit(1);
     throw error;
   });
   let browser: ChildProcess | null = null;

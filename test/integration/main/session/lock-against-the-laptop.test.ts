@@ -64,13 +64,17 @@ describe('the lock against the laptop itself (K15)', () => {
   }
 
   live(
-    'replay: a lock record copied while unlocked and put back after a lock and a kill starts the kiosk locked and paused',
+    'replay: a lock record copied after a clean quit, put back after a lock, wrong PINs and a kill, starts the kiosk locked and paused',
     async () => {
       const kiosk = await place();
-      const first = await kiosk.start();
+      // A clean quit while unlocked: the record then says "open, and stopped cleanly", and is copied.
+      const before = await kiosk.start();
+      expect(dataOf(await before.kiosk.session.status()).locked).toBe(false);
+      before.child.kill('SIGTERM');
+      await new Promise((resolve) => before.child.once('exit', resolve));
       const recordPath = join(kiosk.userDataDir, 'kiosk-lock.json');
-      expect(dataOf(await first.kiosk.session.status()).locked).toBe(false);
       const unlockedCopy = await readFile(recordPath);
+      const first = await kiosk.start();
       dataOf(await first.kiosk.session.lock({ pin }));
       for (let wrong = 1; wrong <= 3; wrong++)
         expect(await first.kiosk.session.unlock({ pin: '0000' })).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });

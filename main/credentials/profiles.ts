@@ -84,7 +84,8 @@ export class StaffProfilesFile {
     const loaded = await this.#sealed.load();
     // Another read of this run has dealt with it already.
     if (loaded.state !== 'refused') return;
-    const aside = loaded.why === 'missing' ? null : `staff-profiles.refused-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    // Dotted, so no part of the name is long enough for the log to take it for a token (K12's scrub).
+    const aside = loaded.why === 'missing' ? null : `staff-profiles.refused.${new Date().toISOString().replace(/[T:]/g, '.')}.json`;
     if (aside) await rename(join(this.#folder, profilesFileName), join(this.#folder, aside));
     await this.write([]);
     this.#refusal = profilesRefusal(loaded.why, aside);

@@ -42,13 +42,13 @@ test('a profiles file changed outside the kiosk opens no profile, and the profil
     await expect(calculatorHeading(page)).toBeVisible();
     await page.getByRole('button', { name: 'Switch profile' }).click();
     const line =
-      /^The staff profiles file was changed outside the kiosk, so none of its profiles is used: it is kept as staff-profiles\.refused-[\dTZ-]+\.json for support, and an administrator sets the profiles up again in this kiosk\.$/;
+      /^The staff profiles file was changed outside the kiosk, so none of its profiles is used: it is kept as staff-profiles\.refused\.[\d.Z-]+\.json for support, and an administrator sets the profiles up again in this kiosk\.$/;
     await expect(page.getByText(line)).toBeVisible();
     await expect(page.getByText('Forged Administrator')).toHaveCount(0);
     await expectAccessible(page);
     await screenshotsAtEverySize(page, '135-profiles-file-refused');
     expect(logs.filter((each) => each.startsWith('credentials: The staff profiles file was changed outside the kiosk'))).toHaveLength(1);
-    expect((await readdir(userDataDir)).filter((name) => name.startsWith('staff-profiles.refused-'))).toHaveLength(1);
+    expect((await readdir(userDataDir)).filter((name) => name.startsWith('staff-profiles.refused.'))).toHaveLength(1);
   } finally {
     await host.close();
     await rm(userDataDir, { recursive: true, force: true });

@@ -125,9 +125,9 @@ describe('the lock against the laptop itself (K15)', () => {
       const status = dataOf(await first.kiosk.session.status());
       expect(status.locked).toBe(true);
       expect(status.notice).toMatch(
-        /^The staff profiles file was changed outside the kiosk, so none of its profiles is used: it is kept as staff-profiles\.refused-/,
+        /^The staff profiles file was changed outside the kiosk, so none of its profiles is used: it is kept as staff-profiles\.refused\./,
       );
-      const aside = (await readdir(kiosk.userDataDir)).filter((name) => name.startsWith('staff-profiles.refused-'));
+      const aside = (await readdir(kiosk.userDataDir)).filter((name) => name.startsWith('staff-profiles.refused.'));
       expect(aside).toHaveLength(1);
       await kill(first);
 
@@ -172,12 +172,12 @@ describe('the lock against the laptop itself (K15)', () => {
   live(
     'copied folder: the whole folder copied to another path stops npm start’s browser host with one line, and a non-zero exit',
     async () => {
-      const home = await folder('lock-laptop-home-');
+      const home = await folder('k15-home-');
       const own = join(home, 'finance-kiosk');
       const started = await runKioskIn(home, { killOnceListening: true });
       expect(started.listening).toBe(true);
 
-      const elsewhere = await folder('lock-laptop-elsewhere-');
+      const elsewhere = await folder('k15-copy-');
       await mkdir(elsewhere, { recursive: true });
       await cp(own, join(elsewhere, 'finance-kiosk'), { recursive: true });
       const copied = await runKioskIn(elsewhere, { killOnceListening: true });

@@ -149,9 +149,9 @@ describe('CredentialVault with a working keychain', () => {
     await writeFile(join(dir, profilesFileName), garbage);
     expect(await vault.listProfiles()).toEqual([]);
     expect(vault.profilesRefusal).toMatch(
-      /^The staff profiles file was changed outside the kiosk, so none of its profiles is used: it is kept as staff-profiles\.refused-[\dTZ-]+\.json for support, and an administrator sets the profiles up again in this kiosk\.$/,
+      /^The staff profiles file was changed outside the kiosk, so none of its profiles is used: it is kept as staff-profiles\.refused\.[\d.Z-]+\.json for support, and an administrator sets the profiles up again in this kiosk\.$/,
     );
-    const aside = (await readdir(dir)).filter((name) => name.startsWith('staff-profiles.refused-'));
+    const aside = (await readdir(dir)).filter((name) => name.startsWith('staff-profiles.refused.'));
     expect(aside).toHaveLength(1);
     expect(await readFile(join(dir, aside[0] ?? ''), 'utf8')).toBe(garbage);
     // The kiosk goes on with an empty sealed file, so the next start is a quiet one.

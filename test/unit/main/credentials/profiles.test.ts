@@ -127,7 +127,7 @@ describe('profiles file', () => {
 });
 
 describe('profiles file, sealed (K15)', () => {
-  const refusedAside = async () => (await records()).filter((name) => name.startsWith('staff-profiles.refused-'));
+  const refusedAside = async () => (await records()).filter((name) => name.startsWith('staff-profiles.refused.'));
 
   it('believes no profile of a file whose role was edited, sets it aside as it was, and says so once', async () => {
     await writeProfiles(dir, [{ ...alice, role: 'TEAM MEMBER' }]);

@@ -16,6 +16,7 @@ import { contractHandlers } from './ipc/contract-handlers';
 import { HttpBridge } from './ipc/http-bridge';
 import { registerContract } from './ipc/registry';
 import { createKiosk } from './compose';
+import { InstallationRefusedError } from './credentials/installation';
 import { createFileLogger, type Logger } from './core/logger';
 import { connectServiceClient } from './vendor/service-client';
 import type { Updater } from './updates/updater-port';
@@ -77,6 +78,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     now: Date.now,
     log,
     updater: options.updater,
+  }).catch((error: unknown) => {
+    // K15: a folder that opens nothing says why in one line, in the log as well as where the host shows it.
+    if (error instanceof InstallationRefusedError) log.error(error.message);
+    closeLog();
+    throw error;
   });
   await kiosk.start({ training: options.training ?? true });
 

@@ -1,8 +1,9 @@
 import type { KioskServices } from './services/kiosk-services';
 import { CredentialVault } from './credentials/credential-vault';
 import { probeKeychain } from './credentials/keychain-availability';
-import { deviceKeychainService, keychainService } from './credentials/keychain-service';
-import { fileLockKey, keychainLockKey, LockFile } from './session/lock-file';
+import { keychainService } from './credentials/keychain-service';
+import { openInstallation } from './credentials/installation';
+import { LockFile } from './session/lock-file';
 import { join } from 'node:path';
 import type { SecureStore } from './credentials/secure-store';
 import { StaffPinStore } from './credentials/staff-pin-store';
@@ -55,6 +56,8 @@ export interface KioskDependencies {
   connectVendor: ConnectVendor;
   startTrainingSandbox: () => Promise<EmbeddedSandbox>;
   now: () => number;
+  /** K15: the kiosk's own running time in ms (monotonic, which no one can set), for PIN pauses; tests pass their own. */
+  monotonicNow?: () => number;
   log: Logger;
   /** Quits the app (Electron); the browser host has none, and stops where it was started. */
   quitApp?: () => void;
@@ -94,26 +97,38 @@ const browserHostUpdates = 'This kiosk runs in a web browser here, which cannot 
 /** The use cases behind the contract, wired once for Electron and for the browser host alike. */
 export async function createKiosk(dependencies: KioskDependencies): Promise<Kiosk> {
   const { userDataDir, keychain, connectVendor, startTrainingSandbox, now, log } = dependencies;
-  const keychainAvailability = await probeKeychain(keychain, keychainService('training'));
+  // K15: the folder's installation first; a copied or foreign folder stops the start here, with one line that says why.
+  const installation = await openInstallation({
+    userDataDir,
+    keychain,
+    keychainAvailability: await probeKeychain(keychain, keychainService('training')),
+  });
+  const keychainAvailability = installation.keychain;
   // One line: what is missing, what the kiosk does instead, and (in the reason) how to get the keychain.
   if (!keychainAvailability.available) {
     log.warn(
       `No OS keychain, so training keeps its keys in memory and profiles for a real service cannot be set up: ${keychainAvailability.reason}`,
     );
   }
-  const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability });
+  const vault = new CredentialVault({ userDataDir, keychain, installation, log });
   const trainingMode = new TrainingMode({ vault, connectVendor, startSandbox: startTrainingSandbox });
   const pins = new StaffPinStore(vault);
-  // K11: the lock record beside the profiles, sealed with a key from the keychain (a file without one: training only).
-  const lockKey = keychainAvailability.available
-    ? keychainLockKey(keychain, deviceKeychainService(), `lock-record:${userDataDir}`)
-    : fileLockKey(join(userDataDir, 'kiosk-lock.key'));
+  const timers = dependencies.timers ?? realTimers;
+  // K11, K15: the lock record beside the profiles, sealed by the installation, its pauses on the kiosk's running time too.
+  const lock = new PinLock({
+    pins,
+    store: new LockFile(userDataDir, installation),
+    now,
+    monotonicNow: dependencies.monotonicNow ?? (() => performance.now()),
+    timers,
+    log,
+  });
   const session = new SessionService({
     vault,
     keychain: keychainAvailability,
     connectVendor,
     training: trainingMode,
-    lock: new PinLock({ pins, store: new LockFile(join(userDataDir, 'kiosk-lock.json'), lockKey), now, log }),
+    lock,
     pins,
     now,
     log,
@@ -123,8 +138,9 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
     userDataDir,
     keychain,
     keychainAvailability,
+    installation,
     now,
-    timers: dependencies.timers ?? realTimers,
+    timers,
     log,
     backoff: dependencies.outboxBackoff,
     compaction: dependencies.outboxCompaction,

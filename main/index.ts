@@ -1,8 +1,9 @@
-import { app, crashReporter, ipcMain, Menu, powerMonitor, powerSaveBlocker, session } from 'electron';
+import { app, crashReporter, dialog, ipcMain, Menu, powerMonitor, powerSaveBlocker, session } from 'electron';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { checkoutReturnOrigin, checkoutReturnUrl } from '../shared/kiosk-addresses';
 import { KeytarStore } from './credentials/keytar-store';
+import { InstallationRefusedError } from './credentials/installation';
 import { contractHandlers } from './ipc/contract-handlers';
 import { ElectronTransport, sendEvents } from './ipc/electron-transport';
 import { registerContract } from './ipc/registry';
@@ -39,7 +40,11 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   start().catch((error: unknown) => {
-    log.error('The kiosk could not start', error);
+    // K15: a folder that opens nothing says why in one line, to whoever started the kiosk and in the log.
+    if (error instanceof InstallationRefusedError) {
+      log.error(error.message);
+      dialog.showErrorBox('The kiosk cannot start', error.message);
+    } else log.error('The kiosk could not start', error);
     app.exit(1);
   });
 }

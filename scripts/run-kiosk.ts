@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultBrowserHostPort, startBrowserHost } from '../main/browser-host';
 import { launchKioskChromium, type KioskChromium } from '../main/browser-host/kiosk-chromium';
+import { InstallationRefusedError } from '../main/credentials/installation';
 
 // What `npm start` runs once scripts/start.js has built it (to dist/run-kiosk.js, plain JavaScript): the Electron app
 // when its binary is here; otherwise, saying so in one line, the same kiosk in Chromium through the loopback browser
@@ -90,7 +91,12 @@ async function runElectron(binary: string): Promise<void> {
 }
 
 async function runBrowserHost(): Promise<void> {
-  const host = await startBrowserHost({ userDataDir: userDataDir(), port, training: true });
+  const host = await startBrowserHost({ userDataDir: userDataDir(), port, training: true }).catch((error: unknown) => {
+    // K15: a folder that opens nothing (copied, another computer's): the host's log has printed the one line that
+    // says why (its warnings and errors go to the console too), and the start fails.
+    if (error instanceof InstallationRefusedError) process.exit(1);
+    throw error;
+  });
   let browser: KioskChromium | null = null;
   let stopping = false;
   const stop = async () => {

@@ -4,7 +4,9 @@ import { keychainService } from './keychain-service';
 import { FileStore } from './file-store';
 import { MemoryStore } from './memory-store';
 import { join } from 'node:path';
-import { readProfiles, writeProfiles, type KioskEnvironment, type Profile } from './profiles';
+import { StaffProfilesFile, type KioskEnvironment, type Profile } from './profiles';
+import type { Installation } from './installation';
+import type { Logger } from '../core/logger';
 import type { UserRole } from '../../shared/enums';
 import type { SecureStore } from './secure-store';
 import { apiCredentialsSchema, type ApiCredentials } from '../core/api-credentials';
@@ -44,12 +46,16 @@ export class CorruptCredentialsError extends Error {
 export interface CredentialVaultOptions {
   userDataDir: string;
   keychain: SecureStore;
-  keychainAvailability: KeychainAvailability;
+  /** K15: the folder's installation, which seals the profiles file and names every keychain entry; its `keychain` says whether there is one. */
+  installation: Installation;
+  /** Told, in one line, when the profiles file is not believed (K15). */
+  log?: Pick<Logger, 'warn'>;
 }
 
 /** Staff profiles on disk joined to their credentials in the keychain (K1). */
 export class CredentialVault {
-  readonly #userDataDir: string;
+  readonly #profiles: StaffProfilesFile;
+  readonly #installation: Installation;
   readonly #keychain: SecureStore;
   readonly #availability: KeychainAvailability;
   readonly #trainingFallback = new MemoryStore();
@@ -57,29 +63,35 @@ export class CredentialVault {
   #mutations: Promise<unknown> = Promise.resolve();
 
   constructor(options: CredentialVaultOptions) {
-    this.#userDataDir = options.userDataDir;
+    this.#profiles = new StaffProfilesFile({ userDataDir: options.userDataDir, installation: options.installation, log: options.log });
+    this.#installation = options.installation;
     this.#keychain = options.keychain;
-    this.#availability = options.keychainAvailability;
+    this.#availability = options.installation.keychain;
     this.#trainingPins = new FileStore(join(options.userDataDir, 'training-staff-pins.json'));
   }
 
   listProfiles(): Promise<Profile[]> {
-    return readProfiles(this.#userDataDir);
+    return this.#profiles.read();
+  }
+
+  /** K15: the one line for staff when this run did not believe the profiles file, else null. */
+  get profilesRefusal(): string | null {
+    return this.#profiles.refusal;
   }
 
   /** Credentials are stored first, so a refused keychain leaves no profile behind. */
   addProfile(draft: ProfileDraft, credentials: ApiCredentials): Promise<Profile> {
     return this.#exclusive(async () => {
-      const profiles = await readProfiles(this.#userDataDir);
+      const profiles = await this.#profiles.read();
       const id = randomUUID();
       const profile: Profile = { ...draft, id, keychainAccount: id };
       await this.#put(profile, credentials);
       try {
-        await writeProfiles(this.#userDataDir, [...profiles, profile]);
+        await this.#profiles.write([...profiles, profile]);
       } catch (error) {
         // No profile points at the new entry, so take it back out; the write's error is the one to report.
         await this.#storeFor(profile.environment)
-          .delete(service(profile), profile.keychainAccount)
+          .delete(service(profile), this.#account(profile))
           .catch(() => false);
         throw error;
       }
@@ -93,19 +105,16 @@ export class CredentialVault {
 
   async readCredentials(profileId: string): Promise<ApiCredentials | null> {
     const profile = await this.#find(profileId);
-    const stored = await this.#storeFor(profile.environment).get(service(profile), profile.keychainAccount);
+    const stored = await this.#storeFor(profile.environment).get(service(profile), this.#account(profile));
     return stored === null ? null : decode(profile.id, stored);
   }
 
   /** D10: the role the service showed for the profile's user; metadata only, so it goes in the profiles file. */
   setProfileRole(profileId: string, role: UserRole): Promise<Profile> {
     return this.#exclusive(async () => {
-      const profiles = await readProfiles(this.#userDataDir);
+      const profiles = await this.#profiles.read();
       const updated = { ...pick(profiles, profileId), role };
-      await writeProfiles(
-        this.#userDataDir,
-        profiles.map((each) => (each.id === profileId ? updated : each)),
-      );
+      await this.#profiles.write(profiles.map((each) => (each.id === profileId ? updated : each)));
       return updated;
     });
   }
@@ -113,12 +122,9 @@ export class CredentialVault {
   /** Administration: the branch the profile sells for, or whose user it is; metadata only (K1). */
   updateProfile(profileId: string, change: ProfileChange): Promise<Profile> {
     return this.#exclusive(async () => {
-      const profiles = await readProfiles(this.#userDataDir);
+      const profiles = await this.#profiles.read();
       const updated = { ...pick(profiles, profileId), ...change };
-      await writeProfiles(
-        this.#userDataDir,
-        profiles.map((each) => (each.id === profileId ? updated : each)),
-      );
+      await this.#profiles.write(profiles.map((each) => (each.id === profileId ? updated : each)));
       return updated;
     });
   }
@@ -131,35 +137,37 @@ export class CredentialVault {
   /** The salted slow hash of the profile's staff PIN (in the keychain; see #pinStoreFor), or null before one is chosen. */
   async readStaffPinHash(profileId: string): Promise<string | null> {
     const profile = await this.#find(profileId);
-    return this.#pinStoreFor(profile.environment).get(service(profile), staffPinAccount(profile));
+    return this.#pinStoreFor(profile.environment).get(service(profile), this.#account(profile, '.staff-pin'));
   }
 
   async saveStaffPinHash(profileId: string, hash: string): Promise<void> {
     const profile = await this.#find(profileId);
-    await this.#pinStoreFor(profile.environment).set(service(profile), staffPinAccount(profile), hash);
+    await this.#pinStoreFor(profile.environment).set(service(profile), this.#account(profile, '.staff-pin'), hash);
   }
 
   /** Removes the keychain entries first: a profile is never gone while its secret stays behind. */
   deleteProfile(profileId: string): Promise<void> {
     return this.#exclusive(async () => {
-      const profiles = await readProfiles(this.#userDataDir);
+      const profiles = await this.#profiles.read();
       const profile = pick(profiles, profileId);
-      await this.#pinStoreFor(profile.environment).delete(service(profile), staffPinAccount(profile));
-      await this.#storeFor(profile.environment).delete(service(profile), profile.keychainAccount);
-      await writeProfiles(
-        this.#userDataDir,
-        profiles.filter((each) => each !== profile),
-      );
+      await this.#pinStoreFor(profile.environment).delete(service(profile), this.#account(profile, '.staff-pin'));
+      await this.#storeFor(profile.environment).delete(service(profile), this.#account(profile));
+      await this.#profiles.write(profiles.filter((each) => each !== profile));
     });
   }
 
+  /** K15: named with the installation id, so a copied folder finds none; the PIN's hash sits beside the credentials. */
+  #account(profile: Profile, suffix: '' | '.staff-pin' = ''): string {
+    return this.#installation.account(`${profile.keychainAccount}${suffix}`);
+  }
+
   async #find(profileId: string): Promise<Profile> {
-    return pick(await readProfiles(this.#userDataDir), profileId);
+    return pick(await this.#profiles.read(), profileId);
   }
 
   #put(profile: Profile, credentials: ApiCredentials): Promise<void> {
     const secret = JSON.stringify(apiCredentialsSchema.parse(credentials));
-    return this.#storeFor(profile.environment).set(service(profile), profile.keychainAccount, secret);
+    return this.#storeFor(profile.environment).set(service(profile), this.#account(profile), secret);
   }
 
   #storeFor(environment: KioskEnvironment): SecureStore {
@@ -190,11 +198,6 @@ function pick(profiles: readonly Profile[], profileId: string): Profile {
 
 function service(profile: Profile): string {
   return keychainService(profile.environment.kind);
-}
-
-/** The staff PIN's hash sits beside the profile's credentials, under its own keychain account. */
-function staffPinAccount(profile: Profile): string {
-  return `${profile.keychainAccount}.staff-pin`;
 }
 
 function decode(profileId: string, stored: string): ApiCredentials {

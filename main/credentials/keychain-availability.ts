@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { KeytarUnavailableError } from './keytar-store';
 import type { SecureStore } from './secure-store';
 
-/** `reason` is technical, for main's log only; staff see `keychainUnavailableForStaff`. */
-export type KeychainAvailability = { available: true } | { available: false; reason: string };
+/** `reason` is technical, for main's log only; staff see `forStaff`, else `keychainUnavailableForStaff`. */
+export type KeychainAvailability = { available: true } | { available: false; reason: string; forStaff?: string };
 
 /** What a missing keychain means for a salesperson, without the technical cause (that goes to the log). */
 export const keychainUnavailableForStaff =

@@ -2,6 +2,7 @@ import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutboxKind, OutboxSnapshot } from '../../shared/contract/outbox';
 import type { KeychainAvailability } from '../credentials/keychain-availability';
+import type { Installation } from '../credentials/installation';
 import { keychainService } from '../credentials/keychain-service';
 import { MemoryStore } from '../credentials/memory-store';
 import type { Profile } from '../credentials/profiles';
@@ -34,6 +35,8 @@ export interface OutboxServiceOptions {
   userDataDir: string;
   keychain: SecureStore;
   keychainAvailability: KeychainAvailability;
+  /** K15: names each profile's outbox key with the installation id. */
+  installation: Pick<Installation, 'account'>;
   now: () => number;
   timers: Timers;
   log: Logger;
@@ -131,7 +134,7 @@ export class OutboxService {
     if (!(await isFile(path)) && !(await isFile(keptPath(path)))) return countEntries([], 0);
     // Without the keychain the only key is this run's, in memory: an earlier run's lines cannot be read (K8).
     if (!this.#options.keychainAvailability.available) return { notCounted: 'There is no OS keychain, so its key cannot be read.' };
-    const key = await savedOutboxKey(this.#keyStore(), keychainService(profile.environment.kind), outboxKeyAccount(profile));
+    const key = await savedOutboxKey(this.#keyStore(), keychainService(profile.environment.kind), this.#keyAccount(profile));
     if (!key) return { notCounted: 'Its key is not in the OS keychain, so its entries cannot be read.' };
     const { records, unreadable } = await OutboxJournal.read(path, new OutboxCipher(key, profile.id));
     return countRecords(records, unreadable);
@@ -143,7 +146,7 @@ export class OutboxService {
     const path = this.#journalPath(profile);
     await rm(path, { force: true });
     await rm(keptPath(path), { force: true });
-    await this.#keyStore().delete(keychainService(profile.environment.kind), outboxKeyAccount(profile));
+    await this.#keyStore().delete(keychainService(profile.environment.kind), this.#keyAccount(profile));
     this.#options.log.info('outbox: a removed profile’s outbox was deleted', { profileId: profile.id });
   }
 
@@ -199,7 +202,7 @@ export class OutboxService {
   }
 
   async #outboxOf(profile: Profile): Promise<Outbox> {
-    const key = await outboxKey(this.#keyStore(), keychainService(profile.environment.kind), outboxKeyAccount(profile));
+    const key = await outboxKey(this.#keyStore(), keychainService(profile.environment.kind), this.#keyAccount(profile));
     return Outbox.open({
       path: this.#journalPath(profile),
       cipher: new OutboxCipher(key, profile.id),
@@ -213,6 +216,11 @@ export class OutboxService {
 
   #journalPath(profile: Profile): string {
     return join(this.#options.userDataDir, 'outbox', `${profile.id}.journal`);
+  }
+
+  /** K15: named with the installation id, so a copied folder's journal finds no key. */
+  #keyAccount(profile: Profile): string {
+    return this.#options.installation.account(`outbox.${profile.id}`);
   }
 
   #keyStore(): SecureStore {
@@ -238,10 +246,6 @@ export class OutboxService {
   #emit(snapshot: OutboxSnapshot): void {
     this.#events.emit('changed', snapshot);
   }
-}
-
-function outboxKeyAccount(profile: Profile): string {
-  return `outbox.${profile.id}`;
 }
 
 const kindWords: Readonly<Record<OutboxKind, [string, string]>> = {

@@ -7,8 +7,10 @@ import { z } from 'zod';
 const attemptsSchema = z.object({
   /** Wrong PINs in a row since the last pause or right PIN. */
   failures: z.number().int().min(0),
-  /** Epoch ms until which no PIN is looked at. */
+  /** Epoch ms until which no PIN is looked at (the wall clock's half of the pause). */
   pausedUntil: z.number().min(0),
+  /** K15: the kiosk's own running time (a monotonic clock) the pause still owes, as of the record's last write. */
+  pauseLeftMs: z.number().min(0),
   /** Pauses in a row: each is three times the one before (K11). */
   pauses: z.number().int().min(0),
 });
@@ -27,7 +29,7 @@ export const lockRecordSchema = z.object({
 });
 export type LockRecord = z.infer<typeof lockRecordSchema>;
 
-export const noAttempts: Attempts = { failures: 0, pausedUntil: 0, pauses: 0 };
+export const noAttempts: Attempts = { failures: 0, pausedUntil: 0, pauseLeftMs: 0, pauses: 0 };
 
 export const freshLockRecord: LockRecord = {
   version: 1,

@@ -1,9 +1,20 @@
 import { KioskFailure } from '../core/kiosk-failure';
 import type { Logger } from '../core/logger';
+import type { Timers } from '../core/timers';
 import type { StaffPins } from '../credentials/staff-pin-store';
+import type { RefusedWhy } from '../credentials/sealed-file';
 import type { LoadedLock } from './lock-file';
 import { freshLockRecord, type LockRecord } from './lock-record';
-import { afterRightPin, afterWrongPin, attemptsBeforePause, pauseMs, refuseWhilePaused, waitWords } from './wrong-pins';
+import {
+  afterRightPin,
+  afterRunning,
+  afterWrongPin,
+  attemptsBeforePause,
+  pauseMs,
+  refuseWhilePaused,
+  waitWords,
+  worstCounts,
+} from './wrong-pins';
 
 /** Where the lock record is kept (lock-file.ts); tests may keep it in memory. */
 export interface LockRecordStore {
@@ -13,13 +24,23 @@ export interface LockRecordStore {
 
 /** What the previous run left (K11): the profile to go on with, and whether the kiosk must start locked. */
 export interface LockOnStart {
-  /** The profile that locked the kiosk, else the one in use; null when not known (a first start, a tampered record). */
+  /** The profile that locked the kiosk, else the one in use; null when not known (a first start, nothing witnessed). */
   profileId: string | null;
   /** The last run was locked, in customer mode, or did not quit cleanly, or its record was tampered with. */
   mustLock: boolean;
 }
 
 type Who = 'staff' | 'administrator';
+
+/** K15: while paused, the running time still owed is written down this often, so a kill loses at most this much of it. */
+export const pauseCheckpointMs = 60_000;
+
+const tamperedWords: Readonly<Record<RefusedWhy, string>> = {
+  changed: 'was changed outside the kiosk',
+  older: 'is older than the last one the kiosk wrote',
+  missing: 'is missing',
+  foreign: 'was sealed by another installation',
+};
 
 const wrongPinsLeft = (left: number, pauseForMs: number) =>
   `${left} more wrong PIN${left === 1 ? '' : 's'} and the kiosk stops taking PINs for ${waitWords(pauseForMs)}.`;
@@ -35,33 +56,58 @@ export class PinLock {
   readonly #pins: StaffPins;
   readonly #store: LockRecordStore;
   readonly #now: () => number;
+  readonly #monotonicNow: () => number;
+  readonly #timers: Timers;
   readonly #log: Logger;
   #record: LockRecord = freshLockRecord;
+  /** The monotonic reading at which `#record`'s running time owed was right. */
+  #anchor: number;
+  #cancelCheckpoint: (() => void) | null = null;
   #checks: Promise<unknown> = Promise.resolve();
 
-  constructor(options: { pins: StaffPins; store: LockRecordStore; now: () => number; log: Logger }) {
+  /** `now`: the wall clock (epoch ms); `monotonicNow`: the kiosk's own running time (ms), which no one can set (K15). */
+  constructor(options: {
+    pins: StaffPins;
+    store: LockRecordStore;
+    now: () => number;
+    monotonicNow: () => number;
+    timers: Timers;
+    log: Logger;
+  }) {
     this.#pins = options.pins;
     this.#store = options.store;
     this.#now = options.now;
+    this.#monotonicNow = options.monotonicNow;
+    this.#timers = options.timers;
     this.#log = options.log;
+    this.#anchor = options.monotonicNow();
   }
 
   /**
-   * Reads what the last run left and marks this one running, before the first screen. A record that was tampered
-   * with (changed, or deleted once made) starts locked as well; the counts it held are not believed, so the pause
-   * starts at once.
+   * Reads what the last run left and marks this one running, before the first screen. K15: a record that is not
+   * believed (changed, older than the keychain's witness, missing once written, another installation's) starts
+   * locked, on the profile the witness last saw, with the worst counts it could have held (wrong-pins.ts).
    */
-  async start(): Promise<LockOnStart> {
-    const loaded = await this.#store.load();
-    if (loaded.state === 'tampered') this.#log.warn('session: the lock record failed its integrity check, so the kiosk starts locked');
-    const last = loaded.state === 'trusted' ? loaded.record : freshLockRecord;
-    const mustLock = loaded.state === 'tampered' || last.running || last.lockedBy !== null || last.customerMode;
-    const tamperedPause =
-      loaded.state === 'tampered' ? afterWrongPin({ ...last.staff, failures: attemptsBeforePause - 1 }, this.#now()).attempts : null;
-    await this.#save({ ...last, lockedBy: null, customerMode: false, running: true, staff: tamperedPause ?? last.staff });
-    if (mustLock)
-      this.#log.info('session: the last run was locked or did not quit cleanly', { lockedBy: last.lockedBy, running: last.running });
-    return { profileId: last.lockedBy ?? last.profileId, mustLock };
+  start(): Promise<LockOnStart> {
+    return this.#oneAtATime(async () => {
+      const loaded = await this.#store.load();
+      this.#anchor = this.#monotonicNow();
+      const now = this.#now();
+      let last = loaded.state === 'trusted' ? loaded.record : freshLockRecord;
+      if (loaded.state === 'tampered') {
+        const seen = loaded.witnessed ?? freshLockRecord;
+        last = { ...seen, running: true, ...worstCounts(seen, now) };
+        this.#log.warn(
+          `session: the lock record ${tamperedWords[loaded.why]}, so the kiosk starts locked and paused, with the newest counts the keychain saw and one more wrong PIN each`,
+          { witnessed: loaded.witnessed !== null },
+        );
+      }
+      const mustLock = loaded.state === 'tampered' || last.running || last.lockedBy !== null || last.customerMode;
+      await this.#save({ ...last, lockedBy: null, customerMode: false, running: true });
+      if (mustLock)
+        this.#log.info('session: the last run was locked or did not quit cleanly', { lockedBy: last.lockedBy, running: last.running });
+      return { profileId: last.lockedBy ?? last.profileId, mustLock };
+    });
   }
 
   get locked(): boolean {
@@ -172,9 +218,13 @@ export class PinLock {
     );
   }
 
-  /** A clean quit: the next start need not lock (unless the kiosk is locked now). */
+  /** A clean quit: the next start need not lock (unless the kiosk is locked now); a pause's running time owed is kept. */
   stopped(): Promise<void> {
-    return this.#oneAtATime(() => this.#save({ ...this.#record, running: false }));
+    return this.#oneAtATime(async () => {
+      await this.#save({ ...this.#record, running: false });
+      this.#cancelCheckpoint?.();
+      this.#cancelCheckpoint = null;
+    });
   }
 
   async #requireChosen(profileId: string, message: string): Promise<void> {
@@ -208,10 +258,40 @@ export class PinLock {
   async #save(record: LockRecord): Promise<void> {
     await this.#store.save(record);
     this.#record = record;
+    this.#anchor = this.#monotonicNow();
+    this.#checkpointWhilePaused();
+  }
+
+  /** K15: the running time owed, written down about every minute while any pause owes some (a kill loses at most that). */
+  #checkpointWhilePaused(): void {
+    const owed = this.#record.staff.pauseLeftMs > 0 || this.#record.administrator.pauseLeftMs > 0;
+    if (!owed || this.#cancelCheckpoint || !this.#record.running) return;
+    this.#cancelCheckpoint = this.#timers.set(() => {
+      this.#cancelCheckpoint = null;
+      this.#oneAtATime(() => (this.#record.running ? this.#save(this.#record) : Promise.resolve())).catch((error: unknown) =>
+        this.#log.error('session: the pause could not be written down', error),
+      );
+    }, pauseCheckpointMs);
+  }
+
+  /** `#record` brought up to now: the running time since the last reading counts against any pause (K15). */
+  #caughtUp(): void {
+    const reading = this.#monotonicNow();
+    const ran = reading - this.#anchor;
+    const now = this.#now();
+    this.#anchor = reading;
+    const staff = afterRunning(this.#record.staff, ran, now);
+    const administrator = afterRunning(this.#record.administrator, ran, now);
+    if (staff !== this.#record.staff || administrator !== this.#record.administrator)
+      this.#record = { ...this.#record, staff, administrator };
   }
 
   #oneAtATime<T>(check: () => Promise<T>): Promise<T> {
-    const run = this.#checks.then(check, check);
+    const caughtUp = () => {
+      this.#caughtUp();
+      return check();
+    };
+    const run = this.#checks.then(caughtUp, caughtUp);
     this.#checks = run.catch(() => undefined);
     return run;
   }

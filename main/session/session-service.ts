@@ -74,12 +74,17 @@ export class SessionService {
 
   status(): SessionStatus {
     // The technical reason went to the log at start; staff get what it means for them.
-    const keychain = this.#options.keychain.available ? { available: true } : { available: false, reason: keychainUnavailableForStaff };
+    const keychain = this.#options.keychain.available
+      ? { available: true }
+      : { available: false, reason: this.#options.keychain.forStaff ?? keychainUnavailableForStaff };
+    const notice = this.#vault.profilesRefusal;
     return {
       profile: this.#active && profileSummaryOf(this.#active.profile),
       locked: this.#lock.locked,
       staffPinChosen: this.#active?.staffPinChosen ?? false,
       keychain,
+      // K15: the profiles file this run did not believe, in one line (the log has it too).
+      ...(notice === null ? {} : { notice }),
     };
   }
 

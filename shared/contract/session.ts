@@ -32,6 +32,8 @@ export const sessionStatus = z.object({
   staffPinChosen: z.boolean().optional(),
   /** `reason` is plain words for staff; the technical cause goes to main's log only. */
   keychain: z.object({ available: z.boolean(), reason: z.string().optional() }),
+  /** K15: plain words for staff when the kiosk did not believe its staff profiles file this run, and what to do. */
+  notice: z.string().optional(),
 });
 export type SessionStatus = z.infer<typeof sessionStatus>;
 

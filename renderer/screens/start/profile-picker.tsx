@@ -28,6 +28,8 @@ export function ProfilePicker() {
   const profiles = useKiosk((state) => state.profiles);
   const profilesState = useKiosk((state) => state.profilesState);
   const keychain = useKiosk((state) => state.session?.keychain);
+  // K15: main's one line when it did not believe the staff profiles file this run (main's words, as the keychain's).
+  const refusedProfiles = useKiosk((state) => state.session?.notice);
   const current = useKiosk((state) => state.session?.profile ?? null);
   const loadProfiles = useKiosk((state) => state.loadProfiles);
   const keepProfile = useKiosk((state) => state.keepProfile);
@@ -71,6 +73,7 @@ export function ProfilePicker() {
             <h1 id="profiles-heading">{say('start.picker.heading')}</h1>
             <p className="muted">{say('start.picker.lead')}</p>
             <AsyncStatus state={profilesState} working={say('start.picker.loading')} />
+            {refusedProfiles && <p className="notice notice--failed">{refusedProfiles}</p>}
             <div role="status" aria-live="polite">
               {notice && <p className={`notice notice--${notice.tone}`}>{notice.text}</p>}
             </div>

@@ -45,8 +45,11 @@ async function openProfileSetUp(page: Page): Promise<void> {
 
 /** A profile as the profiles file keeps it, less what is this laptop's own (its id and keychain entry). */
 async function profilesIn(userDataDir: string): Promise<unknown[]> {
-  const file = JSON.parse(await readFile(join(userDataDir, profilesFileName), 'utf8')) as { profiles: Record<string, unknown>[] };
-  return file.profiles
+  // K15: the profiles sit sealed, inside the file's content.
+  const file = JSON.parse(await readFile(join(userDataDir, profilesFileName), 'utf8')) as {
+    content: { profiles: Record<string, unknown>[] };
+  };
+  return file.content.profiles
     .filter((profile) => (profile['environment'] as { kind: string }).kind !== 'training')
     .map(({ displayName, accountId, accountName, environment }) => ({ displayName, accountId, accountName, environment }));
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { dataOf } from '../ipc/direct-kiosk';
+import { installationIdIn } from '../outbox/drill-fixture';
 import { staffPin, startAdminKiosk, type AdminKiosk } from './admin-kiosk';
 
 // D23, D24, K9: customer mode set up from the kiosk with its own keys, kept in the keychain (the private key never
@@ -26,7 +27,9 @@ describe('checkout keys, webhooks and branches', () => {
   afterAll(() => admin.shutdown());
 
   const storedKeys = async () =>
-    JSON.parse((await admin.keychain.get(keychainService('training'), trainingProfile)) ?? '{}') as {
+    JSON.parse(
+      (await admin.keychain.get(keychainService('training'), `${await installationIdIn(admin.userDataDir)}.${trainingProfile}`)) ?? '{}',
+    ) as {
       publicKey?: string;
       privateKey?: string;
     };

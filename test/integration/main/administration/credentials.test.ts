@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { dataOf } from '../ipc/direct-kiosk';
+import { installationIdIn } from '../outbox/drill-fixture';
 import { newUser, staffPin, startAdminKiosk, type AdminKiosk } from './admin-kiosk';
 
 // K9, D11, K1: credentials go from the service straight into the keychain; only a profile's summary crosses, and the
@@ -21,7 +22,9 @@ describe('API credentials straight to the keychain', () => {
   afterAll(() => admin.shutdown());
 
   const stored = async (profileId: string) =>
-    JSON.parse((await admin.keychain.get(keychainService(trainingEntries), profileId)) ?? 'null') as {
+    JSON.parse(
+      (await admin.keychain.get(keychainService(trainingEntries), `${await installationIdIn(admin.userDataDir)}.${profileId}`)) ?? 'null',
+    ) as {
       apiId: string;
       apiSecret: string;
     } | null;
@@ -148,6 +151,8 @@ describe('API credentials straight to the keychain', () => {
     });
     expect(admin.training().sandbox.state.sessions.some((session) => session.userId === user.id)).toBe(false);
     expect(dataOf(await admin.kiosk.profiles.list()).profiles.map((each) => each.id)).not.toContain(profile.id);
-    expect(await admin.keychain.get(keychainService(trainingEntries), profile.id)).toBeNull();
+    expect(
+      await admin.keychain.get(keychainService(trainingEntries), `${await installationIdIn(admin.userDataDir)}.${profile.id}`),
+    ).toBeNull();
   });
 });

@@ -113,6 +113,7 @@ describe('who may use administration (K9, D10)', () => {
     // Paused: even the right PIN waits, and so does unlocking.
     expect(await admin.kiosk.branches.switch({ pin: staffPin, accountId: '1002' })).toEqual(refused('too-many-attempts'));
     admin.clock.now += 5 * 60_000 + 1;
+    admin.clock.running += 5 * 60_000 + 1;
     expect(dataOf(await admin.kiosk.branches.list()).inUse).toBe('1001');
     const input = { pin: '12', accountId: '1002' };
     expect(await admin.kiosk.branches.switch(input)).toMatchObject({

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
+import { openInstallation } from '../../../../main/credentials/installation';
 import { probeKeychain } from '../../../../main/credentials/keychain-availability';
 import { keychainService, testKeychainService } from '../../../../main/credentials/keychain-service';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
@@ -55,7 +56,8 @@ describe('KeytarStore on a real Secret Service', () => {
   });
 
   live(`keeps staff credentials in the keychain through a restart, and deletes them with the profile${skipReason}`, async () => {
-    const open = () => new CredentialVault({ userDataDir: dir, keychain: store, keychainAvailability: availability });
+    const installation = await openInstallation({ userDataDir: dir, keychain: store, keychainAvailability: availability });
+    const open = () => new CredentialVault({ userDataDir: dir, keychain: store, installation });
     const secret = { apiId: `api-id-${run}`, apiSecret: `api-secret-${run}` };
     const profile = await open().addProfile(
       {
@@ -66,7 +68,7 @@ describe('KeytarStore on a real Secret Service', () => {
       },
       secret,
     );
-    expect(await store.list(service)).toContain(profile.keychainAccount);
+    expect(await store.list(service)).toContain(installation.account(profile.keychainAccount));
     expect(await readFile(join(dir, profilesFileName), 'utf8')).not.toContain(secret.apiSecret);
 
     const restarted = open();
@@ -75,6 +77,6 @@ describe('KeytarStore on a real Secret Service', () => {
 
     await restarted.deleteProfile(profile.id);
     expect(await restarted.listProfiles()).toEqual([]);
-    expect(await store.get(service, profile.keychainAccount)).toBeNull();
+    expect(await store.get(service, installation.account(profile.keychainAccount))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
+import { openInstallation } from '../../../../main/credentials/installation';
 import { probeKeychain } from '../../../../main/credentials/keychain-availability';
 import { keychainService, testKeychainService } from '../../../../main/credentials/keychain-service';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
@@ -35,7 +36,8 @@ afterAll(async () => {
 describe('staff PINs in a real keychain', () => {
   live(`keeps only a salted hash there, through a restart, and deletes it with the profile${skipReason}`, async () => {
     expect(service).toBe(testKeychainService);
-    const open = () => new CredentialVault({ userDataDir: dir, keychain: store, keychainAvailability: availability });
+    const installation = await openInstallation({ userDataDir: dir, keychain: store, keychainAvailability: availability });
+    const open = () => new CredentialVault({ userDataDir: dir, keychain: store, installation });
     const profile = await open().addProfile(
       {
         displayName: `Liam ${run}`,
@@ -52,13 +54,13 @@ describe('staff PINs in a real keychain', () => {
     expect(await restarted.isChosen(profile.id)).toBe(true);
     expect(await restarted.matches(profile.id, '864213')).toBe(true);
     expect(await restarted.matches(profile.id, '864214')).toBe(false);
-    const stored = await store.get(service, `${profile.keychainAccount}.staff-pin`);
+    const stored = await store.get(service, installation.account(`${profile.keychainAccount}.staff-pin`));
     expect(stored).toMatch(/^scrypt\$/);
     expect(stored).not.toContain('864213');
     expect(await readFile(join(dir, profilesFileName), 'utf8')).not.toMatch(/864213|scrypt/);
 
     await open().deleteProfile(profile.id);
-    expect(await store.get(service, `${profile.keychainAccount}.staff-pin`)).toBeNull();
-    expect(await store.list(service)).not.toContain(`${profile.keychainAccount}.staff-pin`);
+    expect(await store.get(service, installation.account(`${profile.keychainAccount}.staff-pin`))).toBeNull();
+    expect(await store.list(service)).not.toContain(installation.account(`${profile.keychainAccount}.staff-pin`));
   });
 });

@@ -37,6 +37,10 @@ export const app = {
   },
 };
 
+export const dialog = {
+  showErrorBox: (title: string, content: string) => record('dialog.showErrorBox', title, content),
+};
+
 export const crashReporter = {
   start: (options: unknown) => record('crashReporter.start', options),
 };

@@ -24,8 +24,8 @@ export interface DirectKiosk {
   keychain: MemoryStore;
   userDataDir: string;
   logs: string[];
-  /** The kiosk's clock (the PIN pause reads it). */
-  clock: { now: number };
+  /** The kiosk's clocks, the wall's and its own running time's (a PIN pause reads both, K15): a test moves both. */
+  clock: { now: number; running: number };
   shutdown(): Promise<void>;
 }
 
@@ -42,7 +42,7 @@ export async function startDirectKiosk(options: { log?: Logger; userDataDir?: st
     warn: (line: string) => void logs.push(line),
     error: (line: string) => void logs.push(line),
   };
-  const clock = { now: Date.now() };
+  const clock = { now: Date.now(), running: 0 };
   let running: RunningSandbox | undefined;
   const kiosk: Kiosk = await createKiosk({
     userDataDir,
@@ -58,6 +58,7 @@ export async function startDirectKiosk(options: { log?: Logger; userDataDir?: st
       };
     },
     now: () => clock.now,
+    monotonicNow: () => clock.running,
     log,
   });
   const handlers = new Map<string, ChannelHandler>();

@@ -5,6 +5,7 @@ import { keychainService } from '../../../../main/credentials/keychain-service';
 import { sign } from '../../../../shared/signature';
 import { defaultKioskOptions } from '../../../../shared/kiosk-option-defaults';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox';
+import { installationIdIn } from '../outbox/drill-fixture';
 import { dataOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
 
 // A vendor's administrator sets up a profile for their own service (K1): tried against a real sandbox first, then kept
@@ -92,9 +93,11 @@ describe('setting up a profile for a sandbox or live service', () => {
     expect(service.sandbox.state.sessions).toHaveLength(0);
 
     // The credentials, and the staff PIN chosen at set-up (K11), kept as a hash only.
-    expect((await keychainEntries()).sort()).toEqual([added.id, `${added.id}.staff-pin`].sort());
-    expect(await direct.keychain.get(keychainService('sandbox'), `${added.id}.staff-pin`)).not.toContain('2468');
-    expect(await direct.keychain.get(keychainService('sandbox'), added.id)).toContain(service.handout.privateKey);
+    // K15: named with the installation id.
+    const account = `${await installationIdIn(direct.userDataDir)}.${added.id}`;
+    expect((await keychainEntries()).sort()).toEqual([account, `${account}.staff-pin`].sort());
+    expect(await direct.keychain.get(keychainService('sandbox'), `${account}.staff-pin`)).not.toContain('2468');
+    expect(await direct.keychain.get(keychainService('sandbox'), account)).toContain(service.handout.privateKey);
     const onDisk = await userDataText();
     for (const secret of [credentials.apiSecret, service.handout.privateKey, service.handout.publicKey])
       expect(onDisk).not.toContain(secret);

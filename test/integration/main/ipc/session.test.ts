@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
+import { openInstallation } from '../../../../main/credentials/installation';
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { StaffPinStore } from '../../../../main/credentials/staff-pin-store';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox';
 import { dataOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
+import { installationIdIn } from '../outbox/drill-fixture';
 
 const refusal = (code: string) => ({ ok: false, error: { code, message: expect.any(String) } });
 const breakdown = { totalPurchaseAmount: 500000, repaymentTerm: 12 };
@@ -86,6 +88,7 @@ describe('session, profiles and the staff lock', () => {
     expect(!fifth.ok && fifth.error.message).toBe('Too many wrong PINs. Try again in 5 minutes.');
     expect(await direct.kiosk.session.unlock({ pin: '123456' })).toEqual(refusal('too-many-attempts'));
     direct.clock.now += 5 * 60_000;
+    direct.clock.running += 5 * 60_000;
     expect(dataOf(await direct.kiosk.session.unlock({ pin: '123456' })).locked).toBe(false);
   });
 
@@ -113,7 +116,11 @@ describe('session, profiles and the staff lock', () => {
       const vault = new CredentialVault({
         userDataDir: direct.userDataDir,
         keychain: direct.keychain,
-        keychainAvailability: { available: true },
+        installation: await openInstallation({
+          userDataDir: direct.userDataDir,
+          keychain: direct.keychain,
+          keychainAvailability: { available: true },
+        }),
       });
       const draft = {
         displayName: 'Alex',
@@ -166,7 +173,9 @@ describe('session, profiles and the staff lock', () => {
     });
 
     it('says so in plain words when the profile’s credentials are refused', async () => {
-      await direct.keychain.set(keychainService('sandbox'), profileId, JSON.stringify({ apiId: 'api_nobody', apiSecret: 'wrong' }));
+      // K15: the entry is named with the installation id.
+      const account = `${await installationIdIn(direct.userDataDir)}.${profileId}`;
+      await direct.keychain.set(keychainService('sandbox'), account, JSON.stringify({ apiId: 'api_nobody', apiSecret: 'wrong' }));
       dataOf(await direct.kiosk.profiles.select({ profileId, pin: '2468' }));
       const answer = await direct.kiosk.accounts.list();
       expect(answer).toEqual(refusal('credentials'));
@@ -186,7 +195,11 @@ describe('session, profiles and the staff lock', () => {
       const vault = new CredentialVault({
         userDataDir: direct.userDataDir,
         keychain: direct.keychain,
-        keychainAvailability: { available: true },
+        installation: await openInstallation({
+          userDataDir: direct.userDataDir,
+          keychain: direct.keychain,
+          keychainAvailability: { available: true },
+        }),
       });
       const draft = {
         displayName: 'Liam',
@@ -232,7 +245,11 @@ describe('session, profiles and the staff lock', () => {
       const vault = new CredentialVault({
         userDataDir: direct.userDataDir,
         keychain: direct.keychain,
-        keychainAvailability: { available: true },
+        installation: await openInstallation({
+          userDataDir: direct.userDataDir,
+          keychain: direct.keychain,
+          keychainAvailability: { available: true },
+        }),
       });
       const draft = {
         displayName: 'Noor',

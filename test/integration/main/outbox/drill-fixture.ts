@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
-import { keychainService } from '../../../../main/credentials/keychain-service';
+import { deviceKeychainService, keychainService } from '../../../../main/credentials/keychain-service';
+import { installationFileName, openInstallation } from '../../../../main/credentials/installation';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
 import type { SecureStore } from '../../../../main/credentials/secure-store';
@@ -109,7 +110,8 @@ export interface DrillPlace {
 /** A user-data folder with one staff profile pointing at the drill's service; the keychain lives as long as the test. */
 export async function drillPlace(service: DrillService, keychain: SecureStore = new MemoryStore()): Promise<DrillPlace> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'outbox-drill-kiosk-'));
-  const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability: { available: true } });
+  const installation = await openInstallation({ userDataDir, keychain, keychainAvailability: { available: true } });
+  const vault = new CredentialVault({ userDataDir, keychain, installation });
   await vault.addProfile(
     {
       displayName: 'Drill',
@@ -130,6 +132,8 @@ export interface DrillKioskOptions {
   noRetryWaits?: boolean;
   /** The kiosk's clock (a PIN pause reads it). */
   now?: () => number;
+  /** The kiosk's running time (K15: a PIN pause counts it down too). */
+  monotonicNow?: () => number;
 }
 
 export async function startDrillKiosk(place: DrillPlace, options: DrillKioskOptions = {}): Promise<DrillKiosk> {
@@ -155,6 +159,7 @@ export async function startDrillKiosk(place: DrillPlace, options: DrillKioskOpti
       createVendorClient({ ...connection, fetch: watchedFetch, ...(options.noRetryWaits ? { sleep: () => Promise.resolve() } : {}) }),
     startTrainingSandbox: startEmbeddedSandbox,
     now: options.now ?? Date.now,
+    monotonicNow: options.monotonicNow,
     log,
     timers: realTimers,
     outboxBackoff: { baseMs: 20, maxMs: 200 },
@@ -242,13 +247,21 @@ export function applicationPicker(service: DrillService) {
   };
 }
 
-/** The keychain entries of the profiles in these folders, and no others: drills in other files run beside these. */
+/**
+ * The keychain entries of these folders' installations, and no others: drills in other files run beside these. K15:
+ * every account the kiosk writes is named with its installation id.
+ */
 export async function forgetKeychainEntries(places: readonly string[]): Promise<void> {
   const keychain = new KeytarStore();
-  const service = keychainService('sandbox');
-  const profiles = await Promise.all(
-    places.map((userDataDir) => new CredentialVault({ userDataDir, keychain, keychainAvailability: { available: true } }).listProfiles()),
-  );
-  const ids = profiles.flat().map((profile) => profile.id);
-  for (const account of await keychain.list(service)) if (ids.some((id) => account.includes(id))) await keychain.delete(service, account);
+  const ids = await Promise.all(places.map((userDataDir) => installationIdIn(userDataDir)));
+  for (const service of new Set([keychainService('sandbox'), deviceKeychainService()]))
+    for (const account of await keychain.list(service))
+      if (ids.some((id) => id !== null && account.startsWith(`${id}.`))) await keychain.delete(service, account);
+}
+
+/** The installation id a folder's installation.json names, or null without one. */
+export async function installationIdIn(userDataDir: string): Promise<string | null> {
+  const text = await readFile(join(userDataDir, installationFileName), 'utf8').catch(() => null);
+  const id: unknown = text === null ? null : (JSON.parse(text) as { id?: unknown }).id;
+  return typeof id === 'string' ? id : null;
 }

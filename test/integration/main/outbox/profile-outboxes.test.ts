@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
+import { openInstallation } from '../../../../main/credentials/installation';
 import { StaffPinStore } from '../../../../main/credentials/staff-pin-store';
 import { dataOf } from '../ipc/direct-kiosk';
 import {
@@ -26,7 +27,11 @@ describe('one outbox per staff profile', () => {
     const vault = new CredentialVault({
       userDataDir: place.userDataDir,
       keychain: place.keychain,
-      keychainAvailability: { available: true },
+      installation: await openInstallation({
+        userDataDir: place.userDataDir,
+        keychain: place.keychain,
+        keychainAvailability: { available: true },
+      }),
     });
     await vault.addProfile(
       {

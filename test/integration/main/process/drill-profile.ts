@@ -1,4 +1,5 @@
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
+import { openInstallation } from '../../../../main/credentials/installation';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
 
 // The child processes of the SIGKILL drills (K8): one staff profile for the service the drill names, set up on the
@@ -8,7 +9,8 @@ import { KeytarStore } from '../../../../main/credentials/keytar-store';
 export async function drillProfileFolder(): Promise<{ userDataDir: string; keychain: KeytarStore }> {
   const userDataDir = requiredEnv('KIOSK_USER_DATA');
   const keychain = new KeytarStore();
-  const vault = new CredentialVault({ userDataDir, keychain, keychainAvailability: { available: true } });
+  const installation = await openInstallation({ userDataDir, keychain, keychainAvailability: { available: true } });
+  const vault = new CredentialVault({ userDataDir, keychain, installation });
   if ((await vault.listProfiles()).length === 0) {
     await vault.addProfile(
       {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { probeKeychain } from '../../../../main/credentials/keychain-availability';
-import { deviceKeychainService, keychainService } from '../../../../main/credentials/keychain-service';
+import { keychainService } from '../../../../main/credentials/keychain-service';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import { dataOf } from '../ipc/direct-kiosk';
-import { startDrillKiosk, startDrillService, type DrillService } from '../outbox/drill-fixture';
+import { forgetKeychainEntries, startDrillKiosk, startDrillService, type DrillService } from '../outbox/drill-fixture';
 import { kill, startKioskProcess, type KioskProcess } from '../process/kiosk-process-client';
 
 // K11: the lock, customer mode and every wrong-PIN count are on disk before they take effect, sealed with a key in
@@ -47,11 +47,8 @@ describe('the lock through kills and restarts (K11)', () => {
   afterAll(async () => {
     for (const each of running) if (each.child.exitCode === null && each.child.signalCode === null) await kill(each);
     await service?.close();
-    if (!skip) {
-      const store = new KeytarStore();
-      for (const keys of [keychainService('sandbox'), deviceKeychainService()])
-        for (const account of await store.list(keys)) await store.delete(keys, account);
-    }
+    // K15: this file's installations' entries only: drills in other files run beside these.
+    if (!skip) await forgetKeychainEntries(places);
     for (const place of places) await rm(place, { recursive: true, force: true });
   });
 
@@ -98,10 +95,16 @@ describe('the lock through kills and restarts (K11)', () => {
       });
       await kill(third);
 
-      // Five minutes on (the kiosk's clock, in process over the same folder and keychain): the next pause is three times longer.
-      const clock = { now: Date.now() + 5 * 60_000 + 1_000 };
-      const later = await startDrillKiosk({ userDataDir: kiosk.userDataDir, keychain: new KeytarStore() }, { now: () => clock.now });
+      // Five minutes on the wall, and (K15: both count) five minutes of the kiosk running, in process over the same
+      // folder and keychain: the next pause is three times longer.
+      const clock = { now: Date.now() + 5 * 60_000 + 1_000, running: 0 };
+      const later = await startDrillKiosk(
+        { userDataDir: kiosk.userDataDir, keychain: new KeytarStore() },
+        { now: () => clock.now, monotonicNow: () => clock.running },
+      );
       try {
+        expect(await later.kiosk.session.unlock({ pin })).toMatchObject({ ok: false, error: { code: 'too-many-attempts' } });
+        clock.running += 5 * 60_000 + 1_000;
         expect(dataOf(await later.kiosk.session.status()).locked).toBe(true);
         for (let wrong = 1; wrong < 5; wrong++) await later.kiosk.session.unlock({ pin: '0000' });
         expect(await later.kiosk.session.unlock({ pin: '0000' })).toMatchObject({
@@ -109,6 +112,7 @@ describe('the lock through kills and restarts (K11)', () => {
           error: { code: 'too-many-attempts', message: 'Too many wrong PINs. Try again in 15 minutes.' },
         });
         clock.now += 15 * 60_000;
+        clock.running += 15 * 60_000;
         expect(dataOf(await later.kiosk.session.unlock({ pin })).locked).toBe(false);
       } finally {
         await later.shutdown();
@@ -125,10 +129,9 @@ describe('the lock through kills and restarts (K11)', () => {
       dataOf(await first.kiosk.session.lock({ pin }));
       await kill(first);
       const recordPath = join(kiosk.userDataDir, 'kiosk-lock.json');
-      const sealed = JSON.parse(await readFile(recordPath, 'utf8')) as { record: string; mac: string };
-      const record = JSON.parse(sealed.record) as Record<string, unknown>;
-      expect(record['lockedBy']).not.toBeNull();
-      await writeFile(recordPath, JSON.stringify({ ...sealed, record: JSON.stringify({ ...record, lockedBy: null, running: false }) }));
+      const sealed = JSON.parse(await readFile(recordPath, 'utf8')) as { content: Record<string, unknown> };
+      expect(sealed.content['lockedBy']).not.toBeNull();
+      await writeFile(recordPath, JSON.stringify({ ...sealed, content: { ...sealed.content, lockedBy: null, running: false } }));
 
       const edited = await kiosk.start();
       expect(dataOf(await edited.kiosk.session.status()).locked).toBe(true);

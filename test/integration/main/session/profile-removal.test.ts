@@ -8,6 +8,7 @@ import { dataOf } from '../ipc/direct-kiosk';
 import {
   drillPlace,
   forgetKeychainEntries,
+  installationIdIn,
   startDrillKiosk,
   startDrillService,
   type DrillKiosk,
@@ -78,8 +79,10 @@ describe.skipIf(skip)('removing a profile (K11), with the real keychain', () => 
       product_description: '6.6 kW',
     });
     expect(dataOf(quote).state).toBe('queued');
+    // K15: each named with the installation id.
+    const installation = await installationIdIn(userDataDir);
     expect((await entries()).filter((account) => account.includes(second.id)).sort()).toEqual(
-      [second.id, `${second.id}.staff-pin`, `outbox.${second.id}`].sort(),
+      [`${installation}.${second.id}`, `${installation}.${second.id}.staff-pin`, `${installation}.outbox.${second.id}`].sort(),
     );
 
     const remove = { profileId: second.id, administratorId, pin: '2468' };

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,9 @@ import {
 } from '../../../../main/credentials/credential-vault';
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
-import { ProfilesFileError, profilesFileName } from '../../../../main/credentials/profiles';
+import { profilesFileName } from '../../../../main/credentials/profiles';
+import { openInstallation, type Installation } from '../../../../main/credentials/installation';
+import type { KeychainAvailability } from '../../../../main/credentials/keychain-availability';
 import type { SecureStore } from '../../../../main/credentials/secure-store';
 
 const live: ProfileDraft = {
@@ -35,12 +37,20 @@ const noSecretService = { available: false, reason: 'No desktop session bus (D-B
 
 let dir: string;
 let keychain: MemoryStore;
+let installation: Installation;
 let vault: CredentialVault;
+/** K15: a vault over the folder's installation, as compose.ts opens it. */
+async function vaultOver(store: SecureStore, keychainAvailability: KeychainAvailability): Promise<CredentialVault> {
+  installation = await openInstallation({ userDataDir: dir, keychain: store, keychainAvailability });
+  return new CredentialVault({ userDataDir: dir, keychain: store, installation });
+}
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vault-'));
   keychain = new MemoryStore();
-  vault = new CredentialVault({ userDataDir: dir, keychain, keychainAvailability: { available: true } });
+  vault = await vaultOver(keychain, { available: true });
 });
+/** K15: every keychain account is named with the installation id. */
+const account = (name: string) => installation.account(name);
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
@@ -57,7 +67,7 @@ describe('CredentialVault with a working keychain', () => {
 
   it('keeps the credentials in the keychain entry named by the profile, never in the file (K1)', async () => {
     const profile = await vault.addProfile(live, secret);
-    expect(await keychain.list(keychainService('live'))).toEqual([profile.keychainAccount]);
+    expect(await keychain.list(keychainService('live'))).toEqual([account(profile.keychainAccount)]);
     const text = await profilesText();
     expect(text).not.toContain(secret.apiId);
     expect(text).not.toContain(secret.apiSecret);
@@ -67,14 +77,14 @@ describe('CredentialVault with a working keychain', () => {
     const a = await vault.addProfile(live, secret);
     const b = await vault.addProfile(sandbox, secret);
     const c = await vault.addProfile(training, secret);
-    expect(await keychain.list(keychainService('live'))).toEqual([a.id]);
-    expect(await keychain.list(keychainService('sandbox'))).toEqual([b.id]);
-    expect(await keychain.list(keychainService('training'))).toEqual([c.id]);
+    expect(await keychain.list(keychainService('live'))).toEqual([account(a.id)]);
+    expect(await keychain.list(keychainService('sandbox'))).toEqual([account(b.id)]);
+    expect(await keychain.list(keychainService('training'))).toEqual([account(c.id)]);
   });
 
   it('finds the profiles and credentials again after a restart', async () => {
     const profile = await vault.addProfile(live, secret);
-    const restarted = new CredentialVault({ userDataDir: dir, keychain, keychainAvailability: { available: true } });
+    const restarted = await vaultOver(keychain, { available: true });
     expect(await restarted.listProfiles()).toEqual([profile]);
     expect(await restarted.readCredentials(profile.id)).toEqual(secret);
   });
@@ -97,7 +107,7 @@ describe('CredentialVault with a working keychain', () => {
 
   it('answers null for a profile whose keychain entry has gone', async () => {
     const profile = await vault.addProfile(live, secret);
-    await keychain.delete(keychainService('live'), profile.keychainAccount);
+    await keychain.delete(keychainService('live'), account(profile.keychainAccount));
     expect(await vault.readCredentials(profile.id)).toBeNull();
   });
 
@@ -114,7 +124,7 @@ describe('CredentialVault with a working keychain', () => {
 
   it('reports a damaged keychain entry without repeating its content (K1)', async () => {
     const profile = await vault.addProfile(live, secret);
-    await keychain.set(keychainService('live'), profile.keychainAccount, '{"apiId":"x","apiSecret":"leak-me"');
+    await keychain.set(keychainService('live'), account(profile.keychainAccount), '{"apiId":"x","apiSecret":"leak-me"');
     const error = await vault.readCredentials(profile.id).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CorruptCredentialsError);
     expect(String(error)).not.toContain('leak-me');
@@ -133,19 +143,29 @@ describe('CredentialVault with a working keychain', () => {
     expect(await vault.listProfiles()).toHaveLength(5);
   });
 
-  it('changes nothing when the profiles file is corrupt', async () => {
+  it('K15: believes no profile of a damaged file, keeps it aside untouched, and says so in one line', async () => {
+    await vault.addProfile(live, secret);
     const garbage = '{"version":1,"profiles":[';
     await writeFile(join(dir, profilesFileName), garbage);
-    await expect(vault.listProfiles()).rejects.toBeInstanceOf(ProfilesFileError);
-    await expect(vault.addProfile(live, secret)).rejects.toBeInstanceOf(ProfilesFileError);
-    expect(await keychain.list(keychainService('live'))).toEqual([]);
-    expect(await profilesText()).toBe(garbage);
+    expect(await vault.listProfiles()).toEqual([]);
+    expect(vault.profilesRefusal).toMatch(
+      /^The staff profiles file was changed outside the kiosk, so none of its profiles is used: it is kept as staff-profiles\.refused\.[\d.Z-]+\.json for support, and an administrator sets the profiles up again in this kiosk\.$/,
+    );
+    const aside = (await readdir(dir)).filter((name) => name.startsWith('staff-profiles.refused.'));
+    expect(aside).toHaveLength(1);
+    expect(await readFile(join(dir, aside[0] ?? ''), 'utf8')).toBe(garbage);
+    // The kiosk goes on with an empty sealed file, so the next start is a quiet one.
+    const restarted = await vaultOver(keychain, { available: true });
+    expect(await restarted.listProfiles()).toEqual([]);
+    expect(restarted.profilesRefusal).toBeNull();
   });
 });
 
 describe('CredentialVault without a keychain', () => {
-  beforeEach(() => {
-    vault = new CredentialVault({ userDataDir: dir, keychain: unreachableKeychain, keychainAvailability: noSecretService });
+  beforeEach(async () => {
+    // A folder made without a keychain (the one made above would refuse to open without its keychain: installation.test.ts).
+    await rm(dir, { recursive: true, force: true });
+    vault = await vaultOver(unreachableKeychain, noSecretService);
   });
 
   it('keeps training credentials in memory only', async () => {
@@ -158,11 +178,7 @@ describe('CredentialVault without a keychain', () => {
 
   it('forgets training credentials on restart', async () => {
     const profile = await vault.addProfile(training, secret);
-    const restarted = new CredentialVault({
-      userDataDir: dir,
-      keychain: unreachableKeychain,
-      keychainAvailability: noSecretService,
-    });
+    const restarted = await vaultOver(unreachableKeychain, noSecretService);
     expect(await restarted.readCredentials(profile.id)).toBeNull();
   });
 
@@ -176,14 +192,5 @@ describe('CredentialVault without a keychain', () => {
     expect(String(error)).toContain('Real credentials cannot be stored on this machine');
     expect(String(error)).not.toContain(secret.apiSecret);
     expect(await vault.listProfiles()).toEqual([]);
-  });
-
-  it('refuses to read or replace the credentials of a live profile made while the keychain worked', async () => {
-    const before = new CredentialVault({ userDataDir: dir, keychain, keychainAvailability: { available: true } });
-    const profile = await before.addProfile(live, secret);
-    await expect(vault.readCredentials(profile.id)).rejects.toBeInstanceOf(KeychainUnavailableError);
-    await expect(vault.saveCredentials(profile.id, secret)).rejects.toBeInstanceOf(KeychainUnavailableError);
-    await expect(vault.deleteProfile(profile.id)).rejects.toBeInstanceOf(KeychainUnavailableError);
-    expect(await vault.listProfiles()).toEqual([profile]);
   });
 });

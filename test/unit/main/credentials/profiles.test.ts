@@ -2,7 +2,9 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProfilesFileError, profilesFileName, readProfiles, writeProfiles, type Profile } from '../../../../main/credentials/profiles';
+import { profilesFileName, StaffProfilesFile, type Profile } from '../../../../main/credentials/profiles';
+import { openInstallation, type Installation } from '../../../../main/credentials/installation';
+import { MemoryStore } from '../../../../main/credentials/memory-store';
 
 // Lets a test make the next rename fail, as a crash between fsync and rename would leave things.
 const faults = vi.hoisted(() => ({ failNextRename: false }));
@@ -38,8 +40,12 @@ const bob: Profile = {
 };
 
 let dir: string;
+let keychain: MemoryStore;
+let installation: Installation;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'profiles-'));
+  keychain = new MemoryStore();
+  installation = await openInstallation({ userDataDir: dir, keychain, keychainAvailability: { available: true } });
 });
 afterEach(async () => {
   faults.failNextRename = false;
@@ -47,11 +53,17 @@ afterEach(async () => {
 });
 
 const path = () => join(dir, profilesFileName);
+/** The file as a new run of the kiosk opens it. */
+const file = (userDataDir = dir) => new StaffProfilesFile({ userDataDir, installation });
+const readProfiles = (userDataDir = dir) => file(userDataDir).read();
+const writeProfiles = (userDataDir: string, profiles: readonly Profile[]) => file(userDataDir).write(profiles);
+/** The folder's files other than the installation's own. */
+const records = async () => (await readdir(dir)).filter((name) => name !== 'installation.json').sort();
 
 describe('profiles file', () => {
   it('reads as no profiles when the file does not exist yet', async () => {
-    expect(await readProfiles(dir)).toEqual([]);
-    expect(await readdir(dir)).toEqual([]);
+    expect(await readProfiles()).toEqual([]);
+    expect(await records()).toEqual([]);
   });
 
   it('writes and reads back profiles of every environment', async () => {
@@ -62,7 +74,7 @@ describe('profiles file', () => {
       environment: { kind: 'sandbox', baseUrl: 'http://127.0.0.1:4318' },
     };
     await writeProfiles(dir, [alice, bob, carol]);
-    expect(await readProfiles(dir)).toEqual([alice, bob, carol]);
+    expect(await readProfiles()).toEqual([alice, bob, carol]);
   });
 
   it('creates the user-data folder when it is missing', async () => {
@@ -88,51 +100,89 @@ describe('profiles file', () => {
   it('refuses a live environment over plain http', async () => {
     const insecure: Profile = { ...alice, environment: { kind: 'live', baseUrl: 'http://api.example.com' } };
     await expect(writeProfiles(dir, [insecure])).rejects.toThrow();
-    expect(await readdir(dir)).toEqual([]);
+    expect(await records()).toEqual([]);
   });
 
   it('keeps the previous file whole when a write is interrupted before the rename', async () => {
     await writeProfiles(dir, [alice]);
     faults.failNextRename = true;
     await expect(writeProfiles(dir, [alice, bob])).rejects.toThrow('simulated crash');
-    expect(await readProfiles(dir)).toEqual([alice]);
-    expect(await readdir(dir)).toEqual([profilesFileName]);
+    expect(await readProfiles()).toEqual([alice]);
+    expect(await records()).toEqual([profilesFileName]);
   });
 
   it('ignores a half-written temporary file left by a crash', async () => {
     await writeProfiles(dir, [alice]);
     await writeFile(`${path()}.0b5e1f4c.tmp`, '{"version":1,"profiles":[{"id":"p-');
-    expect(await readProfiles(dir)).toEqual([alice]);
+    expect(await readProfiles()).toEqual([alice]);
     await writeProfiles(dir, [alice, bob]);
-    expect(await readProfiles(dir)).toEqual([alice, bob]);
+    expect(await readProfiles()).toEqual([alice, bob]);
   });
 
   it('ends with one whole file when writes race', async () => {
     await Promise.all([writeProfiles(dir, [alice]), writeProfiles(dir, [bob]), writeProfiles(dir, [alice, bob])]);
-    expect([[alice], [bob], [alice, bob]]).toContainEqual(await readProfiles(dir));
-    expect(await readdir(dir)).toEqual([profilesFileName]);
+    expect([[alice], [bob], [alice, bob]]).toContainEqual(await readProfiles());
+    expect(await records()).toEqual([profilesFileName]);
+  });
+});
+
+describe('profiles file, sealed (K15)', () => {
+  const refusedAside = async () => (await records()).filter((name) => name.startsWith('staff-profiles.refused.'));
+
+  it('believes no profile of a file whose role was edited, sets it aside as it was, and says so once', async () => {
+    await writeProfiles(dir, [{ ...alice, role: 'TEAM MEMBER' }]);
+    const edited = (await readFile(path(), 'utf8')).replace('"TEAM MEMBER"', '"ADMINISTRATOR"');
+    await writeFile(path(), edited);
+    const opened = file();
+    expect(await opened.read()).toEqual([]);
+    expect(opened.refusal).toMatch(/^The staff profiles file was changed outside the kiosk, so none of its profiles is used: /);
+    const [aside] = await refusedAside();
+    expect(await readFile(join(dir, aside ?? ''), 'utf8')).toBe(edited);
+    // A fresh sealed file in its place: the next run believes it, and has nothing to say.
+    const next = file();
+    expect(await next.read()).toEqual([]);
+    expect(next.refusal).toBeNull();
   });
 
-  it('explains a file that is not JSON, and leaves it untouched', async () => {
-    const garbage = '{"version":1,"profiles":[{"id":"p-al';
-    await writeFile(path(), garbage);
-    const error = await readProfiles(dir).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ProfilesFileError);
-    expect(error).toMatchObject({ path: path() });
-    expect(String(error)).toContain('is not valid JSON');
-    expect(String(error)).toContain('restore it from a backup');
-    expect(await readFile(path(), 'utf8')).toBe(garbage);
+  it('believes no profile of an older copy put back', async () => {
+    await writeProfiles(dir, [alice]);
+    const older = await readFile(path(), 'utf8');
+    await writeProfiles(dir, [alice, bob]);
+    await writeFile(path(), older);
+    const opened = file();
+    expect(await opened.read()).toEqual([]);
+    expect(opened.refusal).toMatch(/^The staff profiles file was put back from an older copy, so none of its profiles is used: /);
   });
 
-  it('explains which field of a profile is wrong', async () => {
-    await writeFile(path(), JSON.stringify({ version: 1, profiles: [{ ...alice, accountId: 1001 }] }));
-    const error = await readProfiles(dir).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ProfilesFileError);
-    expect(String(error)).toContain('profiles[0].accountId');
+  it('knows a removed file from one never written', async () => {
+    await writeProfiles(dir, [alice]);
+    await rm(path());
+    const opened = file();
+    expect(await opened.read()).toEqual([]);
+    expect(opened.refusal).toBe(
+      'The staff profiles file was removed outside the kiosk, so the kiosk has no profiles: an administrator sets them up again in this kiosk.',
+    );
   });
 
-  it('refuses a file of an unknown version rather than guessing', async () => {
-    await writeFile(path(), JSON.stringify({ version: 2, profiles: [] }));
-    await expect(readProfiles(dir)).rejects.toBeInstanceOf(ProfilesFileError);
+  it('believes no profile of a file copied from another kiosk', async () => {
+    await writeProfiles(dir, [alice]);
+    const other = await mkdtemp(join(tmpdir(), 'profiles-other-'));
+    try {
+      await writeFile(join(other, profilesFileName), await readFile(path(), 'utf8'));
+      const elsewhere = await openInstallation({ userDataDir: other, keychain, keychainAvailability: { available: true } });
+      const copied = new StaffProfilesFile({ userDataDir: other, installation: elsewhere });
+      expect(await copied.read()).toEqual([]);
+      expect(copied.refusal).toMatch(/^The staff profiles file was copied from another kiosk, so none of its profiles is used here: /);
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
+  it('believes no file from before K15 (a plain, unsealed one): there is nothing to adopt', async () => {
+    await writeFile(path(), JSON.stringify({ version: 1, profiles: [alice] }));
+    const opened = file();
+    expect(await opened.read()).toEqual([]);
+    expect(opened.refusal).toMatch(/changed outside the kiosk/);
+    expect(await refusedAside()).toHaveLength(1);
   });
 });

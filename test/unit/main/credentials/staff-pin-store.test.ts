@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CredentialVault, type ProfileDraft } from '../../../../main/credentials/credential-vault';
 import { keychainService } from '../../../../main/credentials/keychain-service';
+import { openInstallation, type Installation } from '../../../../main/credentials/installation';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
 import { hashStaffPin, staffPinMatches } from '../../../../main/credentials/staff-pin-hash';
 import { StaffPinStore } from '../../../../main/credentials/staff-pin-store';
@@ -21,12 +22,14 @@ const credentials = { apiId: 'api-id-1', apiSecret: 'api-secret-1' };
 
 let dir: string;
 let keychain: MemoryStore;
+let installation: Installation;
 let vault: CredentialVault;
 let pins: StaffPinStore;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'staff-pins-'));
   keychain = new MemoryStore();
-  vault = new CredentialVault({ userDataDir: dir, keychain, keychainAvailability: { available: true } });
+  installation = await openInstallation({ userDataDir: dir, keychain, keychainAvailability: { available: true } });
+  vault = new CredentialVault({ userDataDir: dir, keychain, installation });
   pins = new StaffPinStore(vault);
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -75,8 +78,10 @@ describe('StaffPinStore', () => {
     await pins.save(profile.id, '97531');
     const service = keychainService('sandbox');
     const accounts = await keychain.list(service);
-    expect(accounts).toEqual([profile.keychainAccount, `${profile.keychainAccount}.staff-pin`]);
-    const stored = await keychain.get(service, `${profile.keychainAccount}.staff-pin`);
+    // K15: named with the installation id, so a copied folder finds neither.
+    const account = installation.account(profile.keychainAccount);
+    expect(accounts).toEqual([account, `${account}.staff-pin`]);
+    const stored = await keychain.get(service, `${account}.staff-pin`);
     expect(stored).toMatch(/^scrypt\$/);
     expect(stored).not.toContain('97531');
     for (const name of await readdir(dir)) expect(await readFile(join(dir, name), 'utf8')).not.toMatch(/97531|scrypt/);
@@ -98,16 +103,22 @@ describe('StaffPinStore', () => {
   });
 
   it('keeps a training PIN in memory when there is no keychain', async () => {
+    const elsewhere = await mkdtemp(join(tmpdir(), 'staff-pins-no-keychain-'));
     const noKeychain = new CredentialVault({
-      userDataDir: dir,
-      keychain: keychain,
-      keychainAvailability: { available: false, reason: 'No session bus.' },
+      userDataDir: elsewhere,
+      keychain,
+      installation: await openInstallation({
+        userDataDir: elsewhere,
+        keychain,
+        keychainAvailability: { available: false, reason: 'No session bus.' },
+      }),
     });
     const trainee = await noKeychain.addProfile(training, credentials);
     const memoryPins = new StaffPinStore(noKeychain);
     await memoryPins.save(trainee.id, '8642');
     expect(await memoryPins.matches(trainee.id, '8642')).toBe(true);
     expect(await keychain.list(keychainService('training'))).toEqual([]);
+    await rm(elsewhere, { recursive: true, force: true });
   });
 });
 

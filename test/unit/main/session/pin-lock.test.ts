@@ -3,6 +3,7 @@ import type { StaffPins } from '../../../../main/credentials/staff-pin-store';
 import type { LoadedLock } from '../../../../main/session/lock-file';
 import type { LockRecord } from '../../../../main/session/lock-record';
 import { PinLock, type LockRecordStore } from '../../../../main/session/pin-lock';
+import type { Timers } from '../../../../main/core/timers';
 
 // The hand-over lock with each profile's own staff PIN (K6), its lock-out, and an administrator's clearing (D10).
 
@@ -20,35 +21,72 @@ class PlainPins implements StaffPins {
   }
 }
 
-/** The lock record as lock-file.ts keeps it, in memory; `tamper` makes the next load fail its check. */
+/**
+ * The lock record as lock-file.ts keeps it, in memory; `tampered` makes the next load not believe it, and `witnessed`
+ * says whether the keychain's witness still knows the newest record (K15).
+ */
 class RecordInMemory implements LockRecordStore {
   record: LockRecord | null = null;
   tampered = false;
+  witnessed = true;
+  readonly saved: LockRecord[] = [];
   async load(): Promise<LoadedLock> {
-    if (this.tampered) return { state: 'tampered' };
+    if (this.tampered) return { state: 'tampered', why: 'older', witnessed: this.witnessed ? this.record : null };
     return this.record === null ? { state: 'none' } : { state: 'trusted', record: this.record };
   }
   async save(record: LockRecord): Promise<void> {
     this.record = record;
+    this.saved.push(record);
+  }
+}
+
+/** Timers a test fires when it chooses: the pause's checkpoints (K15). */
+class HeldTimers implements Timers {
+  readonly held = new Set<() => void>();
+  set(callback: () => void): () => void {
+    this.held.add(callback);
+    return () => void this.held.delete(callback);
+  }
+  /** Runs what is due, as a minute passing would. */
+  fire(): void {
+    const due = [...this.held];
+    this.held.clear();
+    for (const callback of due) callback();
   }
 }
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+/** The wall clock (anyone may set it) and the kiosk's running time (monotonic, from 0 at each start). */
 function world() {
-  const clock = { now: 1_000_000 };
+  const clock = { now: 1_000_000, running: 0 };
   const pins = new PlainPins();
   const store = new RecordInMemory();
+  const timers = new HeldTimers();
   const warnings: string[] = [];
   const log = { ...quiet, warn: (message: string) => void warnings.push(message) };
-  const make = () => new PinLock({ pins, store, now: () => clock.now, log });
+  const make = () => new PinLock({ pins, store, now: () => clock.now, monotonicNow: () => clock.running, timers, log });
   const lock = make();
-  /** A new run of the kiosk on the same disk: what a restart after a kill reads back. */
+  /** A new run of the kiosk on the same disk: what a restart after a kill reads back. Its running time starts again. */
   const restart = async () => {
+    clock.running = 0;
     const next = make();
     return { next, last: await next.start() };
   };
-  return { pins, lock, store, warnings, restart, advance: (ms: number) => (clock.now += ms) };
+  return {
+    pins,
+    lock,
+    store,
+    timers,
+    warnings,
+    restart,
+    clock,
+    /** Time passes: both clocks move. */
+    advance: (ms: number) => {
+      clock.now += ms;
+      clock.running += ms;
+    },
+  };
 }
 
 const refusal = (code: string, message?: string) =>
@@ -244,9 +282,12 @@ describe('PinLock', () => {
     await lock.useProfile('liam');
     await lock.stopped();
     store.tampered = true;
+    store.witnessed = false;
     const { next, last } = await restart();
     expect(last).toEqual({ profileId: null, mustLock: true });
-    expect(warnings).toEqual([expect.stringMatching(/integrity check/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^session: the lock record is older than the last one the kiosk wrote, so the kiosk starts locked/),
+    ]);
     store.tampered = false;
     await next.lockWithoutPin('liam');
     await expect(next.unlock('1111')).rejects.toEqual(refusal('too-many-attempts'));
@@ -267,5 +308,117 @@ describe('PinLock', () => {
     expect(pins.saved.has('admin')).toBe(false);
     await lock.confirmSwitch('admin', '2222', true);
     expect(pins.saved.get('admin')).toBe('2222');
+  });
+});
+
+describe('PinLock pauses on a clock nobody can roll (K15)', () => {
+  async function pausedAtOnce() {
+    const w = world();
+    await w.lock.start();
+    await w.lock.lock('liam', '1111');
+    await wrongFiveTimes(w.lock);
+    return w;
+  }
+  const waitIs = (words: string) => refusal('too-many-attempts', `Too many wrong PINs. Try again in ${words}.`);
+
+  it('does not end when the wall clock is set forward: the running time must pass too', async () => {
+    const { lock, clock, advance } = await pausedAtOnce();
+    clock.now += 60 * 60_000;
+    await expect(lock.unlock('1111')).rejects.toEqual(waitIs('5 minutes'));
+    advance(4 * 60_000);
+    await expect(lock.unlock('1111')).rejects.toEqual(waitIs('1 minute'));
+    advance(60_000);
+    await lock.unlock('1111');
+    expect(lock.locked).toBe(false);
+  });
+
+  it('is neither shortened nor stretched past its own length when the wall clock is set back', async () => {
+    const { lock, clock, advance } = await pausedAtOnce();
+    advance(2 * 60_000);
+    clock.now -= 365 * 24 * 60 * 60_000;
+    await expect(lock.unlock('1111')).rejects.toEqual(waitIs('5 minutes'));
+    advance(4 * 60_000);
+    await expect(lock.unlock('1111')).rejects.toEqual(waitIs('1 minute'));
+    advance(60_000);
+    await lock.unlock('1111');
+    expect(lock.locked).toBe(false);
+  });
+
+  it('shows the longer of the two waits', async () => {
+    const { lock, clock } = await pausedAtOnce();
+    // The kiosk ran 4 minutes (say, the wall clock was set back by as much meanwhile): the wall's 5 are owed.
+    clock.running += 4 * 60_000;
+    await expect(lock.unlock('1111')).rejects.toEqual(waitIs('5 minutes'));
+  });
+
+  it('writes the running time owed about every minute, so a restart goes on from the last minute written', async () => {
+    const { lock, store, timers, advance, restart } = await pausedAtOnce();
+    expect(store.record?.staff.pauseLeftMs).toBe(5 * 60_000);
+    for (let minute = 1; minute <= 3; minute++) {
+      advance(60_000);
+      timers.fire();
+      // Queued behind the checkpoint's write.
+      await lock.lockWithoutPin('liam');
+    }
+    expect(store.record?.staff.pauseLeftMs).toBe(2 * 60_000);
+    // Killed 40 seconds after the last checkpoint, and started again an hour later on the wall: 2 minutes owed.
+    advance(40_000);
+    const { next } = await restart();
+    await next.lockWithoutPin('liam');
+    await expect(next.unlock('1111')).rejects.toEqual(waitIs('2 minutes'));
+  });
+
+  it('keeps what is owed through a clean stop, and stops writing once nothing is', async () => {
+    const { lock, store, timers, advance, restart } = await pausedAtOnce();
+    advance(90_000);
+    await lock.stopped();
+    expect(store.record?.staff.pauseLeftMs).toBe(3.5 * 60_000);
+    expect(timers.held.size).toBe(0);
+    const { next } = await restart();
+    await next.lockWithoutPin('liam');
+    await expect(next.unlock('1111')).rejects.toEqual(waitIs('4 minutes'));
+    for (let minute = 1; minute <= 4; minute++) {
+      advance(60_000);
+      timers.fire();
+      await next.lockWithoutPin('liam');
+    }
+    expect(store.record?.staff.pauseLeftMs).toBe(0);
+    expect(timers.held.size).toBe(0);
+  });
+});
+
+describe('PinLock, a lock record that is not believed (K15)', () => {
+  it('starts locked on the profile the witness saw, with its counts, one more wrong PIN each, and a staff pause at once', async () => {
+    const { lock, pins, store, restart } = world();
+    await pins.save('priya', '9999');
+    await lock.start();
+    await lock.lock('liam', '1111');
+    for (const pin of ['0001', '0002']) await expect(lock.clearLockOut('priya', pin)).rejects.toEqual(refusal('wrong-pin'));
+    store.tampered = true;
+    const { next, last } = await restart();
+    expect(last).toEqual({ profileId: 'liam', mustLock: true });
+    expect(store.record?.administrator).toMatchObject({ failures: 3, pauses: 0 });
+    expect(store.record?.staff).toMatchObject({ failures: 0, pauses: 1, pauseLeftMs: 5 * 60_000 });
+    store.tampered = false;
+    await next.lockWithoutPin('liam');
+    await expect(next.unlock('1111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 5 minutes.'));
+    // Two administrator PINs left, not five.
+    await expect(next.clearLockOut('priya', '0003')).rejects.toEqual(refusal('wrong-pin'));
+    await expect(next.clearLockOut('priya', '0004')).rejects.toEqual(refusal('too-many-attempts'));
+  });
+
+  it('keeps a long pause long: the next pause in the row, never the first one again', async () => {
+    const { lock, store, advance, restart } = world();
+    await lock.start();
+    await lock.lock('liam', '1111');
+    await wrongFiveTimes(lock);
+    advance(5 * 60_000);
+    for (const pin of ['0001', '0002', '0003', '0004']) await expect(lock.unlock(pin)).rejects.toEqual(refusal('wrong-pin'));
+    await expect(lock.unlock('0005')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 15 minutes.'));
+    store.tampered = true;
+    const { next } = await restart();
+    store.tampered = false;
+    await next.lockWithoutPin('liam');
+    await expect(next.unlock('1111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 45 minutes.'));
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { createKiosk } from '../../../../main/compose';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
+import { openInstallation } from '../../../../main/credentials/installation';
 import { createFileLogger } from '../../../../main/core/logger';
 import { compactionSteps, defaultCompaction, type JournalCompaction } from '../../../../main/outbox/journal-compaction';
 import { startEmbeddedSandbox } from '../../../../main/training/embedded-sandbox';
@@ -41,7 +42,8 @@ const kiosk = await createKiosk({
   outboxCompaction: compactionFromEnv(),
 });
 // K12's read-only count of the journal as the last run left it, before this run's first pass settles anything.
-const [profile] = await new CredentialVault({ userDataDir, keychain, keychainAvailability: { available: true } }).listProfiles();
+const installation = await openInstallation({ userDataDir, keychain, keychainAvailability: { available: true } });
+const [profile] = await new CredentialVault({ userDataDir, keychain, installation }).listProfiles();
 const atStart = profile ? await kiosk.services.outbox.countsOf(profile) : { notCounted: 'no profile' };
 await kiosk.start({ training: false });
 await kiosk.services.outbox.settled();

@@ -88,7 +88,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   // D23: the checkout's redirect comes back here; the demo key lists this host's addresses on its fixed port (D28).
   kiosk.services.checkout.useReturnOrigin(origins[0] ?? `http://127.0.0.1:${port}`);
   const handlers = contractHandlers(kiosk.services);
-  registerContract(bridge, handlers, log);
+  // K15: locked means locked, on this transport as on Electron's.
+  const isLocked = () => kiosk.services.session.status().locked;
+  registerContract(bridge, handlers, log, isLocked);
   const rendererDir = options.rendererDir ?? builtRenderer;
   const firstScreen = firstScreenBeside(rendererDir, log);
 
@@ -107,7 +109,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     // Both asked at once: a page waits for the slower of the two, not for their sum.
     const [checkoutOrigin, startState] = await Promise.all([
       page ? kiosk.services.checkout.origin().catch(() => null) : null,
-      page && request.method === 'GET' ? startStateOf(handlers, log) : null,
+      page && request.method === 'GET' ? startStateOf(handlers, log, isLocked) : null,
     ]);
     const served = await servedPage(withBridgeToken(file, token), startState, url.search, firstScreen);
     response.writeHead(200, { ...rendererHeaders(file.contentType, checkoutOrigin), 'cache-control': 'no-store' });

@@ -76,7 +76,9 @@ async function start(): Promise<void> {
   if (kioskMode) Menu.setApplicationMenu(null);
   signOutOnQuit(kiosk);
   const handlers = contractHandlers(kiosk.services);
-  registerContract(new ElectronTransport(ipcMain, appOrigin, log), handlers, log);
+  // K15: locked means locked, on this transport as on the browser host's.
+  const isLocked = () => kiosk.services.session.status().locked;
+  registerContract(new ElectronTransport(ipcMain, appOrigin, log), handlers, log, isLocked);
   hardenSession(session.defaultSession, appOrigin);
   // D23: the address checkout sends the customer back to (the demo key lists it, D28; a vendor registers the same
   // with their own key); the window catches it, so nothing listens there.
@@ -90,7 +92,7 @@ async function start(): Promise<void> {
       checkoutOrigin = await kiosk.services.checkout.origin().catch(() => null);
       return checkoutOrigin;
     },
-    () => startStateOf(handlers, log),
+    () => startStateOf(handlers, log, isLocked),
     firstScreenBeside(rendererDir, log),
   );
   await kiosk.start({ training: false });

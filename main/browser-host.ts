@@ -7,6 +7,7 @@ import { browserHostPort, checkoutReturnMark, checkoutReturnPath, loopbackHostna
 import { KeytarStore } from './credentials/keytar-store';
 import type { SecureStore } from './credentials/secure-store';
 import { withBridgeToken } from './browser-host/bridge-token';
+import { claimFolder } from './browser-host/folder-claim';
 import { holdingPageFile } from './browser-host/holding-page';
 import { listenOnLoopback } from './browser-host/loopback-listen';
 import { readRendererFile, type RendererFile } from './window/renderer-files';
@@ -62,6 +63,8 @@ export interface BrowserHost {
 const builtRenderer = fileURLToPath(new URL('../dist/renderer', import.meta.url));
 
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
+  // K15: one kiosk per user-data folder, claimed before anything in it is touched (a second start is told where).
+  const claim = await claimFolder(options.userDataDir);
   const { log, close: closeLog } = logFor(options);
   const kiosk = await createKiosk({
     userDataDir: options.userDataDir,
@@ -123,6 +126,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   });
 
   const home = `${origins[0]}/`;
+  claim.announce(home);
   const idleWatch = kiosk.customerIdleWatch({ checkoutOrigin: () => kiosk.services.checkout.origin(), home: () => home });
   const stopWatching: (() => void)[] = [];
   return {
@@ -142,6 +146,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       await stopped;
       await kiosk.shutdown();
       closeLog();
+      await claim.release();
     },
   };
 }

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultBrowserHostPort, startBrowserHost } from '../main/browser-host';
+import { exitWhenAlreadyRunning } from '../main/browser-host/folder-claim';
 import { chromiumLanguageFlags } from '../main/browser-host/chromium-language';
 import { DevtoolsConnection } from '../main/browser-host/devtools-connection';
 import { Readable, Writable } from 'node:stream';
@@ -95,7 +96,7 @@ async function runElectron(binary: string): Promise<void> {
 }
 
 async function runBrowserHost(): Promise<void> {
-  const host = await startBrowserHost({ userDataDir: userDataDir(), port, training: true });
+  const host = await startBrowserHost({ userDataDir: userDataDir(), port, training: true }).catch(exitWhenAlreadyRunning);
   let browser: ChildProcess | null = null;
   let browserProfile: string | null = null;
   let stopping = false;

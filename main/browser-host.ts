@@ -9,6 +9,7 @@ import { BrowserSessions, oneTimeTokenParameter } from './browser-host/browser-s
 import { browserHoldsCookie } from './browser-host/browser-cookie-jars';
 import { checkoutReturnPage } from './browser-host/checkout-return-page';
 import { openFromKioskPage } from './browser-host/open-from-kiosk-page';
+import { claimFolder } from './browser-host/folder-claim';
 import { holdingPageFile } from './browser-host/holding-page';
 import { listenOnLoopback } from './browser-host/loopback-listen';
 import { readRendererFile, type RendererFile } from './window/renderer-files';
@@ -69,6 +70,8 @@ export interface BrowserHost {
 const builtRenderer = fileURLToPath(new URL('../dist/renderer', import.meta.url));
 
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
+  // K15: one kiosk per user-data folder, claimed before anything in it is touched (a second start is told where).
+  const claim = await claimFolder(options.userDataDir);
   const { log, close: closeLog } = logFor(options);
   const kiosk = await createKiosk({
     userDataDir: options.userDataDir,
@@ -111,7 +114,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   // D23: the checkout's redirect comes back here; the demo key lists this host's addresses on its fixed port (D28).
   kiosk.services.checkout.useReturnOrigin(origins[0] ?? `http://127.0.0.1:${port}`);
   const handlers = contractHandlers(kiosk.services);
-  registerContract(bridge, handlers, log);
+  // K15: locked means locked, on this transport as on Electron's.
+  const isLocked = () => kiosk.services.session.status().locked;
+  registerContract(bridge, handlers, log, isLocked);
   const rendererDir = options.rendererDir ?? builtRenderer;
   const firstScreen = firstScreenBeside(rendererDir, log);
 
@@ -140,7 +145,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     // Both asked at once: a page waits for the slower of the two, not for their sum.
     const [checkoutOrigin, startState] = await Promise.all([
       page ? kiosk.services.checkout.origin().catch(() => null) : null,
-      page && request.method === 'GET' ? startStateOf(handlers, log) : null,
+      page && request.method === 'GET' ? startStateOf(handlers, log, isLocked) : null,
     ]);
     const served = await servedPage(file, startState, url.search, firstScreen);
     response.writeHead(200, { ...rendererHeaders(file.contentType, checkoutOrigin), 'cache-control': 'no-store' });
@@ -153,6 +158,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     });
   });
 
+  claim.announce(home);
   const idleWatch = kiosk.customerIdleWatch({ checkoutOrigin: () => kiosk.services.checkout.origin(), home: () => home });
   const stopWatching: (() => void)[] = [];
   const newAddress = () => `${home}?${oneTimeTokenParameter}=${sessions.mintToken()}`;
@@ -176,6 +182,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       await stopped;
       await kiosk.shutdown();
       closeLog();
+      await claim.release();
     },
   };
 }

@@ -8,14 +8,14 @@ import { contractHandlers } from './ipc/contract-handlers';
 import { ElectronTransport, sendEvents } from './ipc/electron-transport';
 import { registerContract } from './ipc/registry';
 import { createKiosk, type Kiosk } from './compose';
-import { createFileLogger } from './core/logger';
+import { createFileLogger, type Logger } from './core/logger';
 import { connectServiceClient } from './vendor/service-client';
 import { startEmbeddedSandbox } from './training/embedded-sandbox';
 import { firstScreenBeside } from './window/first-screen';
 import { appOrigin, registerAppScheme, serveRenderer } from './window/electron-protocol';
 import { startStateOf } from './ipc/start-state-answers';
 import { hardenSession } from './window/electron-session';
-import { createKioskWindow } from './window/electron-window';
+import { bringForward, createKioskWindow } from './window/electron-window';
 import { realTimers } from './core/timers';
 import { electronUpdater } from './updates/electron-updater-port';
 import { keepDisplayAwakeForCustomers } from './window/display-awake';
@@ -23,23 +23,25 @@ import { startAtLogin } from './window/start-at-login';
 
 // App lifecycle and the one window; the use cases, the contract and the policies live in their own folders.
 
-// K12: JSON lines in the user-data folder, which a packaged app keeps (its console goes nowhere).
-const log = createFileLogger({ folder: join(app.getPath('userData'), 'logs') });
 const kioskAsked = process.argv.includes('--kiosk');
 /** K11: set once quitting is allowed (unlocked, or the staff PIN given); from then on the window closes freely. */
 let quitAllowed = false;
 
-registerAppScheme();
-app.enableSandbox();
-// Crash dumps stay on the laptop (in app.getPath('crashDumps')), for support to ask for; nothing is uploaded.
-crashReporter.start({ uploadToServer: false });
-// Dates and numbers day first, en-AU, in the window and the provider's form, whatever the laptop's language.
-app.commandLine.appendSwitch('lang', 'en-AU');
+// K15: one kiosk per user-data folder. A second start hands over to the first, whose window comes forward
+// ('second-instance'), and goes quietly before it touches the folder: no log, no crash dumps, no lock record.
+if (app.requestSingleInstanceLock()) launch();
+else app.quit();
 
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
-  start().catch((error: unknown) => {
+function launch(): void {
+  // K12: JSON lines in the user-data folder, which a packaged app keeps (its console goes nowhere).
+  const log = createFileLogger({ folder: join(app.getPath('userData'), 'logs') });
+  registerAppScheme();
+  app.enableSandbox();
+  // Crash dumps stay on the laptop (in app.getPath('crashDumps')), for support to ask for; nothing is uploaded.
+  crashReporter.start({ uploadToServer: false });
+  // Dates and numbers day first, en-AU, in the window and the provider's form, whatever the laptop's language.
+  app.commandLine.appendSwitch('lang', 'en-AU');
+  start(log).catch((error: unknown) => {
     // K15: a folder that opens nothing says why in one line, to whoever started the kiosk and in the log.
     if (error instanceof InstallationRefusedError) {
       log.error(error.message);
@@ -49,7 +51,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 }
 
-async function start(): Promise<void> {
+async function start(log: Logger): Promise<void> {
   await app.whenReady();
   const kiosk = await createKiosk({
     userDataDir: app.getPath('userData'),
@@ -79,9 +81,11 @@ async function start(): Promise<void> {
   // Full-screen, no menu, locked to the app: asked by `--kiosk`, or set for this laptop in Administration or by a set-up file.
   const kioskMode = kioskAsked || (await kiosk.services.kioskSetUp.options()).kioskMode;
   if (kioskMode) Menu.setApplicationMenu(null);
-  signOutOnQuit(kiosk);
+  signOutOnQuit(kiosk, log);
   const handlers = contractHandlers(kiosk.services);
-  registerContract(new ElectronTransport(ipcMain, appOrigin, log), handlers, log);
+  // K15: locked means locked, on this transport as on the browser host's.
+  const isLocked = () => kiosk.services.session.status().locked;
+  registerContract(new ElectronTransport(ipcMain, appOrigin, log), handlers, log, isLocked);
   hardenSession(session.defaultSession, appOrigin);
   // D23: the address checkout sends the customer back to (the demo key lists it, D28; a vendor registers the same
   // with their own key); the window catches it, so nothing listens there.
@@ -95,7 +99,7 @@ async function start(): Promise<void> {
       checkoutOrigin = await kiosk.services.checkout.origin().catch(() => null);
       return checkoutOrigin;
     },
-    () => startStateOf(handlers, log),
+    () => startStateOf(handlers, log, isLocked),
     firstScreenBeside(rendererDir, log),
   );
   await kiosk.start({ training: false });
@@ -119,12 +123,12 @@ async function start(): Promise<void> {
     timers: realTimers,
   });
   window.on('closed', letDisplaySleep);
-  app.on('second-instance', () => window.focus());
+  app.on('second-instance', () => bringForward(window));
   app.on('window-all-closed', () => app.quit());
 }
 
 /** K2: the service session is deleted before the app goes; K11: a locked kiosk goes only with the staff PIN. */
-function signOutOnQuit(kiosk: Kiosk): void {
+function signOutOnQuit(kiosk: Kiosk, log: Logger): void {
   let signedOut = false;
   app.on('before-quit', (event) => {
     if (signedOut) return;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultBrowserHostPort, startBrowserHost } from '../main/browser-host';
 import { launchKioskChromium, type KioskChromium } from '../main/browser-host/kiosk-chromium';
+import { exitWhenAlreadyRunning } from '../main/browser-host/folder-claim';
 import { InstallationRefusedError } from '../main/credentials/installation';
 
 // What `npm start` runs once scripts/start.js has built it (to dist/run-kiosk.js, plain JavaScript): the Electron app
@@ -95,7 +96,7 @@ async function runBrowserHost(): Promise<void> {
     // K15: a folder that opens nothing (copied, another computer's): the host's log has printed the one line that
     // says why (its warnings and errors go to the console too), and the start fails.
     if (error instanceof InstallationRefusedError) process.exit(1);
-    throw error;
+    return exitWhenAlreadyRunning(error);
   });
   let browser: KioskChromium | null = null;
   let stopping = false;

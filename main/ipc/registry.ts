@@ -9,6 +9,7 @@ import {
   type ParsedInput,
 } from '../../shared/contract';
 import type { FieldErrors } from '../../shared/contract/kiosk-error';
+import { answersNow, lockedRefusal } from '../../shared/contract/while-locked';
 import { KioskFailure } from '../core/kiosk-failure';
 import type { Logger } from '../core/logger';
 import type { ChannelHandler, Transport } from './transport';
@@ -18,21 +19,33 @@ export type ContractHandlers = {
   [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>> | ChannelOutput<C>;
 };
 
+/** Whether the kiosk is locked now: the session's word, asked before every call (K15). */
+export type IsLocked = () => boolean;
+
 /** Registers exactly the contract's channels on the transport; no other channel exists. */
-export function registerContract(transport: Transport, handlers: ContractHandlers, log: Logger): void {
-  for (const channel of channels) transport.handle(channel, contractHandler(channel, handlers[channel], log));
+export function registerContract(transport: Transport, handlers: ContractHandlers, log: Logger, isLocked: IsLocked): void {
+  for (const channel of channels) transport.handle(channel, contractHandler(channel, handlers[channel], log, isLocked));
 }
+
+const refusedWhileLocked: KioskResult<never> = { ok: false, error: lockedRefusal };
 
 const unexpected = 'Something went wrong on the kiosk. Try again, and restart the kiosk if it keeps happening.';
 
 /**
  * Parses the input, runs the use case, checks its output: every outcome is a typed result, nothing throws across.
- * K12: each call is logged with its channel, its time and its outcome's code, never its input or answer.
+ * K15: while locked, a channel that is not the lock screen's or the customer's (while-locked.ts) is refused first,
+ * whatever it was sent, on every transport. K12: each call is logged with its channel, its time and its outcome's
+ * code, never its input or answer.
  */
-export function contractHandler<C extends Channel>(channel: C, handler: ContractHandlers[C], log: Logger): ChannelHandler {
+export function contractHandler<C extends Channel>(
+  channel: C,
+  handler: ContractHandlers[C],
+  log: Logger,
+  isLocked: IsLocked,
+): ChannelHandler {
   return async (raw) => {
     const started = performance.now();
-    const result = await answer(channel, handler, raw, log);
+    const result = answersNow(channel, isLocked()) ? await answer(channel, handler, raw, log) : refusedWhileLocked;
     const ms = Math.round(performance.now() - started);
     log.info('ipc: answered a call', { channel, ms, outcome: result.ok ? 'ok' : result.error.code });
     return result;

@@ -13,7 +13,9 @@ type Updates = Pick<UpdateKeeper, 'on'>;
  * What main's parts tell each other, pushed to the screens the moment it happens (shared/contract `events`).
  * Status changes: while the kiosk is locked for a customer, applicants' names stay off it (K6), so changes are
  * withheld and on unlock the screens are told to reload; after a change of profile, the previous branch's changes
- * are not replayed. The outbox: its snapshot on every change, and each upload's progress (K8). Updates: their state (K13).
+ * are not replayed. The outbox: its snapshot on every change (while locked, K15, its counts and whether the service
+ * is there, for customer mode, but no entry: they name earlier customers), and each upload's progress (K8).
+ * Updates: their state (K13).
  */
 export function pushToScreens(
   { watch, session, outbox, updates }: { watch: Changes; session: Session; outbox: Outbox; updates: Updates },
@@ -30,7 +32,11 @@ export function pushToScreens(
       withheld = false;
     }),
     session.onProfileChange(() => events.forget()),
-    outbox.on('changed', (snapshot) => events.emit('outbox:changed', snapshot)),
+    outbox.on('changed', (snapshot) => {
+      if (!session.status().locked) return events.emit('outbox:changed', snapshot);
+      withheld = true;
+      events.emit('outbox:changed', { ...snapshot, entries: [] });
+    }),
     outbox.on('progress', (progress) => events.emit('outbox:progress', progress)),
     updates.on((status) => events.emit('updates:changed', status)),
   ];

@@ -74,6 +74,9 @@ export class KioskSetUpService {
       throw unreadable(
         `This file holds more than a set-up file may (${unexpected.join(', ')}). Set-up files never carry secrets; export a new one from Administration.`,
       );
+    // K15: the service the credentials would go to, with the address rule's own words.
+    const address = parsed.error.issues.find((issue) => issue.code === 'custom' && issue.path.join('.') === 'profile.baseUrl');
+    if (address) throw unreadable(`This set-up file’s service address cannot be used. ${address.message}`);
     // The options' own limits are plain words already; anything else means another kind of file, or a damaged one.
     const limit = parsed.error.issues.find((issue) => issue.path[0] === 'kioskOptions' && issue.code !== 'invalid_type');
     throw unreadable(

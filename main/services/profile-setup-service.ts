@@ -5,6 +5,9 @@ import { KeychainUnavailableError, type CredentialVault } from '../credentials/c
 import { keychainUnavailableForStaff } from '../credentials/keychain-availability';
 import type { KioskOptionsStore } from '../settings/kiosk-options-store';
 import { KioskFailure } from '../core/kiosk-failure';
+import type { Profile } from '../credentials/profiles';
+import { isRealAdministrator } from '../../shared/profiles/administrator-rule';
+import { kindOf } from '../session/profile-pin-choice';
 import { profileSummaryOf } from '../session/profile-summary';
 import type { SessionService } from '../session/session-service';
 import type { ConnectVendor } from '../core/vendor-port';
@@ -59,6 +62,11 @@ export class ProfileSetupService {
   }
 
   async add(input: AddProfileInput): Promise<ProfileSummary> {
+    this.#requireSetUpAllowed();
+    // K15: training's demo profile is nobody's authority (K11), so a kiosk's first profile for a real service needs no
+    // one's approval, and every later one an administrator profile of this kiosk with its own PIN.
+    const realProfiles = (await this.#vault.listProfiles()).filter((each) => each.environment.kind !== 'training');
+    if (realProfiles.length > 0) await this.#confirmAdministrator(realProfiles, input);
     const { branches } = await this.branches(input);
     const branch = chooseBranch(branches, input.accountId);
     const environment = { kind: input.environment, baseUrl: serviceAddress(input.baseUrl) };
@@ -68,7 +76,7 @@ export class ProfileSetupService {
     };
     // K9: a set-up file is plain JSON anyone could write, so its options set up a new laptop only (its first profile
     // of its own); after that they change in Administration, with an administrator's PIN.
-    const newLaptop = (await this.#vault.listProfiles()).every((each) => each.environment.kind === 'training');
+    const newLaptop = realProfiles.length === 0;
     try {
       const profile = await this.#vault.addProfile(
         { displayName: input.displayName, accountId: branch.accountId, accountName: branch.name, environment },
@@ -109,12 +117,36 @@ export class ProfileSetupService {
     return this.#session.listProfiles();
   }
 
+  /**
+   * K15: one of this kiosk's administrator profiles and its PIN (counted towards the administrator's pause). With no
+   * administrator's profile among them, nobody here can approve one, and the kiosk says so: its data folder must be
+   * cleared for a first profile again (an administrator's own, so they can approve the rest).
+   */
+  async #confirmAdministrator(realProfiles: readonly Profile[], input: AddProfileInput): Promise<void> {
+    if (!realProfiles.some((each) => isRealAdministrator(kindOf(each)))) throw new KioskFailure('not-allowed', noAdministratorYet);
+    const { administratorId, administratorPin } = input;
+    if (administratorId === undefined || administratorPin === undefined)
+      throw new KioskFailure('not-allowed', askAdministrator, { administratorPin: [askAdministrator] });
+    try {
+      await this.#session.confirmAdministrator(administratorId, administratorPin);
+    } catch (error) {
+      // The words beside the administrator's PIN, not the new profile's own.
+      if (error instanceof KioskFailure && error.error.fieldErrors?.['pin'])
+        throw new KioskFailure(error.error.code, error.error.message, { administratorPin: error.error.fieldErrors['pin'] });
+      throw error;
+    }
+  }
+
   #requireSetUpAllowed(): void {
     const status = this.#session.status();
     if (status.locked) throw new KioskFailure('locked', 'The kiosk is locked. Enter the staff PIN to unlock it.');
     if (!status.keychain.available) throw new KioskFailure('unavailable', keychainUnavailableForStaff);
   }
 }
+
+const askAdministrator = 'Only an administrator can set up another profile here: choose yours, and enter its staff PIN.';
+const noAdministratorYet =
+  'Only an administrator can set up another profile here, and no profile on this kiosk is an administrator’s. To start again with an administrator’s profile, the kiosk’s data folder must be cleared.';
 
 /** Without a trailing slash, as the client joins paths to it. */
 function serviceAddress(baseUrl: string): string {

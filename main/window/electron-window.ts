@@ -84,3 +84,10 @@ export function createKioskWindow(options: KioskWindowOptions): BrowserWindow {
   void window.loadURL(`${places().appOrigin}/`);
   return window;
 }
+
+/** K15: a second start on this folder brings the one window forward (restored if minimised) instead of opening another. */
+export function bringForward(window: BrowserWindow): void {
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pinInput } from './session';
 import { kioskOptions } from './kiosk-options';
+import { serviceAddressProblem } from '../profiles/service-address-rule';
 
 // Fleet set-up: an administrator exports the profile in use as a file, and a new laptop imports it so that
 // only the credentials remain to be entered. The file names the service, the branch and the kiosk's options, never
@@ -11,12 +12,18 @@ export const setUpFileKind = 'finance-kiosk-set-up';
 export const setUpFile = z.strictObject({
   kind: z.literal(setUpFileKind),
   version: z.literal(1),
-  profile: z.strictObject({
-    displayName: z.string().trim().min(1).max(60),
-    environment: z.enum(['sandbox', 'live']),
-    baseUrl: z.url({ protocol: /^https?$/ }),
-    branch: z.strictObject({ accountId: z.string().min(1).max(100), name: z.string().max(200) }),
-  }),
+  profile: z
+    .strictObject({
+      displayName: z.string().trim().min(1).max(60),
+      environment: z.enum(['sandbox', 'live']),
+      baseUrl: z.url({ protocol: /^https?$/ }),
+      branch: z.strictObject({ accountId: z.string().min(1).max(100), name: z.string().max(200) }),
+    })
+    // K15: a file names the service the credentials will go to, so it keeps the same address rule as the form.
+    .superRefine((profile, context) => {
+      const problem = serviceAddressProblem(profile.environment, profile.baseUrl);
+      if (problem !== null) context.addIssue({ code: 'custom', path: ['baseUrl'], message: problem });
+    }),
   kioskOptions,
 });
 export type SetUpFile = z.infer<typeof setUpFile>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { kioskOptions } from './kiosk-options';
 import { userRoles } from '../enums';
 import { staffPin } from '../staff-pin';
+import { serviceAddressProblem } from '../profiles/service-address-rule';
 import { recordId } from './ids';
 
 // What the screens may know about who is signed in: names and places, never credentials or tokens (K1).
@@ -72,12 +73,13 @@ const serviceCredentials = z.strictObject({
   apiSecret: secret('API secret'),
 });
 
-// Live credentials travel only over TLS.
-const overTlsWhenLive = (input: { environment: string; baseUrl: string }) =>
-  input.environment === 'sandbox' || input.baseUrl.startsWith('https://');
-const notOverTls = { path: ['baseUrl'], message: 'A live service address starts with https://' };
+/** K15: a real service's address is https://, plain http:// only to a sandbox on this laptop (service-address-rule.ts). */
+function overTlsBeyondThisLaptop(input: { environment: 'sandbox' | 'live'; baseUrl: string }, context: z.RefinementCtx): void {
+  const problem = serviceAddressProblem(input.environment, input.baseUrl);
+  if (problem !== null) context.addIssue({ code: 'custom', path: ['baseUrl'], message: problem });
+}
 
-export const profileCredentialsInput = serviceCredentials.refine(overTlsWhenLive, notOverTls);
+export const profileCredentialsInput = serviceCredentials.superRefine(overTlsBeyondThisLaptop);
 export type ProfileCredentialsInput = z.infer<typeof profileCredentialsInput>;
 
 export const branch = z.object({ accountId: recordId, name: z.string() });
@@ -95,6 +97,9 @@ export const addProfileInput = serviceCredentials
     privateKey: optionalKey,
     /** From a set-up file exported by another kiosk (fleet set-up): this kiosk's options, saved with a new laptop's first profile once its credentials check out (K9). */
     kioskOptions: kioskOptions.optional(),
+    /** K15: once the kiosk has a profile for a real service, an administrator profile of this kiosk and its own PIN. */
+    administratorId: recordId.optional(),
+    administratorPin: staffPin.optional(),
   })
-  .refine(overTlsWhenLive, notOverTls);
+  .superRefine(overTlsBeyondThisLaptop);
 export type AddProfileInput = z.infer<typeof addProfileInput>;

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldErrors } from '../../../shared/contract/kiosk-error';
 import type { SetUpFile } from '../../../shared/contract/kiosk-set-up';
 import type { Branch, ProfileSummary } from '../../../shared/contract/session';
+import { actsAsAdministratorFor } from '../../../shared/profiles/administrator-rule';
+import { serviceAddressProblem } from '../../../shared/profiles/service-address-rule';
 import { Field } from '../../components/field';
 import { isStaffPin, NewPinFields } from '../../components/pin-field';
 import { useTriedForm } from '../../components/use-tried-form';
 import { kiosk } from '../../kiosk';
 import { useKiosk } from '../../store/kiosk-store';
 import { durationWords } from '../../components/duration-words';
+import { AdministratorApproval } from './administrator-approval';
 import { SetUpFileImport } from './set-up-file-import';
 import { say } from './words';
 
@@ -42,6 +45,17 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
   // K11: the new profile's own staff PIN, typed twice; kept in this form only, like the credentials.
   const [staffPin, setStaffPin] = useState('');
   const [staffPinAgain, setStaffPinAgain] = useState('');
+  // K15: training's demo profile is nobody's authority; once a real service's profile is here, an administrator approves.
+  const profiles = useKiosk((state) => state.profiles);
+  const loadProfiles = useKiosk((state) => state.loadProfiles);
+  // As main holds them now: a role main learnt since the picker opened (D10) shows here.
+  useEffect(() => void loadProfiles(), [loadProfiles]);
+  const needsApproval = profiles.some((profile) => profile.environment !== 'training');
+  const administrators = profiles.filter((profile) => actsAsAdministratorFor(profile, undefined));
+  const [administratorId, setAdministratorId] = useState('');
+  const [administratorPin, setAdministratorPin] = useState('');
+  const chosenAdministrator = administrators.some((each) => each.id === administratorId) ? administratorId : (administrators[0]?.id ?? '');
+  const approval = needsApproval ? { administratorId: chosenAdministrator, administratorPin } : null;
 
   // The file fills in what it knows; the credentials stay for this laptop's own (K1).
   const applySetUpFile = (file: SetUpFile) => {
@@ -67,6 +81,10 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
   const submit = async () => {
     // The PIN is checked here first: nothing goes to the service until it keeps the rule and is typed the same twice.
     if (!isStaffPin(staffPin) || staffPinAgain !== staffPin) return;
+    if (approval && (approval.administratorId === '' || !isStaffPin(approval.administratorPin))) return;
+    // K15: the address rule main keeps, said beside the field before anything is sent.
+    const addressProblem = serviceAddressProblem(draft.environment, draft.baseUrl);
+    if (addressProblem !== null) return refused({ message: addressProblem, fieldErrors: { baseUrl: [addressProblem] } });
     setWorking(true);
     setProblems({});
     setMessage(null);
@@ -103,6 +121,7 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
         ...(chosen && { accountId: chosen }),
         ...keys,
         ...(fromFile && { kioskOptions: fromFile.kioskOptions }),
+        ...approval,
       });
       if (!added.ok) return refused(added.error);
       // A new laptop's first profile from a set-up file brings the file's idle limits; the screens take them now.
@@ -110,6 +129,7 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
       setDraft(blank);
       setStaffPin('');
       setStaffPinAgain('');
+      setAdministratorPin('');
       onAdded(added.data);
     } finally {
       setWorking(false);
@@ -205,6 +225,17 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
           )}
         </Field>
       )}
+      {needsApproval && (
+        <AdministratorApproval
+          administrators={administrators}
+          chosenId={chosenAdministrator}
+          pin={administratorPin}
+          tried={tried}
+          error={problems['administratorPin']?.[0]}
+          onChoose={setAdministratorId}
+          onPin={setAdministratorPin}
+        />
+      )}
       <div role="status" aria-live="polite">
         {working && <p className="notice notice--working">{say('start.setup.checking')}</p>}
         {!working && message && <p className="notice notice--failed">{message}</p>}
@@ -213,9 +244,11 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
         <button type="button" className="button button--quiet" disabled={working} onClick={onCancel}>
           {say('start.cancel')}
         </button>
-        <button type="submit" className="button button--primary" disabled={working}>
-          {say(branches !== null && branches.length > 1 ? 'start.setup.save' : 'start.setup.checkAndSave')}
-        </button>
+        {(!needsApproval || administrators.length > 0) && (
+          <button type="submit" className="button button--primary" disabled={working}>
+            {say(branches !== null && branches.length > 1 ? 'start.setup.save' : 'start.setup.checkAndSave')}
+          </button>
+        )}
       </div>
     </form>
   );

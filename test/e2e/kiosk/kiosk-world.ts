@@ -355,6 +355,24 @@ export async function chooseProfilePin(page: Page, pin: string): Promise<void> {
   await page.getByLabel('Staff PIN for this profile again', { exact: true }).fill(pin);
 }
 
+/** K15: the set-up form's administrator approval, once the kiosk has a profile for a real service. */
+export async function approveAsAdministrator(page: Page, administrator: string, pin: string): Promise<void> {
+  await page.getByLabel('Administrator', { exact: true }).selectOption({ label: administrator });
+  await page.getByLabel('Administrator’s staff PIN').fill(pin);
+}
+
+/** D10: main learns the role from the service in the background; the screens list it once known. */
+export async function roleLearnt(page: Page, role: 'ADMINISTRATOR' | 'TEAM MEMBER'): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const status = await window.kiosk.session.status();
+        return status.ok ? status.data.profile?.role : 'no status';
+      }),
+    )
+    .toBe(role);
+}
+
 /** A modal dialog keeps focus inside it, so Tab alone must reach each of its own controls. */
 export async function expectDialogKeyboardReachable(page: Page): Promise<void> {
   // A dialog or an alert dialog: the open native <dialog>, whichever role it plays.

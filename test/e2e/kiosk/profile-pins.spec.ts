@@ -7,6 +7,7 @@ import { MemoryStore } from '../../../main/credentials/memory-store';
 import { embeddedSandboxOf, startTrainingService } from '../../../main/training/embedded-sandbox';
 import { startSandbox, type RunningSandbox } from '../../../sandbox';
 import {
+  approveAsAdministrator,
   calculate,
   chooseProfilePin,
   enterStaffPin,
@@ -15,6 +16,7 @@ import {
   expectDialogKeyboardReachable,
   fillCustomer,
   injectFault,
+  roleLearnt,
   screenshotsAtEverySize,
   switchToProfile,
   test,
@@ -37,8 +39,15 @@ async function openPicker(page: Page): Promise<void> {
   await expect(pickerHeading(page)).toBeVisible();
 }
 
-/** A profile for `service`'s demo `who`, with its own staff PIN, through the set-up form. */
-async function setUpProfile(page: Page, service: RunningSandbox, name: string, who: 'administrator' | 'teamMember', pin: string) {
+/** A profile for `service`'s demo `who`, with its own staff PIN, through the set-up form (K15: `approvedBy` an administrator). */
+async function setUpProfile(
+  page: Page,
+  service: RunningSandbox,
+  name: string,
+  who: 'administrator' | 'teamMember',
+  pin: string,
+  approvedBy?: { administrator: string; pin: string },
+) {
   const credentials = service.handout.credentials[who];
   if (!credentials) throw new Error(`the demo seed has a ${who}`);
   await openPicker(page);
@@ -48,22 +57,11 @@ async function setUpProfile(page: Page, service: RunningSandbox, name: string, w
   await page.getByLabel('API ID').fill(credentials.apiId);
   await page.getByLabel('API secret').fill(credentials.apiSecret);
   await chooseProfilePin(page, pin);
+  if (approvedBy) await approveAsAdministrator(page, approvedBy.administrator, approvedBy.pin);
   await page.getByRole('button', { name: 'Check and save' }).click();
   await page.getByLabel('Branch').selectOption({ label: 'Sunrise Solar (1001)' });
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText(`${name} (Sunrise Solar) is ready to use.`)).toBeVisible();
-}
-
-/** D10: main learns the role from the service in the background; the picker lists it once known. */
-async function roleLearnt(page: Page, role: 'ADMINISTRATOR' | 'TEAM MEMBER'): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const status = await window.kiosk.session.status();
-        return status.ok ? status.data.profile?.role : 'no status';
-      }),
-    )
-    .toBe(role);
 }
 
 async function profileId(page: Page, name: string): Promise<string> {
@@ -142,7 +140,7 @@ test('a TEAM MEMBER profile neither switches to the administrator’s profile no
   await setUpProfile(page, world.service(), 'Priya', 'administrator', '2468');
   await switchToProfile(page, 'Priya', '2468');
   await roleLearnt(page, 'ADMINISTRATOR');
-  await setUpProfile(page, world.service(), 'Liam', 'teamMember', '1111');
+  await setUpProfile(page, world.service(), 'Liam', 'teamMember', '1111', { administrator: 'Priya (Sunrise Solar)', pin: '2468' });
   await switchToProfile(page, 'Liam', '1111');
   await roleLearnt(page, 'TEAM MEMBER');
 

@@ -1,5 +1,16 @@
 import { startSandbox } from '../../../sandbox';
-import { expect, expectAccessible, expectTouchTargets, screenshot, screenshotsAtEverySize, switchToProfile, test } from './kiosk-world';
+import {
+  approveAsAdministrator,
+  chooseProfilePin,
+  expect,
+  expectAccessible,
+  expectTouchTargets,
+  roleLearnt,
+  screenshot,
+  screenshotsAtEverySize,
+  switchToProfile,
+  test,
+} from './kiosk-world';
 
 // A vendor's administrator sets up a profile for the provider's sandbox through the screen (K1), against a second,
 // real sandbox whose demo administrator sells for two branches (D28).
@@ -62,8 +73,50 @@ test('an administrator sets up a sandbox profile: a refused secret is explained 
     await expect(page.getByText('Sunrise Solar Newcastle', { exact: false }).first()).toBeVisible();
     expect(service.sandbox.state.sessions.length).toBeLessThanOrEqual(1);
 
-    // Removing it takes an administrator's PIN: Priya's own (her user is the demo administrator).
+    // K15: with a real profile here, another needs an administrator's approval: Priya's (D10: the service says she is
+    // one), with her own PIN. Training's demo administrator is not offered.
+    await roleLearnt(page, 'ADMINISTRATOR');
+    const teamMember = service.handout.credentials.teamMember;
+    if (!teamMember) throw new Error('the demo seed has a team member');
     await page.getByRole('button', { name: 'Switch profile' }).click();
+    await page.getByRole('button', { name: 'Set up a profile' }).click();
+    const approval = page.getByRole('region', { name: 'An administrator’s approval' });
+    await expect(approval.getByLabel('Administrator', { exact: true }).locator('option')).toHaveText(['Priya (Sunrise Solar Newcastle)']);
+    await page.getByLabel('Name staff will see').fill('Sam');
+    const address = page.getByLabel('Service address');
+    await address.fill('http://finance.example.com.au');
+    await page.getByLabel('API ID').fill(teamMember.apiId);
+    await page.getByLabel('API secret').fill(teamMember.apiSecret);
+    await chooseProfilePin(page, '1357');
+    const sessionsBefore = service.sandbox.state.sessions.length;
+    // No administrator's PIN: asked for beside its field, and nothing goes to any service.
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    const administratorPin = page.getByLabel('Administrator’s staff PIN');
+    await expect(administratorPin).toHaveAttribute('aria-invalid', 'true');
+    // A real service's address is https://: said beside the address, before anything is sent.
+    await administratorPin.fill('9999');
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('Use the service’s https:// address: http:// is only for a sandbox on this laptop (127.0.0.1, ::1 or localhost).'),
+    ).toBeVisible();
+    expect(service.sandbox.state.sessions).toHaveLength(sessionsBefore);
+    await address.fill(service.baseUrl);
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    await page.getByLabel('Branch').selectOption({ label: 'Sunrise Solar (1001)' });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    // A wrong PIN: main's words beside the administrator's PIN, and everything typed kept.
+    await expect(administratorPin).toHaveAttribute('aria-invalid', 'true');
+    await expect(approval.getByText('That is not the administrator’s staff PIN.')).toBeVisible();
+    await expect(page.getByLabel('Name staff will see')).toHaveValue('Sam');
+    await expect(page.getByLabel('API secret')).toHaveValue(teamMember.apiSecret);
+    await expectAccessible(page);
+    await screenshotsAtEverySize(page, 'k15-profile-setup-administrator', approval);
+    await approveAsAdministrator(page, 'Priya (Sunrise Solar Newcastle)', '2468');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Sam (Sunrise Solar) is ready to use.')).toBeVisible();
+
+    // Removing Priya takes an administrator's PIN: her own (her user is the demo administrator).
     await page.getByRole('button', { name: 'Remove Priya' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove Priya?' });
     await dialog.getByLabel('Administrator', { exact: true }).selectOption({ label: 'Priya (Sunrise Solar Newcastle)' });

@@ -6,6 +6,7 @@ import { startBrowserHost } from '../../../main/browser-host';
 import type { SecureStore } from '../../../main/credentials/secure-store';
 import { startSandbox } from '../../../sandbox';
 import {
+  approveAsAdministrator,
   chooseProfilePin,
   enterStaffPin,
   expectDialogKeyboardReachable,
@@ -13,6 +14,7 @@ import {
   expectAccessible,
   expectTouchTargets,
   screenshotsAtEverySize,
+  roleLearnt,
   switchToProfile,
   test,
 } from './kiosk-world';
@@ -117,19 +119,10 @@ test('five wrong PINs pause unlocking, in plain words; an administrator’s own 
     await dialog.getByRole('button', { name: 'Unlock' }).click();
     await expect(calculatorHeading(page)).toBeVisible();
 
-    // The demo TEAM MEMBER gets a profile of their own, as an administrator would set it up.
-    await page.getByRole('button', { name: 'Switch profile' }).click();
-    await page.getByRole('button', { name: 'Set up a profile' }).click();
-    await page.getByLabel('Name staff will see').fill('Liam');
-    await page.getByLabel('Service address').fill(service.baseUrl);
-    await page.getByLabel('API ID').fill(teamMember.apiId);
-    await page.getByLabel('API secret').fill(teamMember.apiSecret);
-    await chooseProfilePin(page, '1111');
-    await page.getByRole('button', { name: 'Check and save' }).click();
-    await page.getByLabel('Branch').selectOption({ label: 'Sunrise Solar (1001)' });
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    // And the demo ADMINISTRATOR one of their own: only a real administrator's PIN clears a real profile's pause (K11).
+    // The demo ADMINISTRATOR gets a profile of their own: only a real administrator's PIN clears a real profile's
+    // pause (K11), and (K15) approves the profiles after it.
     const administrator = service.handout.credentials.administrator;
+    await page.getByRole('button', { name: 'Switch profile' }).click();
     await page.getByRole('button', { name: 'Set up a profile' }).click();
     await page.getByLabel('Name staff will see').fill('Ada');
     await page.getByLabel('Service address').fill(service.baseUrl);
@@ -141,7 +134,19 @@ test('five wrong PINs pause unlocking, in plain words; an administrator’s own 
     await page.getByRole('button', { name: 'Save profile' }).click();
     await switchToProfile(page, 'Ada', '8642');
     await expect(page.getByText('Sunrise Solar · Ada')).toBeVisible();
+    await roleLearnt(page, 'ADMINISTRATOR');
+    // And the demo TEAM MEMBER one of their own, as an administrator sets it up.
     await page.getByRole('button', { name: 'Switch profile' }).click();
+    await page.getByRole('button', { name: 'Set up a profile' }).click();
+    await page.getByLabel('Name staff will see').fill('Liam');
+    await page.getByLabel('Service address').fill(service.baseUrl);
+    await page.getByLabel('API ID').fill(teamMember.apiId);
+    await page.getByLabel('API secret').fill(teamMember.apiSecret);
+    await chooseProfilePin(page, '1111');
+    await approveAsAdministrator(page, 'Ada (Sunrise Solar)', '8642');
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    await page.getByLabel('Branch').selectOption({ label: 'Sunrise Solar (1001)' });
+    await page.getByRole('button', { name: 'Save profile' }).click();
     await switchToProfile(page, 'Liam', '1111');
 
     await page.getByRole('button', { name: 'Lock', exact: true }).click();

@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,7 +60,13 @@ afterAll(async () => {
 
 /** Evaluates the bundle afresh, as Electron does at launch, with `argv` and the recording the stand-in writes to. */
 async function launch(
-  options: { singleInstanceLock?: boolean; kiosk?: boolean; kioskOptions?: KioskOptions; systemIdleSeconds?: number } = {},
+  options: {
+    singleInstanceLock?: boolean;
+    kiosk?: boolean;
+    kioskOptions?: KioskOptions;
+    systemIdleSeconds?: number;
+    windowMinimized?: boolean;
+  } = {},
 ): Promise<Recording> {
   const userData = join(appDir, `user-data-${++evaluations}`);
   await mkdir(userData);
@@ -71,6 +77,7 @@ async function launch(
     userData,
     appPath: appDir,
     systemIdleSeconds: options.systemIdleSeconds,
+    windowMinimized: options.windowMinimized,
   });
   recording.install();
   const argv = process.argv;
@@ -122,11 +129,25 @@ async function quit(recording: Recording): Promise<{ heldBack: boolean }> {
 }
 
 describe('the Electron entry, bundled and run against a recording electron', () => {
-  it('quits at once when another kiosk holds the single-instance lock', async () => {
+  it('K15: quits at once, touching nothing of the folder, when another kiosk holds the single-instance lock', async () => {
     const recording = await launch({ singleInstanceLock: false });
-    expect(callsTo(recording, 'app.requestSingleInstanceLock')).toHaveLength(1);
-    expect(callsTo(recording, 'app.quit')).toHaveLength(1);
-    expect(callsTo(recording, 'app.whenReady')).toEqual([]);
+    expect(recording.calls.map((call) => call.api)).toEqual(['app.requestSingleInstanceLock', 'app.quit']);
+    expect(await readdir(recording.options.userData)).toEqual([]);
+  });
+
+  it('K15: a second start brings the window forward, restored when it was minimised', async () => {
+    for (const windowMinimized of [false, true]) {
+      const recording = await launch({ windowMinimized });
+      await startUp(recording);
+      const before = recording.calls.length;
+      only(listenersOf(recording, 'app.on', 'second-instance'))();
+      expect(recording.calls.slice(before).map((call) => call.api)).toEqual([
+        ...(windowMinimized ? ['BrowserWindow.restore'] : []),
+        'BrowserWindow.show',
+        'BrowserWindow.focus',
+      ]);
+      await quit(recording);
+    }
   });
 
   it('wires the window, the contract, the scheme, the policies and sign-out on quit', async () => {

@@ -133,6 +133,12 @@ export class BrowserWindow {
   show(): void {
     record('BrowserWindow.show');
   }
+  isMinimized(): boolean {
+    return recording.options.windowMinimized ?? false;
+  }
+  restore(): void {
+    record('BrowserWindow.restore');
+  }
   focus(): void {
     record('BrowserWindow.focus');
   }

@@ -12,6 +12,8 @@ export interface RecordingOptions {
   singleInstanceLock: boolean;
   userData: string;
   appPath: string;
+  /** What BrowserWindow#isMinimized() answers (default false). */
+  windowMinimized?: boolean;
   /** What powerMonitor.getSystemIdleTime() answers: seconds since anyone touched the laptop (default 0). */
   systemIdleSeconds?: number;
 }

@@ -17,6 +17,8 @@ import { checkoutReturnOrigin } from '../../../../shared/kiosk-addresses';
 
 export interface DirectKiosk {
   kiosk: KioskApi;
+  /** Any channel by its name, as a transport would call it (unchecked input, the raw result). */
+  invoke(channel: string, input: unknown): Promise<unknown>;
   /** The use cases behind the channels, for what no channel takes (e.g. a dashboard over any dates). */
   services: Kiosk['services'];
   /** The embedded training sandbox, to look at what the kiosk did there. */
@@ -62,15 +64,19 @@ export async function startDirectKiosk(options: { log?: Logger; userDataDir?: st
     log,
   });
   const handlers = new Map<string, ChannelHandler>();
-  registerContract({ handle: (channel, handler) => void handlers.set(channel, handler) }, contractHandlers(kiosk.services), log);
+  registerContract(
+    { handle: (channel, handler) => void handlers.set(channel, handler) },
+    contractHandlers(kiosk.services),
+    log,
+    () => kiosk.services.session.status().locked,
+  );
   // As both hosts do: the address the demo key's redirect list names (D28).
   kiosk.services.checkout.useReturnOrigin(checkoutReturnOrigin);
   await kiosk.start({ training: false });
+  const invoke = async (channel: string, input: unknown) => handlers.get(channel)?.(input);
   return {
-    kiosk: buildKioskApi(
-      async (channel, input) => handlers.get(channel)?.(input),
-      (wanted, deliver) => kiosk.events.subscribe(({ event, payload }) => event === wanted && deliver(payload)),
-    ),
+    invoke,
+    kiosk: buildKioskApi(invoke, (wanted, deliver) => kiosk.events.subscribe(({ event, payload }) => event === wanted && deliver(payload))),
     services: kiosk.services,
     training: () => {
       if (!running) throw new Error('training has not started its sandbox');

@@ -157,18 +157,22 @@ describe('setting up a profile for a sandbox or live service', () => {
         { accountId: '1002', name: 'Sunrise Solar Newcastle' },
       ],
     });
-    const unchosen = await direct.kiosk.profiles.add({ ...setup(), displayName: 'North' });
+    // K15: a second real profile, so Priya's (a real administrator's, learnt as she was chosen) approves it.
+    const priya = dataOf(await direct.kiosk.profiles.list()).profiles.find((each) => each.displayName === 'Priya');
+    expect(priya?.role).toBe('ADMINISTRATOR');
+    const north = { ...setup(), displayName: 'North', administratorId: priya?.id ?? '', administratorPin: '2468' };
+    const unchosen = await direct.kiosk.profiles.add(north);
     expect(unchosen).toMatchObject({
       ok: false,
       error: { code: 'invalid-input', fieldErrors: { accountId: ['Choose the branch this kiosk sells for.'] } },
     });
-    const foreign = await direct.kiosk.profiles.add({ ...setup(), displayName: 'North', accountId: '1099' });
+    const foreign = await direct.kiosk.profiles.add({ ...north, accountId: '1099' });
     expect(foreign).toMatchObject({
       ok: false,
       error: { fieldErrors: { accountId: [expect.stringContaining('cannot sell for that branch')] } },
     });
-    const north = dataOf(await direct.kiosk.profiles.add({ ...setup(), displayName: 'North', accountId: '1002' }));
-    expect(north.branch).toEqual({ accountId: '1002', name: 'Sunrise Solar Newcastle' });
+    const added = dataOf(await direct.kiosk.profiles.add({ ...north, accountId: '1002' }));
+    expect(added.branch).toEqual({ accountId: '1002', name: 'Sunrise Solar Newcastle' });
   });
 
   it('removes a profile with an administrator’s PIN (K11): its keychain entries and its outbox go, and it is signed out when in use', async () => {
@@ -242,8 +246,9 @@ describe('a set-up file’s kiosk options (K9)', () => {
   it('come with a new laptop’s first profile only; after that, only an administrator’s PIN changes them', async () => {
     const administrator = service.handout.credentials.administrator;
     if (!administrator) throw new Error('the demo seed has an administrator');
-    const add = (displayName: string, staffIdleSeconds: number) =>
+    const add = (displayName: string, staffIdleSeconds: number, approval = {}) =>
       direct.kiosk.profiles.add({
+        ...approval,
         environment: 'sandbox',
         baseUrl: service.baseUrl,
         ...administrator,
@@ -252,15 +257,17 @@ describe('a set-up file’s kiosk options (K9)', () => {
         accountId: '1001',
         kioskOptions: { staffIdleSeconds, customerIdleSeconds: 900, kioskMode: true },
       });
-    dataOf(await add('First', 300));
+    const first = dataOf(await add('First', 300));
     expect(dataOf(await direct.kiosk.kioskOptions.get({}))).toEqual({
       ...defaultKioskOptions,
       staffIdleSeconds: 300,
       customerIdleSeconds: 900,
       kioskMode: true,
     });
-    // A file anyone could write: on a laptop already set up, it brings a profile but not its options.
-    dataOf(await add('Second', 900));
+    // A file anyone could write: on a laptop already set up, it brings a profile (an administrator approving, K15)
+    // but not its options. First's role (D10) is learnt as it is chosen.
+    dataOf(await direct.kiosk.profiles.select({ profileId: first.id, pin: '2468' }));
+    dataOf(await add('Second', 900, { administratorId: first.id, administratorPin: '2468' }));
     expect(dataOf(await direct.kiosk.kioskOptions.get({})).staffIdleSeconds).toBe(300);
   });
 });

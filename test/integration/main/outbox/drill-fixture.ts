@@ -165,7 +165,12 @@ export async function startDrillKiosk(place: DrillPlace, options: DrillKioskOpti
     outboxBackoff: { baseMs: 20, maxMs: 200 },
   });
   const handlers = new Map<string, ChannelHandler>();
-  registerContract({ handle: (channel, handler) => void handlers.set(channel, handler) }, contractHandlers(kiosk.services), log);
+  registerContract(
+    { handle: (channel, handler) => void handlers.set(channel, handler) },
+    contractHandlers(kiosk.services),
+    log,
+    () => kiosk.services.session.status().locked,
+  );
   const snapshots: OutboxSnapshot[] = [];
   kiosk.events.subscribe(({ event, payload }) => {
     if (event === 'outbox:changed') snapshots.push(payload as OutboxSnapshot);

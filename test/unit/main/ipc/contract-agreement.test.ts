@@ -30,7 +30,7 @@ describe('contract, registry and preload agree', () => {
       });
       const handlers = contractHandlers(kiosk.services);
       const registered: string[] = [];
-      registerContract({ handle: (channel) => void registered.push(channel) }, handlers, log);
+      registerContract({ handle: (channel) => void registered.push(channel) }, handlers, log, () => false);
 
       const api = buildKioskApi(
         async () => undefined,

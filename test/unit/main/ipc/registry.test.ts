@@ -16,12 +16,14 @@ function recordingLogger() {
   return { log, lines };
 }
 
+const unlocked = () => false;
+
 const repayment = { totalPurchaseAmount: 500000, depositAmount: 0, repaymentTerm: 12, includeFees: true };
 
 describe('contractHandler', () => {
   it('parses the input and checks the output against the contract', async () => {
     const handler = vi.fn(async () => ({ repaymentAmount: 19980, instalments: 26 }));
-    const answer = await contractHandler('calculator:repayment', handler, recordingLogger().log)(repayment);
+    const answer = await contractHandler('calculator:repayment', handler, recordingLogger().log, unlocked)(repayment);
     expect(answer).toEqual({ ok: true, data: { repaymentAmount: 19980, instalments: 26 } });
     expect(handler).toHaveBeenCalledWith(repayment);
   });
@@ -32,6 +34,7 @@ describe('contractHandler', () => {
       'calculator:repayment',
       handler,
       recordingLogger().log,
+      unlocked,
     )({ ...repayment, repaymentTerm: 'twelve', extra: 1 });
     expect(answer).toEqual({
       ok: false,
@@ -57,7 +60,7 @@ describe('contractHandler', () => {
       product_category: 'Roofing',
       product_description: 'New roof',
     };
-    const answer = await contractHandler('quotes:create', handler, recordingLogger().log)({ ...quote, account_id: '1002' });
+    const answer = await contractHandler('quotes:create', handler, recordingLogger().log, unlocked)({ ...quote, account_id: '1002' });
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-input', fieldErrors: { account_id: ['Not expected here'] } } });
     expect(handler).not.toHaveBeenCalled();
   });
@@ -68,6 +71,7 @@ describe('contractHandler', () => {
         'quotes:list',
         async () => ({ quotes: [], hasMoreRecords: false }),
         recordingLogger().log,
+        unlocked,
       )(input);
       expect(answer).toEqual({ ok: false, error: { code: 'invalid-input', message: expect.any(String) } });
     }
@@ -75,7 +79,12 @@ describe('contractHandler', () => {
 
   it('turns an exception into a plain typed error, and logs the details instead', async () => {
     const { log, lines } = recordingLogger();
-    const answer = await contractHandler('session:status', () => Promise.reject(new TypeError('cannot read x of undefined')), log)({});
+    const answer = await contractHandler(
+      'session:status',
+      () => Promise.reject(new TypeError('cannot read x of undefined')),
+      log,
+      unlocked,
+    )({});
     expect(answer.ok).toBe(false);
     if (answer.ok) return;
     expect(answer.error.code).toBe('internal');
@@ -85,7 +94,12 @@ describe('contractHandler', () => {
 
   it('passes on the plain words of a use case that cannot go ahead', async () => {
     const { log, lines } = recordingLogger();
-    const answer = await contractHandler('quotes:list', () => Promise.reject(new KioskFailure('locked', 'The kiosk is locked.')), log)({});
+    const answer = await contractHandler(
+      'quotes:list',
+      () => Promise.reject(new KioskFailure('locked', 'The kiosk is locked.')),
+      log,
+      unlocked,
+    )({});
     expect(answer).toEqual({ ok: false, error: { code: 'locked', message: 'The kiosk is locked.' } });
     expect(lines).toEqual([]);
   });
@@ -97,6 +111,7 @@ describe('contractHandler', () => {
       'calculator:repayment',
       async () => JSON.parse('{"repaymentAmount":"lots","instalments":26}'),
       log,
+      unlocked,
     )(repayment);
     expect(wrong).toMatchObject({ ok: false, error: { code: 'internal' } });
     expect(lines.join('\n')).toMatch(/ipc: an answer does not match the contract {"channel":"calculator:repayment"}/);
@@ -104,8 +119,42 @@ describe('contractHandler', () => {
       'calculator:repayment',
       async () => ({ repaymentAmount: 1, instalments: 2, apiSecret: 'shh' }),
       log,
+      unlocked,
     )(repayment);
     expect(leaky).toEqual({ ok: true, data: { repaymentAmount: 1, instalments: 2 } });
+  });
+});
+
+describe('contractHandler while locked (K15)', () => {
+  it('refuses a staff channel first, with the plain reason, whatever it was sent, and never runs it', async () => {
+    const { log, lines } = recordingLogger();
+    const handler = vi.fn(async () => ({ entries: [], online: true, queued: 0, needsDecision: 0, unreadable: 0 }));
+    for (const input of [{}, { anything: 1 }, null]) {
+      expect(await contractHandler('outbox:list', handler, log, () => true)(input)).toEqual({
+        ok: false,
+        error: { code: 'locked', message: 'The kiosk is locked. Enter the staff PIN to unlock it.' },
+      });
+    }
+    expect(handler).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+  });
+
+  it('answers the lock screen’s and the customer’s channels, and staff’s again once unlocked', async () => {
+    let locked = true;
+    const isLocked = () => locked;
+    const status = { profile: null, locked: true, keychain: { available: true } };
+    expect(await contractHandler('session:status', async () => status, recordingLogger().log, isLocked)({})).toEqual({
+      ok: true,
+      data: status,
+    });
+    expect(await contractHandler('handOver:read', async () => ({ handOver: null }), recordingLogger().log, isLocked)({})).toEqual({
+      ok: true,
+      data: { handOver: null },
+    });
+    const list = contractHandler('callouts:list', async () => ({ callbacks: [] }), recordingLogger().log, isLocked);
+    expect(await list({})).toMatchObject({ ok: false, error: { code: 'locked' } });
+    locked = false;
+    expect(await list({})).toEqual({ ok: true, data: { callbacks: [] } });
   });
 });
 
@@ -114,14 +163,14 @@ describe('registerContract', () => {
     const registered: string[] = [];
     const reject: ChannelHandler = async () => ({ ok: false, error: { code: 'internal', message: 'unused' } });
     const handlers = new Proxy({} as ContractHandlers, { get: () => reject });
-    registerContract({ handle: (channel) => void registered.push(channel) }, handlers, recordingLogger().log);
+    registerContract({ handle: (channel) => void registered.push(channel) }, handlers, recordingLogger().log, unlocked);
     expect(registered).toEqual([...channels]);
   });
 
   it('gives every registered channel an answer of its result schema', async () => {
     const answers = new Map<string, ChannelHandler>();
     const boom = new Proxy({} as ContractHandlers, { get: () => () => Promise.reject(new Error('boom')) });
-    registerContract({ handle: (channel, handler) => void answers.set(channel, handler) }, boom, recordingLogger().log);
+    registerContract({ handle: (channel, handler) => void answers.set(channel, handler) }, boom, recordingLogger().log, unlocked);
     for (const channel of channels) {
       expect(resultSchema(channel).safeParse(await answers.get(channel)?.({})).success).toBe(true);
     }

@@ -91,6 +91,27 @@ describe('pushToScreens', () => {
     ]);
   });
 
+  it('K15: while locked, the outbox goes without its entries (earlier customers), and the screens reload it on unlock', () => {
+    const kiosk = wired();
+    const entry = {
+      id: 'entry-0001',
+      kind: 'quoteCancel' as const,
+      state: 'queued' as const,
+      summary: 'Cancel the quote for Jamie Nguyen',
+      created: '2026-11-22T04:00:00.000Z',
+      updated: '2026-11-22T04:00:00.000Z',
+      needsDecision: false,
+    };
+    kiosk.session.locked = true;
+    kiosk.outbox.emit('changed', { entries: [entry], online: false, queued: 1, needsDecision: 0, unreadable: 0 });
+    expect(kiosk.heard.map(({ event, payload }) => ({ event, payload }))).toEqual([
+      { event: 'outbox:changed', payload: { entries: [], online: false, queued: 1, needsDecision: 0, unreadable: 0 } },
+    ]);
+    kiosk.session.locked = false;
+    kiosk.unlock();
+    expect(kiosk.heard.map((record) => record.event)).toEqual(['outbox:changed', 'events:missed']);
+  });
+
   it("pushes the update's state as it changes (K13)", () => {
     const kiosk = wired();
     const status: UpdateStatus = { currentVersion: '1.0.0', phase: 'ready', availableVersion: '1.1.0', holds: ['customer'] };

@@ -65,8 +65,15 @@ export function readGlossary(locale: string): { glossary: Glossary } | { problem
   return { glossary: parsed.data };
 }
 
-/** Text as the glossary test compares it: the same letters whatever their case, composed the same way. */
-export const folded = (text: string, locale: string) => text.normalize('NFC').toLocaleLowerCase(locale);
+/**
+ * Text as the glossary test compares it: the same letters whatever their case, composed the same way, and Arabic's
+ * optional vowel marks (harakat, shadda, sukun, the dagger alif) and tatweel left out, so "المموَّل" is "الممول".
+ */
+export const folded = (text: string, locale: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[\u064B-\u065F\u0670\u0640]/gu, '')
+    .toLocaleLowerCase(locale);
 
 /** The first of the forms the words hold, case-insensitive, or undefined. */
 export function formIn(words: string, forms: readonly string[], locale: string): string | undefined {

@@ -166,6 +166,11 @@ describe('the glossary’s checks catch what issue 35 found', () => {
     expect(glossarySchema.safeParse({ ...english, terms: { ...english.terms, deposit: { term: 'x', forms: [] } } }).success).toBe(false);
   });
 
+  it('Arabic’s optional vowel marks do not hide a term: “المموَّل” holds the form “المبلغ الممول”', () => {
+    expect(formIn('المبلغ المموَّل', ['المبلغ الممول'], 'ar')).toBe('المبلغ الممول');
+    expect(formIn('المبلغ الممول', ['المبلغ المموَّل'], 'ar')).toBe('المبلغ المموَّل');
+  });
+
   it('the English forms find each concept in the words, not in an argument’s name', () => {
     const real = glossaryOf(sourceLocale);
     const held = new Map(catalogueWords(sourceLocale).map(({ id, words }) => [id, conceptsIn(words, real)]));
@@ -231,5 +236,8 @@ describe('the glossary’s checks catch what issue 35 found', () => {
     expect(ruled('vi', 'Tiền đặt cọc')).toBe(true);
     expect(ruled('hi', 'तुम्हारा आवेदन')).toBe(true);
     expect(ruled('hi', 'आपका आवेदन')).toBe(false);
+    expect(ruled('it', 'Ciao {firstName}, ecco il Suo preventivo')).toBe(true);
+    expect(ruled('it', 'Riprova.')).toBe(true);
+    expect(ruled('it', 'Riprovi.')).toBe(false);
   });
 });

@@ -69,8 +69,9 @@ export const ruledOutWords: Record<string, RuledOut[]> = {
   pa: [word('ਤੂੰ|ਤੇਰਾ|ਤੇਰੀ|ਤੇਰੇ|ਤੈਨੂੰ|ਤੁਧ', informal('ਤੁਸੀਂ'))],
   it: [
     word(
-      'tu|tuo|tua|tuoi|tue|ti|te|puoi|vuoi|devi|hai|fai|leggi|chiedi|inquadra|scansiona|controllali|controlla|aprilo|apri',
+      'tu|tuo|tua|tuoi|tue|ti|te|puoi|vuoi|devi|hai|sei ancora|fai|leggi|chiedi|richiedi|inquadra|scansiona|controllali|controlla|aprilo|apri|riprova|restituisci',
       informal('Lei'),
     ),
+    word('ciao', 'a greeting between friends: the customer is greeted formally (Buongiorno, Gentile cliente)'),
   ],
 };

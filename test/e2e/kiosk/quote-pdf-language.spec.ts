@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { localesShown } from '../../../renderer/i18n/locales';
 import { customerLocales, sourceLocale, type CustomerLocale } from '../../../shared/customer-locales';
 import { sendAlexsQuote, handOverFromReview, staffPin } from './customer-at-checkout';
+import type { Locator } from '@playwright/test';
 import { expect, screenshotDir, test } from './kiosk-world';
 
 // K14: the customer chooses their language on their own screen; staff, back at the kiosk, print and save the quote in
@@ -34,8 +35,32 @@ async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 const unspaced = (words: string) => words.replace(/\s+/g, '');
-const amounts = (text: string) => (text.match(/\d[\d,]*\.\d\d/g) ?? []).sort();
+/**
+ * Every amount as it reads, sorted: "$" first, as English has it. Issue 35: the Arabic PDF once read "2.30$" (the
+ * amount not isolated from the words around it); such a figure is listed as it reads, so it fails.
+ */
+const amounts = (text: string) => (text.match(/\$?\d[\d,]*\.\d\d\$?/g) ?? []).sort();
 const aud = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The amounts on the sheet whose "$" is drawn to the right of their first digit, as they read. */
+function signsDrawnAfterDigits(sheet: Locator): Promise<string[]> {
+  return sheet.evaluate((root) => {
+    const flipped: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const rectOf = (node: Text, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect();
+    };
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      for (const match of text.data.matchAll(/\$\d[\d,]*\.\d\d/g))
+        if (rectOf(text, match.index).left > rectOf(text, match.index + 1).left) flipped.push(match[0]);
+    }
+    return flipped;
+  });
+}
 
 // Each of K14's languages but English (quote-qr-and-print.spec.ts), each test with its own mobile (D20's codes).
 for (const [index, locale] of customerLocales.filter((each) => each !== sourceLocale).entries()) {
@@ -83,7 +108,7 @@ for (const [index, locale] of customerLocales.filter((each) => each !== sourceLo
       fees.weekly_account_keeping_fee,
       fees.annual_fee,
       fees.late_payment_fee,
-    ].map((cents) => aud.format(cents / 100));
+    ].map((cents) => `$${aud.format(cents / 100)}`);
 
     const print = await catalogueOf('print', locale);
     const plain = Object.entries(print).filter(
@@ -108,6 +133,9 @@ for (const [index, locale] of customerLocales.filter((each) => each !== sourceLo
     const sheetText = await sheet.innerText();
     expect(plain.filter(([, message]) => !unspaced(sheetText).includes(unspaced(message))).map(([id]) => id)).toEqual([]);
     expect(amounts(sheetText)).toEqual(figures.sort());
+    // The text reads in order whichever way it is laid out: on the sheet, each amount's "$" is drawn to the left of
+    // its digits, in Arabic too (isolated from the right-to-left words around it, issue 35).
+    expect(await signsDrawnAfterDigits(sheet)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: join(screenshotDir, `95-quote-print-sheet-${locale}.png`), fullPage: true });
   });

@@ -59,8 +59,18 @@ function featuresOf(files: PrintFontFiles): TypeFeatures {
 }
 
 const bidi = bidiFactory();
-/** A place a line may break: after spaces, and before or after a Chinese character (its punctuation kept with it). */
-const breakable = /\p{Script=Han}[\p{P}]*|[^\s\p{Script=Han}]+|\s+/gu;
+/**
+ * The bidi algorithm's isolates (LRI, RLI, FSI … PDI): printable-quote.ts keeps an amount left to right in a
+ * right-to-left line with them. They order the line's runs; they are no glyph, so they are taken out of the text that
+ * is shaped, measured, drawn and told.
+ */
+const isolate = /[\u2066-\u2069]/u;
+const withoutIsolates = (text: string) => text.replace(/[\u2066-\u2069]/gu, '');
+/**
+ * A place a line may break: after spaces, and before or after a Chinese character (its punctuation kept with it);
+ * never inside an isolate, which is kept whole with what it touches.
+ */
+const breakable = /\p{Script=Han}[\p{P}]*|(?:[\u2066-\u2068][^\u2069]*\u2069?|[^\s\p{Script=Han}\u2066-\u2068])+|\s+/gu;
 const rightToLeftScript = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 /** Synthetic bold: the outline's width as a share of the type size. */
 const boldStroke = 0.035;
@@ -78,17 +88,21 @@ export async function typesetter(pdf: PDFDocument, files: PrintFontFiles): Promi
   const bold = boldBytes === null ? { ...regular, syntheticBold: true } : await faceOf(boldBytes, false);
   const faceFor = (isBold: boolean) => (isBold ? bold : regular);
 
-  /** Characters the font lacks print as "?" rather than as empty boxes (a description typed in another script). */
+  /**
+   * Characters the font lacks print as "?" rather than as empty boxes (a description typed in another script); the
+   * isolates stay, for the bidi algorithm, and are taken out before any glyph is looked up.
+   */
   const printable = (text: string, face: Face) =>
-    Array.from(text.replace(/\s+/g, ' ').trim(), (char) => (face.shaper.hasGlyphForCodePoint(char.codePointAt(0) ?? 0) ? char : '?')).join(
-      '',
-    );
+    Array.from(text.replace(/\s+/g, ' ').trim(), (char) =>
+      isolate.test(char) || face.shaper.hasGlyphForCodePoint(char.codePointAt(0) ?? 0) ? char : '?',
+    ).join('');
 
   const advance = (face: Face, text: string, size: number) =>
-    (face.shaper.layout(text, features).positions.reduce((sum, position) => sum + position.xAdvance, 0) * size) / face.shaper.unitsPerEm;
+    (face.shaper.layout(withoutIsolates(text), features).positions.reduce((sum, position) => sum + position.xAdvance, 0) * size) /
+    face.shaper.unitsPerEm;
 
   /** The line's runs left to right on the page, each as the shaper takes it (bidi rule L2). */
-  const visualRuns = (line: string, ownDirection: boolean): { text: string; rtl: boolean; visual: string }[] => {
+  const visualRuns = (line: string, ownDirection: boolean): VisualRun[] => {
     const levels = bidi.getEmbeddingLevels(line, ownDirection ? 'auto' : files.direction);
     const order = bidi.getReorderedIndices(line, levels);
     const runs: { from: number; to: number; level: number }[] = [];
@@ -99,15 +113,16 @@ export async function typesetter(pdf: PDFDocument, files: PrintFontFiles): Promi
       if (last && last.level === level && index === last.to + step) last.to = index;
       else runs.push({ from: index, to: index, level });
     }
-    return runs.map(({ from, to, level }) => {
+    return runs.flatMap(({ from, to, level }): VisualRun[] => {
       const rtl = level % 2 === 1;
-      const text = line.slice(Math.min(from, to), Math.max(from, to) + 1);
-      if (!rtl) return { text, rtl, visual: text };
+      const text = withoutIsolates(line.slice(Math.min(from, to), Math.max(from, to) + 1));
+      if (text === '') return [];
+      if (!rtl) return [{ text, rtl, visual: text }];
       // Brackets inside right-to-left text face the other way (bidi rule L4); fontkit turns Arabic script round
       // itself, anything else (a lone "." or " (") is put in visual order here.
       const mirrored = Array.from(text, (char) => bidi.getMirroredCharacter(char) ?? char);
       const visual = [...mirrored].reverse().join('');
-      return { text: rightToLeftScript.test(text) ? mirrored.join('') : visual, rtl, visual };
+      return [{ text: rightToLeftScript.test(text) ? mirrored.join('') : visual, rtl, visual }];
     });
   };
 
@@ -176,11 +191,18 @@ export async function typesetter(pdf: PDFDocument, files: PrintFontFiles): Promi
         ...(face.syntheticBold
           ? [setTextRenderingMode(TextRenderingMode.FillAndOutline), setStrokingColor(colour), setLineWidth(size * boldStroke)]
           : []),
-        ...(rightToLeft ? content : told(shown, content)),
+        ...(rightToLeft ? content : told(withoutIsolates(shown), content)),
         popGraphicsState(),
       );
     },
   };
+}
+
+/** A run of one direction, as the shaper takes it (`text`) and as it reads drawn left to right (`visual`). */
+interface VisualRun {
+  text: string;
+  rtl: boolean;
+  visual: string;
 }
 
 /** The index-th glyph id of an encoded run: two bytes a glyph, as pdf-lib writes them. */

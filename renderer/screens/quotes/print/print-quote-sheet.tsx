@@ -9,7 +9,8 @@ import './print-quote-sheet.css';
  * <body> so that under print it can be the page's only content. Never shown on screen; it goes when it is unmounted (K4).
  */
 export function PrintQuoteSheet({ quote, family }: { quote: PrintableQuote; family: string }) {
-  // K14: in the customer's language and its script's font; Arabic right to left, its amounts left to right (the CSS).
+  // K14: in the customer’s language and its script’s font; Arabic right to left, its amounts, quote number and email
+  // left to right (isolated in printable-quote.ts, issue 35).
   return createPortal(
     <article
       className="quote-sheet"

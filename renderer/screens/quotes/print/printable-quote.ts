@@ -1,6 +1,7 @@
 import { fortnightlyAccountKeepingFee } from '../../../../shared/account-keeping-fee';
 import type { CustomerLocale } from '../../../../shared/customer-locales';
-import { formatCents } from '../../../../shared/money';
+import { formatCents, type Cents } from '../../../../shared/money';
+import { localesShown } from '../../../i18n/locales';
 import type { FinanceBreakdown, RepaymentAmount } from '../../../../shared/wire/calculator';
 import type { HandOffQuote } from '../quote-hand-off';
 import type { PrintWords } from './print-words';
@@ -50,25 +51,28 @@ export interface PrintableQuote {
 export function printableQuote(facts: PrintableQuoteFacts, words: PrintWords): PrintableQuote {
   const { fees, repayment } = facts;
   const t = words.format;
+  const kept = keptLeftToRight(words.locale);
+  /** An amount, en-AU AUD in every language (K14), kept left to right. */
+  const aud = (cents: Cents) => kept(formatCents(cents));
   const figures: PrintLine[] = [
-    { label: t('print.price'), value: formatCents(facts.totalCents) },
-    { label: t('print.deposit'), value: formatCents(facts.depositCents) },
-    { label: t('print.financed'), value: formatCents(fees.financed_amount) },
+    { label: t('print.price'), value: aud(facts.totalCents) },
+    { label: t('print.deposit'), value: aud(facts.depositCents) },
+    { label: t('print.financed'), value: aud(fees.financed_amount) },
     { label: t('print.term'), value: t('print.termValue', { months: facts.termMonths }) },
     {
       label: t('print.repayments'),
       value: repayment
-        ? t('print.repaymentsValue', { instalments: repayment.instalments, amount: formatCents(repayment.repaymentAmount) })
+        ? t('print.repaymentsValue', { instalments: repayment.instalments, amount: aud(repayment.repaymentAmount) })
         : t('print.repaymentsUnknown'),
     },
   ];
-  const establishmentFee = formatCents(fees.establishment_fee);
+  const establishmentFee = aud(fees.establishment_fee);
   const weekly = fees.weekly_account_keeping_fee;
   return {
     lang: words.locale,
     title: t('print.title'),
     branch: facts.branch,
-    reference: t('print.reference', { quoteId: facts.quoteId }),
+    reference: t('print.reference', { quoteId: kept(facts.quoteId) }),
     product: { category: facts.productCategory, description: facts.productDescription },
     figures,
     headings: { fees: t('print.fees'), apply: t('print.apply') },
@@ -82,21 +86,21 @@ export function printableQuote(facts: PrintableQuoteFacts, words: PrintWords): P
       {
         label: t('print.accountKeepingFee'),
         value: t('print.accountKeepingFeeValue', {
-          fortnightly: formatCents(fortnightlyAccountKeepingFee(weekly)),
-          weekly: formatCents(weekly),
+          fortnightly: aud(fortnightlyAccountKeepingFee(weekly)),
+          weekly: aud(weekly),
         }),
       },
-      { label: t('print.annualFee'), value: formatCents(fees.annual_fee) },
-      { label: t('print.lateFee'), value: t('print.lateFeeValue', { amount: formatCents(fees.late_payment_fee) }) },
+      { label: t('print.annualFee'), value: aud(fees.annual_fee) },
+      { label: t('print.lateFee'), value: t('print.lateFeeValue', { amount: aud(fees.late_payment_fee) }) },
     ],
     apply: {
       link: facts.applyLink,
-      instruction: facts.applyLink === null ? t('print.applyFromEmail', { email: facts.email }) : t('print.applyScan'),
+      instruction: facts.applyLink === null ? t('print.applyFromEmail', { email: kept(facts.email) }) : t('print.applyScan'),
       expiry:
         facts.expiry === null
           ? t('print.expiryUnknown')
           : t('print.expiry', { date: words.longDate(facts.expiry.at), days: facts.expiry.daysLeft }),
-      where: facts.applyLink === null ? '' : t('print.applyAlsoEmailed', { email: facts.email }),
+      where: facts.applyLink === null ? '' : t('print.applyAlsoEmailed', { email: kept(facts.email) }),
     },
     // What the kiosk says on screen, and what a quote is (D17): the provider decides on the application, not the shop.
     // K14: a translated quote says the English one is the one that counts.
@@ -106,4 +110,18 @@ export function printableQuote(facts: PrintableQuoteFacts, words: PrintWords): P
       ...(words.locale === 'en-AU' ? [] : [t('print.legalEnglishCounts')]),
     ],
   };
+}
+
+/** Left-to-right isolate (LRI … PDI, Unicode bidi algorithm §2.4): what is inside is laid out apart from its line. */
+export const leftToRightIsolate = { start: '\u2066', end: '\u2069' } as const;
+
+/**
+ * Issue 35: in a right-to-left language what the kiosk puts into a sentence left to right — an amount, the quote's
+ * number, the customer's email — is isolated, so the words around it cannot turn it round: "$2.30" after Arabic words
+ * read "2.30$" (its digits taken as Arabic numbers, its "$" left on the words' side). The print sheet's browser reads
+ * the isolate itself; the PDF's typesetter lays the line out with it and takes the marks out before it looks up glyphs.
+ * A left-to-right language needs none, and its text carries none.
+ */
+export function keptLeftToRight(locale: CustomerLocale): (text: string) => string {
+  return localesShown[locale].dir === 'rtl' ? (text) => `${leftToRightIsolate.start}${text}${leftToRightIsolate.end}` : (text) => text;
 }

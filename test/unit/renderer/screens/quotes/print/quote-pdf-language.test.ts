@@ -19,9 +19,13 @@ import { quotePdf } from '../../../../../../renderer/screens/quotes/print/quote-
 const execFileAsync = promisify(execFile);
 const root = join(import.meta.dirname, '../../../../../..');
 
-// The font files are URLs into the build (Vite's `?url`); here the page's fetch of one reads it from the project.
+// The font files are URLs into the build (Vite's `?url`); here the page's fetch of one reads it from the project, or
+// from wherever `/@fs/` says (node_modules may be a link to another checkout's).
 beforeAll(() => {
-  vi.stubGlobal('fetch', async (url: string) => new Response(await readFile(join(root, url.replace(/^\/@fs/, '').replace(root, '')))));
+  vi.stubGlobal(
+    'fetch',
+    async (url: string) => new Response(await readFile(url.startsWith('/@fs/') ? url.slice('/@fs'.length) : join(root, url))),
+  );
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -83,8 +87,32 @@ async function embeddedFonts(pdf: Uint8Array): Promise<{ name: string; font: Fon
   });
 }
 
-/** Every amount on the page, "$" put aside (an Arabic line may read it after the digits), sorted. */
-const amounts = (text: string) => (text.match(/\d[\d,]*\.\d\d/g) ?? []).sort();
+/**
+ * Every amount on the page as it reads, sorted: "$" first, as English has it. Issue 35: an Arabic line once read
+ * "2.30$" (the amount not isolated from the words around it); such a figure is listed as it reads, so it fails.
+ */
+const amounts = (text: string) => (text.match(/\$?\d[\d,]*\.\d\d\$?/g) ?? []).sort();
+
+describe('what the kiosk puts into a right-to-left line stays left to right (issue 35)', () => {
+  const isolated = (text: string) => `\u2066${text}\u2069`;
+
+  it('Arabic isolates every amount, the quote number and the email; a left-to-right language carries no marks', async () => {
+    const arabic = printableQuote({ ...facts, applyLink: null }, await printWords('ar'));
+    expect(arabic.figures.map(({ value }) => value).slice(0, 3)).toEqual([
+      isolated('$7,450.50'),
+      isolated('$450.50'),
+      isolated('$7,000.00'),
+    ]);
+    expect(arabic.fees.map(({ value }) => value).join(' ')).toContain(`${isolated('$4.60')}`);
+    expect(arabic.fees.map(({ value }) => value).join(' ')).toContain(`${isolated('$2.30')}`);
+    expect(arabic.reference).toContain(isolated('Q-7731'));
+    expect(arabic.apply.instruction).toContain(isolated('ruth.okafor@example.com'));
+    for (const locale of customerLocales.filter((each) => each !== 'ar')) {
+      const quote = printableQuote({ ...facts, applyLink: null }, await printWords(locale));
+      expect(JSON.stringify(quote), locale).not.toMatch(/[\u2066-\u2069]/);
+    }
+  });
+});
 
 describe('the printed quote as a PDF in each of K14’s languages', () => {
   let english: string;
@@ -93,7 +121,9 @@ describe('the printed quote as a PDF in each of K14’s languages', () => {
   }, 60_000);
 
   it('English holds its figures', () => {
-    expect(amounts(english)).toEqual(['0.00', '10.00', '134.69', '2.30', '4.60', '450.50', '7,000.00', '7,450.50', '99.00'].sort());
+    expect(amounts(english)).toEqual(
+      ['$0.00', '$10.00', '$134.69', '$2.30', '$4.60', '$450.50', '$7,000.00', '$7,450.50', '$99.00'].sort(),
+    );
   });
 
   it.each(customerLocales.filter((locale) => locale !== 'en-AU'))(
@@ -113,6 +143,8 @@ describe('the printed quote as a PDF in each of K14’s languages', () => {
       expect(plain.filter(([, message]) => !unspaced(text).includes(unspaced(message))).map(([id]) => id)).toEqual([]);
       expect(unspaced(text)).toContain(unspaced(catalogue['print.legalEnglishCounts'] ?? '—'));
       expect(amounts(text)).toEqual(amounts(english));
+      // No character the font lacks, the bidi isolates around Arabic's amounts included: they are no glyph.
+      expect(text).not.toContain('?');
     },
     60_000,
   );

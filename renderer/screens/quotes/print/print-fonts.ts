@@ -65,12 +65,14 @@ export const printFonts: Record<CustomerLocale, PrintFontFiles> = {
     () => import('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url'),
     null,
   ),
-  // Cantonese readers in Australia mostly learnt Hong Kong's forms of the traditional characters.
+  // Issue 35: the screen's font (Noto Sans TC, customer.css), so screen and paper draw the same characters. zh-Hant is
+  // Traditional Chinese as Taiwan's standard forms it (CLDR: zh-Hant → zh-Hant-TW; OpenType's ZHT), which TC draws;
+  // Noto Sans HK draws Hong Kong's, right for zh-Hant-HK only.
   'zh-Hant': files(
     'han-traditional',
     'ltr',
-    'Kiosk Print Noto Sans HK',
-    () => import('@expo-google-fonts/noto-sans-hk/400Regular/NotoSansHK_400Regular.ttf?url'),
+    'Kiosk Print Noto Sans TC',
+    () => import('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf?url'),
     null,
   ),
   ar: files(

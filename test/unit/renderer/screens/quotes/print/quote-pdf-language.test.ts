@@ -178,3 +178,13 @@ describe('the fonts each language’s PDF embeds', () => {
     60_000,
   );
 });
+
+describe('one Traditional Chinese font on screen and paper (issue 35)', () => {
+  it('zh-Hant’s PDF embeds Noto Sans TC, the font customer.css gives zh-Hant on screen', async () => {
+    const css = await readFile(join(root, 'renderer/screens/customer/customer.css'), 'utf8');
+    const onScreen = [...css.matchAll(/:lang\(zh-Hant\)\s*\{\s*font-family:\s*'([^']+)'/g)].map((match) => match[1]);
+    expect(new Set(onScreen)).toEqual(new Set(['Noto Sans TC']));
+    const fonts = await embeddedFonts(await pdfOf('zh-Hant'));
+    expect(fonts.map(({ name }) => name.replace(/^\//, '').replace(/-\d+$/, ''))).toEqual(['NotoSansTC-Regular']);
+  }, 60_000);
+});

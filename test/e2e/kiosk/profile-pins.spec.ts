@@ -80,7 +80,7 @@ test('switching profile asks for that profile’s staff PIN: a wrong one is refu
   world,
 }) => {
   await page.goto(world.host.url);
-  await setUpProfile(page, world.service(), 'Priya', 'administrator', '2468');
+  await setUpProfile(page, world.service(), 'Priya', 'administrator', '246813');
   await expect(page.getByText('Training stays in use until another profile is chosen')).toBeVisible();
   await expectAccessible(page);
   await screenshotsAtEverySize(page, 'k11-picker-in-use');
@@ -147,10 +147,10 @@ test('a TEAM MEMBER profile neither switches to the administrator’s profile no
   world,
 }) => {
   await page.goto(world.host.url);
-  await setUpProfile(page, world.service(), 'Priya', 'administrator', '2468');
+  await setUpProfile(page, world.service(), 'Priya', 'administrator', '246813');
   await switchToProfile(page, 'Priya', '246813');
   await roleLearnt(page, 'ADMINISTRATOR');
-  await setUpProfile(page, world.service(), 'Liam', 'teamMember', '1111');
+  await setUpProfile(page, world.service(), 'Liam', 'teamMember', '111111');
   await switchToProfile(page, 'Liam', '111111');
   await roleLearnt(page, 'TEAM MEMBER');
 
@@ -196,7 +196,7 @@ test('removing a profile whose outbox holds unsent writes names them, and remove
   world,
 }) => {
   await page.goto(world.host.url);
-  await setUpProfile(page, world.service(), 'Priya', 'administrator', '2468');
+  await setUpProfile(page, world.service(), 'Priya', 'administrator', '246813');
   await switchToProfile(page, 'Priya', '246813');
   await roleLearnt(page, 'ADMINISTRATOR');
   const priyaId = await profileId(page, 'Priya');
@@ -255,7 +255,7 @@ test('the outbox says how many entries could not be read, kept for support, and 
   world,
 }) => {
   await page.goto(world.host.url);
-  await setUpProfile(page, world.service(), 'Priya', 'teamMember', '2468');
+  await setUpProfile(page, world.service(), 'Priya', 'teamMember', '246813');
   // Three damaged lines in Priya's journal before the kiosk first opens her outbox (as she is switched to).
   const journal = join(world.userDataDir, 'outbox', `${await profileId(page, 'Priya')}.journal`);
   await mkdir(join(world.userDataDir, 'outbox'), { recursive: true });
@@ -297,7 +297,7 @@ test('after a restart the kiosk starts locked, on the profile that locked it, th
   let host = await start();
   try {
     await page.goto(host.url);
-    await setUpProfile(page, service, 'Priya', 'teamMember', '2468');
+    await setUpProfile(page, service, 'Priya', 'teamMember', '246813');
     await switchToProfile(page, 'Priya', '246813');
     await page.getByRole('button', { name: 'Lock', exact: true }).click();
     await enterStaffPin(page, '246813');

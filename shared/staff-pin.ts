@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { staffPinPattern, staffPinRule } from './staff-pin-rule';
+import { newStaffPinPattern, newStaffPinRule, staffPinPattern, staffPinRule } from './staff-pin-rule';
 
 // K6, K9: the staff PIN as the contract checks it (shared/staff-pin-rule.ts says what it is).
 
+/** A PIN typed to unlock, lock or confirm (a first lock or switch that chooses one: main checks it as new, K15). */
 export const staffPin = z.string().regex(staffPinPattern, staffPinRule);
+
+/** K15: a PIN being chosen. */
+export const newStaffPin = z.string().regex(newStaffPinPattern, newStaffPinRule);

@@ -15,6 +15,7 @@ import { actsAsAdministratorFor } from '../../shared/profiles/administrator-rule
 import { kindOf, mayChoosePinOf } from './profile-pin-choice';
 import { learnRole, settledWithin } from './profile-role';
 import { dataOf } from './service-answer';
+import { isShortStaffPin } from '../../shared/staff-pin-rule';
 import { profileSummaryOf } from './profile-summary';
 import type { ConnectVendor, VendorPort } from '../core/vendor-port';
 
@@ -36,6 +37,8 @@ interface ActiveProfile {
   connection: ProfileConnection;
   /** Whether the profile has chosen its staff PIN (K6), read from the keychain when it became active. */
   staffPinChosen: boolean;
+  /** K15: its PIN, as it just matched, is shorter than a new one may be; until it is changed. Never the PIN (K1). */
+  staffPinMustChange: boolean;
 }
 
 /** Who is using the kiosk, the lock, and the one way the other use cases reach the financing service. */
@@ -82,6 +85,7 @@ export class SessionService {
       profile: this.#active && profileSummaryOf(this.#active.profile),
       locked: this.#lock.locked,
       staffPinChosen: this.#active?.staffPinChosen ?? false,
+      staffPinMustChange: this.#active?.staffPinMustChange ?? false,
       keychain,
       // K15: the profiles file this run did not believe, in one line (the log has it too).
       ...(notice === null ? {} : { notice }),
@@ -101,6 +105,7 @@ export class SessionService {
       await this.#lock.confirmSwitch(profile.id, pin, mayChoosePinOf(profile, this.#active?.profile));
       await this.#endServiceSession();
       await this.#activate(profile);
+      this.#askForLongerPin(pin);
     }
     // A moment for the role, so the screens usually have it at once; a slow service finishes in the background.
     await settledWithin(this.#learnRole(), this.#options.roleWaitMs ?? 3_000);
@@ -128,14 +133,19 @@ export class SessionService {
   async unlock(pin: string): Promise<SessionStatus> {
     const wasLocked = this.#lock.locked;
     await this.#lock.unlock(pin);
-    if (wasLocked) this.#unlocked();
+    if (wasLocked) {
+      this.#askForLongerPin(pin);
+      this.#unlocked();
+    }
     return this.status();
   }
 
   /** The profile in use changes its own PIN; the old one is required (K6). */
   async changePin(currentPin: string, newPin: string): Promise<SessionStatus> {
     this.#requireUnlocked();
-    await this.#lock.changePin(this.#signedIn().profile.id, currentPin, newPin);
+    const active = this.#signedIn();
+    await this.#lock.changePin(active.profile.id, currentPin, newPin);
+    active.staffPinMustChange = false;
     return this.status();
   }
 
@@ -261,10 +271,24 @@ export class SessionService {
 
   async #activate(profile: Profile | null): Promise<void> {
     const staffPinChosen = profile !== null && (await this.#options.pins.isChosen(profile.id).catch(() => false));
-    this.#active = profile && { profile, connection: new ProfileConnection(() => this.#connect(profile)), staffPinChosen };
+    this.#active = profile && {
+      profile,
+      connection: new ProfileConnection(() => this.#connect(profile)),
+      staffPinChosen,
+      staffPinMustChange: false,
+    };
     await this.#lock.useProfile(profile?.id ?? null);
     this.#log.info('session: profile in use', { profileId: profile?.id ?? null, environment: profile?.environment.kind ?? null });
     this.#events.emit('profileChanged');
+  }
+
+  /**
+   * K15: the profile in use's own PIN just matched (an unlock, a switch), so its length is the stored PIN's: a short
+   * one is asked to change now. Nothing of the PIN is kept but this flag (K1).
+   */
+  #askForLongerPin(pin: string): void {
+    // Not logged: a log line saying which PIN is short would tell a reader of the folder where to search (K12).
+    if (this.#active && isShortStaffPin(pin)) this.#active.staffPinMustChange = true;
   }
 
   #unlocked(): void {

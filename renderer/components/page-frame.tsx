@@ -8,6 +8,7 @@ import { hasUnsavedDraft } from '../store/unsaved-draft';
 import { DiscardDraftDialog } from './discard-draft-dialog';
 import { NavMenu, type MenuEntry } from './nav-menu';
 import type { Screen } from '../store/navigation-slice';
+import { NewPinDueDialog } from './new-pin-due-dialog';
 import { OfflineState, OutboxButton } from './outbox-panel';
 import { PinDialog } from './pin-dialog';
 import { productName } from './product-version';
@@ -143,6 +144,8 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
         onClose={() => setLocking(false)}
         onSubmit={(pin) => void lockKeepingWork(pin, staffSeconds).then((ok) => ok && setLocking(false))}
       />
+      {/* K15: after a short PIN unlocked the kiosk or switched to this profile. */}
+      <NewPinDueDialog />
     </div>
   );
 }

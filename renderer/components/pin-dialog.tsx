@@ -6,7 +6,8 @@ import { ChangePinForm } from './change-pin-form';
 import { LockOutClearForm } from './lock-out-clear-form';
 import { LockOutHelp } from './lock-out-help';
 import { ModalDialog } from './modal-dialog';
-import { isStaffPin, NewPinFields, PinField } from './pin-field';
+import { isNewStaffPin, isStaffPin, NewPinFields, PinField } from './pin-field';
+import { newStaffPinRule } from '../../shared/staff-pin-rule';
 import { say } from './shared-words';
 import { useTriedForm } from './use-tried-form';
 import './pin-dialog.css';
@@ -47,7 +48,7 @@ export function PinDialog({ open, ask, onSubmit, onClose }: PinDialogProps) {
   const choosing = purpose === 'lock' && session?.staffPinChosen !== true;
   const { tried, reset, formProps } = useTriedForm(() => {
     setNotice(null);
-    if (isStaffPin(pin) && (!choosing || again === pin)) onSubmit(pin);
+    if (choosing ? isNewStaffPin(pin) && again === pin : isStaffPin(pin)) onSubmit(pin);
   });
   const backToPin = (message: string | null) => {
     setView('pin');
@@ -96,7 +97,7 @@ export function PinDialog({ open, ask, onSubmit, onClose }: PinDialogProps) {
           <p className="muted">{intro}</p>
           {choosing ? (
             <>
-              <p className="pin-first-time">{say('shared.pin.chooseFirst')}</p>
+              <p className="pin-first-time">{say('shared.pin.chooseFirst', { rule: newStaffPinRule })}</p>
               <NewPinFields pin={pin} again={again} tried={tried} mismatch={say('shared.pin.mismatch')} onPin={setPin} onAgain={setAgain} />
             </>
           ) : (

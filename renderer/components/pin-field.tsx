@@ -1,10 +1,15 @@
 import type { Ref } from 'react';
-import { staffPinPattern, staffPinRule } from '../../shared/staff-pin-rule';
+import { newStaffPinPattern, newStaffPinRule, staffPinPattern, staffPinRule } from '../../shared/staff-pin-rule';
 import { Field } from './field';
 
-/** K6: the staff PIN rule, the one main checks too (shared/staff-pin.ts). */
+/** K6: the staff PIN rule for a PIN typed to unlock or confirm, the one main checks too (shared/staff-pin.ts). */
 export function isStaffPin(pin: string): boolean {
   return staffPinPattern.test(pin);
+}
+
+/** K15: the rule for a PIN being chosen (6 to 8 digits), the one main checks too. */
+export function isNewStaffPin(pin: string): boolean {
+  return newStaffPinPattern.test(pin);
 }
 
 /** What a PIN field says is wrong with it: nothing until its form is tried, so nobody is told off while typing. */
@@ -12,16 +17,19 @@ export interface PinCheck {
   value: string;
   /** The form has been submitted once. */
   tried: boolean;
+  /** A PIN being chosen, so the new-PIN rule applies (K15). */
+  isNew?: boolean;
   /** A new PIN typed again: it must repeat `of`, and says `words` when it does not (once `of` itself keeps the rule). */
   repeats?: { of: string; words: string };
   /** Another reason, once the PIN keeps the rule: main's own words about it ("Wrong PIN, 3 tries left"). */
   error?: string | undefined;
 }
 
-export function pinError({ value, tried, repeats, error }: PinCheck): string | undefined {
+export function pinError({ value, tried, isNew = false, repeats, error }: PinCheck): string | undefined {
   if (!tried) return error;
-  if (repeats) return isStaffPin(repeats.of) && value !== repeats.of ? repeats.words : error;
-  return isStaffPin(value) ? error : staffPinRule;
+  const [keepsRule, rule] = isNew ? [isNewStaffPin, newStaffPinRule] : [isStaffPin, staffPinRule];
+  if (repeats) return keepsRule(repeats.of) && value !== repeats.of ? repeats.words : error;
+  return keepsRule(value) ? error : rule;
 }
 
 interface PinFieldProps extends PinCheck {
@@ -67,12 +75,12 @@ interface NewPinFieldsProps {
   onAgain(again: string): void;
 }
 
-/** A new staff PIN, typed twice so a slip of the finger does not lock anyone out. */
+/** A new staff PIN (K15: 6 to 8 digits), typed twice so a slip of the finger does not lock anyone out. */
 export function NewPinFields({ pin, again, tried, hint, mismatch, label = 'New staff PIN', error, onPin, onAgain }: NewPinFieldsProps) {
   return (
     <>
-      <PinField label={label} hint={hint} value={pin} tried={tried} error={error} onChange={onPin} />
-      <PinField label={`${label} again`} value={again} tried={tried} repeats={{ of: pin, words: mismatch }} onChange={onAgain} />
+      <PinField label={label} hint={hint} value={pin} tried={tried} isNew error={error} onChange={onPin} />
+      <PinField label={`${label} again`} value={again} tried={tried} isNew repeats={{ of: pin, words: mismatch }} onChange={onAgain} />
     </>
   );
 }

@@ -43,9 +43,10 @@ export function fieldError(state: AsyncState, ...fields: string[]): string | und
   return undefined;
 }
 
-const pinRefusals: readonly KioskErrorCode[] = ['wrong-pin', 'too-many-attempts', 'not-allowed'];
+// 'invalid-input': K15, a short PIN given to a profile that chooses its PIN as it is switched to.
+const pinRefusals: readonly KioskErrorCode[] = ['wrong-pin', 'too-many-attempts', 'not-allowed', 'invalid-input'];
 
-/** K11: a refusal about the PIN that was typed (wrong, paused, or not one that may be given here): main's words, for next to the field. */
+/** K11: a refusal about the PIN that was typed (wrong, paused, too short to choose, or not one that may be given here): main's words, for next to the field. */
 export function pinRefusal(state: AsyncState): string | undefined {
   return state.status === 'failed' && pinRefusals.includes(state.code) ? state.message : undefined;
 }

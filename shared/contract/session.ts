@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { kioskOptions } from './kiosk-options';
 import { userRoles } from '../enums';
-import { staffPin } from '../staff-pin';
+import { newStaffPin, staffPin } from '../staff-pin';
 import { serviceAddressProblem } from '../profiles/service-address-rule';
 import { recordId } from './ids';
 
@@ -31,6 +31,11 @@ export const sessionStatus = z.object({
   locked: z.boolean(),
   /** Whether the profile in use has chosen its staff PIN yet (K6; absent: not yet); never the PIN or its hash (K1). */
   staffPinChosen: z.boolean().optional(),
+  /**
+   * K15: the profile in use was just unlocked or switched to with a PIN shorter than a new one may be, so the screens
+   * ask for a new PIN at once (absent: no); main decides as the PIN matches and keeps only this flag, never the PIN (K1).
+   */
+  staffPinMustChange: z.boolean().optional(),
   /** `reason` is plain words for staff; the technical cause goes to main's log only. */
   keychain: z.object({ available: z.boolean(), reason: z.string().optional() }),
   /** K15: plain words for staff when the kiosk did not believe its staff profiles file this run, and what to do. */
@@ -54,7 +59,7 @@ export type RemoveProfileInput = z.infer<typeof removeProfileInput>;
 
 /** A staff member's own PIN (K6): chosen the first time their profile locks the kiosk, then used to lock and unlock. */
 export const pinInput = z.strictObject({ pin: staffPin });
-export const changePinInput = z.strictObject({ currentPin: staffPin, newPin: staffPin });
+export const changePinInput = z.strictObject({ currentPin: staffPin, newPin: newStaffPin });
 /** D10: an administrator profile's own PIN clears a lock-out after too many wrong PINs. */
 export const clearLockOutInput = z.strictObject({ profileId: recordId, pin: staffPin });
 
@@ -89,8 +94,8 @@ export const profileBranches = z.object({ branches: z.array(branch) });
 export const addProfileInput = serviceCredentials
   .extend({
     displayName: z.string().trim().min(1, 'Enter a name staff will recognise').max(60, 'At most 60 characters'),
-    /** K6, K11: the new profile's own staff PIN, chosen as it is set up, so nobody else can switch to it first. */
-    staffPin,
+    /** K6, K11: the new profile's own staff PIN, chosen as it is set up, so nobody else can switch to it first (K15: 6 to 8 digits). */
+    staffPin: newStaffPin,
     accountId: recordId.optional(),
     /** Checkout's keys (D23), for customer mode; without them the branch sends quotes only. */
     publicKey: optionalKey,

@@ -4,8 +4,9 @@ import type { SetUpFile } from '../../../shared/contract/kiosk-set-up';
 import type { Branch, ProfileSummary } from '../../../shared/contract/session';
 import { actsAsAdministratorFor } from '../../../shared/profiles/administrator-rule';
 import { serviceAddressProblem } from '../../../shared/profiles/service-address-rule';
+import { newStaffPinRule } from '../../../shared/staff-pin-rule';
 import { Field } from '../../components/field';
-import { isStaffPin, NewPinFields } from '../../components/pin-field';
+import { isNewStaffPin, isStaffPin, NewPinFields } from '../../components/pin-field';
 import { useTriedForm } from '../../components/use-tried-form';
 import { kiosk } from '../../kiosk';
 import { useKiosk } from '../../store/kiosk-store';
@@ -80,7 +81,7 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
 
   const submit = async () => {
     // The PIN is checked here first: nothing goes to the service until it keeps the rule and is typed the same twice.
-    if (!isStaffPin(staffPin) || staffPinAgain !== staffPin) return;
+    if (!isNewStaffPin(staffPin) || staffPinAgain !== staffPin) return;
     if (approval && (approval.administratorId === '' || !isStaffPin(approval.administratorPin))) return;
     // K15: the address rule main keeps, said beside the field before anything is sent.
     const addressProblem = serviceAddressProblem(draft.environment, draft.baseUrl);
@@ -192,7 +193,7 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
         {text('apiSecret', say('start.setup.apiSecret'), { secret: true })}
       </div>
       <h3>{say('start.setup.pin.heading')}</h3>
-      <p className="muted small">{say('start.setup.pin.lead')}</p>
+      <p className="muted small">{say('start.setup.pin.lead', { rule: newStaffPinRule })}</p>
       <div className="fields-2">
         <NewPinFields
           label={say('start.setup.pin.label')}

@@ -1,4 +1,5 @@
 import type { ProfileSummary } from '../../../shared/contract/session';
+import { newStaffPinRule } from '../../../shared/staff-pin-rule';
 import { AsyncStatus } from '../../components/async-status';
 import { ModalDialog } from '../../components/modal-dialog';
 import { PinField } from '../../components/pin-field';
@@ -32,7 +33,7 @@ export function SwitchProfileDialog({ profile, onClose }: { profile: ProfileSumm
           <h2 id={headingId}>{say('start.switch.heading', { name })}</h2>
           <div id={saysId} className="stack">
             <p className="muted">{say('start.switch.says', { name })}</p>
-            <p className="pin-first-time">{say('start.switch.firstTime')}</p>
+            <p className="pin-first-time">{say('start.switch.firstTime', { rule: newStaffPinRule })}</p>
           </div>
           <PinField label={say('start.switch.pin')} value={pin} tried={tried} error={refusal} inputRef={pinInput} onChange={setPin} />
           <AsyncStatus state={refusal === undefined ? state : idle} working={say('start.switch.checking')} />

@@ -35,7 +35,7 @@ test('closing a locked kiosk asks for the staff PIN it was locked with: a wrong 
   const dialog = closeDialog(page);
   await expect(dialog).toContainText('Staff only: enter the staff PIN the kiosk was locked with.');
   const pin = dialog.getByLabel('Staff PIN', { exact: true });
-  await pin.fill('1111');
+  await pin.fill('111111');
   await dialog.getByRole('button', { name: 'Close the kiosk' }).click();
   await expect(dialog.getByText(/^That PIN is not the one the kiosk was locked with\. 4 more wrong PINs/)).toBeVisible();
   await expect(pin).toHaveAttribute('aria-invalid', 'true');

@@ -39,7 +39,7 @@ test('digit 1: conditionally approved at once, approved once the sandbox clock m
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Staff' }).click();
-  await page.getByLabel('Staff PIN').fill('1111');
+  await page.getByLabel('Staff PIN').fill('111111');
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByText('That PIN is not the one the kiosk was locked with.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -219,8 +219,8 @@ test.describe('focus and Tab order follow the screen', () => {
     await page.getByRole('button', { name: 'Review quote' }).click();
     await page.getByRole('button', { name: 'Customer applies now on this screen' }).click();
     // A profile's first hand-over chooses its staff PIN.
-    await page.getByLabel('New staff PIN', { exact: true }).fill('2468');
-    await page.getByLabel('New staff PIN again', { exact: true }).fill('2468');
+    await page.getByLabel('New staff PIN', { exact: true }).fill('246813');
+    await page.getByLabel('New staff PIN again', { exact: true }).fill('246813');
     await page.getByRole('button', { name: 'Lock and hand over' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     // The customer's screen loads when first opened: its frame is there once it greets the customer.

@@ -52,11 +52,11 @@ async function useServiceProfile(page: Page, service: RunningSandbox): Promise<v
       const profile = await window.kiosk.profiles.add({
         ...credentials,
         displayName: 'Offline drill',
-        staffPin: '2468',
+        staffPin: '246813',
         accountId: branches.data.branches[0]?.accountId,
       });
       if (!profile.ok) return profile.error.message;
-      const selected = await window.kiosk.profiles.select({ profileId: profile.data.id, pin: '2468' });
+      const selected = await window.kiosk.profiles.select({ profileId: profile.data.id, pin: '246813' });
       return selected.ok ? 'ok' : selected.error.message;
     },
     { environment: 'sandbox' as const, baseUrl: service.baseUrl, apiId: administrator.apiId, apiSecret: administrator.apiSecret },
@@ -70,7 +70,7 @@ async function signedIn(page: Page): Promise<void> {
   const calculator = page.getByRole('heading', { level: 1, name: 'Repayment calculator' });
   await expect(picker.or(calculator)).toBeVisible();
   // K11: the profile's own staff PIN, chosen as it was set up.
-  if (await picker.isVisible()) await switchToProfile(page, 'Offline drill', '2468');
+  if (await picker.isVisible()) await switchToProfile(page, 'Offline drill', '246813');
   await expect(calculator).toBeVisible();
 }
 

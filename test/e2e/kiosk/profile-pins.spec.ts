@@ -78,7 +78,7 @@ test('switching profile asks for that profile’s staff PIN: a wrong one is refu
   world,
 }) => {
   await page.goto(world.host.url);
-  await setUpProfile(page, world.service(), 'Priya', 'administrator', '2468');
+  await setUpProfile(page, world.service(), 'Priya', 'administrator', '246813');
   await expect(page.getByText('Training stays in use until another profile is chosen')).toBeVisible();
   await expectAccessible(page);
   await screenshotsAtEverySize(page, 'k11-picker-in-use');
@@ -98,7 +98,7 @@ test('switching profile asks for that profile’s staff PIN: a wrong one is refu
   await expect(page.getByRole('button', { name: 'Keep using Training' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Use Priya', exact: true }).click();
-  await pin.fill('1111');
+  await pin.fill('111111');
   await dialog.getByRole('button', { name: 'Switch to Priya' }).click();
   await expect(
     dialog.getByText('That is not this profile’s staff PIN. 4 more wrong PINs and the kiosk stops taking PINs for 5 minutes.'),
@@ -110,24 +110,32 @@ test('switching profile asks for that profile’s staff PIN: a wrong one is refu
   await expectAccessible(page);
   await expectDialogKeyboardReachable(page);
   await screenshotsAtEverySize(page, 'k11-switch-profile-wrong-pin');
-  await pin.fill('2468');
+  await pin.fill('246813');
   await dialog.getByRole('button', { name: 'Switch to Priya' }).click();
   await expect(calculatorHeading(page)).toBeVisible();
   await expect(page.getByText('Sunrise Solar · Priya')).toBeVisible();
 
   // The training profile had no PIN yet: it takes the one entered as it is switched to, and asks for it after.
   await openPicker(page);
-  await switchToProfile(page, 'Training', '1357');
+  // K15: not one of 4 digits, though: main's words about a new PIN go beside the field, and the digits stay to correct.
+  await page.getByRole('button', { name: 'Use Training', exact: true }).click();
+  const choosing = page.getByRole('dialog', { name: 'Enter Training’s staff PIN' });
+  await choosing.getByLabel('Staff PIN', { exact: true }).fill('1357');
+  await choosing.getByRole('button', { name: 'Switch to Training' }).click();
+  await expect(choosing.getByLabel('Staff PIN', { exact: true })).toHaveAccessibleDescription('A new PIN is 6 to 8 digits.');
+  await expect(choosing.getByLabel('Staff PIN', { exact: true })).toHaveValue('1357');
+  await choosing.getByRole('button', { name: 'Cancel' }).click();
+  await switchToProfile(page, 'Training', '135724');
   await expect(page.getByText('Sunrise Solar · Training')).toBeVisible();
   await openPicker(page);
-  await switchToProfile(page, 'Priya', '2468');
+  await switchToProfile(page, 'Priya', '246813');
   await openPicker(page);
   await page.getByRole('button', { name: 'Use Training', exact: true }).click();
   const training = page.getByRole('dialog', { name: 'Enter Training’s staff PIN' });
-  await training.getByLabel('Staff PIN', { exact: true }).fill('9999');
+  await training.getByLabel('Staff PIN', { exact: true }).fill('999999');
   await training.getByRole('button', { name: 'Switch to Training' }).click();
   await expect(training.getByText(/^That is not this profile’s staff PIN\./)).toBeVisible();
-  await training.getByLabel('Staff PIN', { exact: true }).fill('1357');
+  await training.getByLabel('Staff PIN', { exact: true }).fill('135724');
   await training.getByRole('button', { name: 'Switch to Training' }).click();
   await expect(page.getByText('Sunrise Solar · Training')).toBeVisible();
 });
@@ -137,11 +145,11 @@ test('a TEAM MEMBER profile neither switches to the administrator’s profile no
   world,
 }) => {
   await page.goto(world.host.url);
-  await setUpProfile(page, world.service(), 'Priya', 'administrator', '2468');
-  await switchToProfile(page, 'Priya', '2468');
+  await setUpProfile(page, world.service(), 'Priya', 'administrator', '246813');
+  await switchToProfile(page, 'Priya', '246813');
   await roleLearnt(page, 'ADMINISTRATOR');
-  await setUpProfile(page, world.service(), 'Liam', 'teamMember', '1111', { administrator: 'Priya (Sunrise Solar)', pin: '2468' });
-  await switchToProfile(page, 'Liam', '1111');
+  await setUpProfile(page, world.service(), 'Liam', 'teamMember', '111111', { administrator: 'Priya (Sunrise Solar)', pin: '246813' });
+  await switchToProfile(page, 'Liam', '111111');
   await roleLearnt(page, 'TEAM MEMBER');
 
   // Liam's own PIN is not Priya's.
@@ -149,7 +157,7 @@ test('a TEAM MEMBER profile neither switches to the administrator’s profile no
   await expect(page.getByText('Sunrise Solar · Provider sandbox · Administrator')).toBeVisible();
   await page.getByRole('button', { name: 'Use Priya', exact: true }).click();
   const switching = page.getByRole('dialog', { name: 'Enter Priya’s staff PIN' });
-  await switching.getByLabel('Staff PIN', { exact: true }).fill('1111');
+  await switching.getByLabel('Staff PIN', { exact: true }).fill('111111');
   await switching.getByRole('button', { name: 'Switch to Priya' }).click();
   await expect(switching.getByText(/^That is not this profile’s staff PIN\./)).toBeVisible();
   await switching.getByRole('button', { name: 'Cancel' }).click();
@@ -167,7 +175,7 @@ test('a TEAM MEMBER profile neither switches to the administrator’s profile no
   await screenshotsAtEverySize(page, 'k11-remove-profile');
 
   await administrator.selectOption({ label: 'Priya (Sunrise Solar)' });
-  await pin.fill('1111');
+  await pin.fill('111111');
   await removing.getByRole('button', { name: 'Remove Priya' }).click();
   await expect(removing.getByText(/^That is not the administrator’s staff PIN\./)).toBeVisible();
   await expect(pin).toHaveValue('');
@@ -186,8 +194,8 @@ test('removing a profile whose outbox holds unsent writes names them, and remove
   world,
 }) => {
   await page.goto(world.host.url);
-  await setUpProfile(page, world.service(), 'Priya', 'administrator', '2468');
-  await switchToProfile(page, 'Priya', '2468');
+  await setUpProfile(page, world.service(), 'Priya', 'administrator', '246813');
+  await switchToProfile(page, 'Priya', '246813');
   await roleLearnt(page, 'ADMINISTRATOR');
   const priyaId = await profileId(page, 'Priya');
 
@@ -214,7 +222,7 @@ test('removing a profile whose outbox holds unsent writes names them, and remove
     await page.getByRole('button', { name: 'Remove Priya' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove Priya?' });
     await dialog.getByLabel('Administrator', { exact: true }).selectOption({ label: 'Priya (Sunrise Solar)' });
-    await dialog.getByLabel('Administrator’s staff PIN').fill('2468');
+    await dialog.getByLabel('Administrator’s staff PIN').fill('246813');
     await dialog.getByRole('button', { name: 'Remove Priya' }).click();
     await expect(
       dialog.getByText('Priya’s outbox still holds 1 call-back not yet sent. Removing the profile deletes them: they will never be sent.'),
@@ -245,12 +253,12 @@ test('the outbox says how many entries could not be read, kept for support, and 
   world,
 }) => {
   await page.goto(world.host.url);
-  await setUpProfile(page, world.service(), 'Priya', 'teamMember', '2468');
+  await setUpProfile(page, world.service(), 'Priya', 'teamMember', '246813');
   // Three damaged lines in Priya's journal before the kiosk first opens her outbox (as she is switched to).
   const journal = join(world.userDataDir, 'outbox', `${await profileId(page, 'Priya')}.journal`);
   await mkdir(join(world.userDataDir, 'outbox'), { recursive: true });
   await writeFile(journal, 'not a sealed line\nnor this\n{"id":"half a record"\n');
-  await switchToProfile(page, 'Priya', '2468');
+  await switchToProfile(page, 'Priya', '246813');
 
   const outbox = page.getByRole('button', { name: 'Outbox, 3 need attention: 3 entries could not be read' });
   await expect(outbox).toBeVisible();
@@ -287,10 +295,10 @@ test('after a restart the kiosk starts locked, on the profile that locked it, th
   let host = await start();
   try {
     await page.goto(host.url);
-    await setUpProfile(page, service, 'Priya', 'teamMember', '2468');
-    await switchToProfile(page, 'Priya', '2468');
+    await setUpProfile(page, service, 'Priya', 'teamMember', '246813');
+    await switchToProfile(page, 'Priya', '246813');
     await page.getByRole('button', { name: 'Lock', exact: true }).click();
-    await enterStaffPin(page, '2468');
+    await enterStaffPin(page, '246813');
     await page.getByRole('button', { name: 'Lock now' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
 
@@ -302,7 +310,7 @@ test('after a restart the kiosk starts locked, on the profile that locked it, th
     await page.getByRole('button', { name: 'Staff' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Enter the staff PIN of Priya, who locked the kiosk.')).toBeVisible();
-    await dialog.getByLabel('Staff PIN', { exact: true }).fill('2468');
+    await dialog.getByLabel('Staff PIN', { exact: true }).fill('246813');
     await dialog.getByRole('button', { name: 'Unlock' }).click();
     await expect(calculatorHeading(page)).toBeVisible();
     await expect(page.getByText('Sunrise Solar · Priya')).toBeVisible();

@@ -35,16 +35,23 @@ test('an administrator sets up a sandbox profile: a refused secret is explained 
     const pinAgain = page.getByLabel('Staff PIN for this profile again', { exact: true });
     await page.getByRole('button', { name: 'Check and save' }).click();
     await expect(pin).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('The PIN is 4 to 8 digits.')).toBeVisible();
+    await expect(pin).toHaveAccessibleDescription('A new PIN is 6 to 8 digits.');
+    // K15: 4 digits, allowed before, are refused for a new profile in the same words, before anything is sent.
     await pin.fill('2468');
-    await pinAgain.fill('2469');
+    await pinAgain.fill('2468');
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    await expect(pin).toHaveAccessibleDescription('A new PIN is 6 to 8 digits.');
+    await expect(pinAgain).not.toHaveAttribute('aria-invalid', 'true');
+    expect(service.sandbox.state.sessions).toEqual([]);
+    await pin.fill('246813');
+    await pinAgain.fill('246814');
     await page.getByRole('button', { name: 'Check and save' }).click();
     await expect(pinAgain).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('The two PINs are not the same. Type the same PIN twice.')).toBeVisible();
     expect(service.sandbox.state.sessions).toEqual([]);
     await expectAccessible(page);
     await screenshotsAtEverySize(page, '17b-profile-setup-staff-pin', pin);
-    await pinAgain.fill('2468');
+    await pinAgain.fill('246813');
     await page.getByRole('button', { name: 'Check and save' }).click();
     const secret = page.getByLabel('API secret');
     await expect(secret).toHaveAttribute('aria-invalid', 'true');
@@ -53,7 +60,7 @@ test('an administrator sets up a sandbox profile: a refused secret is explained 
     ).toBeVisible();
     await expect(page.getByLabel('Name staff will see')).toHaveValue('Priya');
     await expect(page.getByLabel('Service address')).toHaveValue(service.baseUrl);
-    await expect(pin).toHaveValue('2468');
+    await expect(pin).toHaveValue('246813');
     await screenshot(page, '17-profile-setup-refused');
     await expectAccessible(page);
     await expectTouchTargets(page);
@@ -69,7 +76,7 @@ test('an administrator sets up a sandbox profile: a refused secret is explained 
     await screenshot(page, '16-profile-added');
     await expect(page.locator('body')).not.toContainText(administrator.apiSecret);
 
-    await switchToProfile(page, 'Priya', '2468');
+    await switchToProfile(page, 'Priya', '246813');
     await expect(page.getByText('Sunrise Solar Newcastle', { exact: false }).first()).toBeVisible();
     expect(service.sandbox.state.sessions.length).toBeLessThanOrEqual(1);
 
@@ -120,7 +127,7 @@ test('an administrator sets up a sandbox profile: a refused secret is explained 
     await page.getByRole('button', { name: 'Remove Priya' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove Priya?' });
     await dialog.getByLabel('Administrator', { exact: true }).selectOption({ label: 'Priya (Sunrise Solar Newcastle)' });
-    await dialog.getByLabel('Administrator’s staff PIN').fill('2468');
+    await dialog.getByLabel('Administrator’s staff PIN').fill('246813');
     await dialog.getByRole('button', { name: 'Remove Priya' }).click();
     await expect(page.getByText('Priya was removed, with its credentials, its staff PIN and its outbox.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Use Priya' })).toHaveCount(0);

@@ -28,9 +28,9 @@ test('profile picker and staff lock: the kiosk is locked with a PIN and unlocked
   // The profile's first lock chooses its staff PIN (K6).
   await page.getByLabel('New staff PIN', { exact: true }).fill('12');
   await page.getByRole('button', { name: 'Lock now' }).click();
-  await expect(page.getByText('The PIN is 4 to 8 digits.')).toBeVisible();
+  await expect(page.getByLabel('New staff PIN', { exact: true })).toHaveAccessibleDescription('A new PIN is 6 to 8 digits.');
   await expectAccessible(page);
-  await enterStaffPin(page, '9753');
+  await enterStaffPin(page, '975310');
   await page.getByRole('button', { name: 'Lock now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('6,000');
@@ -39,7 +39,7 @@ test('profile picker and staff lock: the kiosk is locked with a PIN and unlocked
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
   await page.getByRole('button', { name: 'Staff' }).click();
-  await page.getByLabel('Staff PIN').fill('9753');
+  await page.getByLabel('Staff PIN').fill('975310');
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
 });

@@ -37,16 +37,23 @@ test('the first lock chooses the staff PIN; after that the same PIN locks and un
   await expect(dialog.getByText('First, choose your own staff PIN')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Change my PIN' })).toHaveCount(0);
 
-  // Typed twice, so a slip of the finger is caught before it becomes the PIN.
+  // K15: 6 to 8 digits; 4, which PINs chosen before may have, are refused in the rule's words, and nothing is locked.
   await dialog.getByLabel('New staff PIN', { exact: true }).fill('2468');
-  await dialog.getByLabel('New staff PIN again', { exact: true }).fill('2469');
+  await dialog.getByLabel('New staff PIN again', { exact: true }).fill('2468');
+  await dialog.getByRole('button', { name: 'Lock now' }).click();
+  await expect(dialog.getByLabel('New staff PIN', { exact: true })).toHaveAccessibleDescription('A new PIN is 6 to 8 digits.');
+  await expect(calculatorHeading(page)).toBeVisible();
+
+  // Typed twice, so a slip of the finger is caught before it becomes the PIN.
+  await dialog.getByLabel('New staff PIN', { exact: true }).fill('246813');
+  await dialog.getByLabel('New staff PIN again', { exact: true }).fill('246814');
   await dialog.getByRole('button', { name: 'Lock now' }).click();
   await expect(dialog.getByText('The two PINs are not the same.')).toBeVisible();
   await expect(dialog.getByLabel('New staff PIN again', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
   await expectTouchTargets(page);
   await screenshotsAtEverySize(page, '80-staff-pin-choose');
-  await dialog.getByLabel('New staff PIN again', { exact: true }).fill('2468');
+  await dialog.getByLabel('New staff PIN again', { exact: true }).fill('246813');
   await dialog.getByRole('button', { name: 'Lock now' }).click();
   await expect(lockedHeading(page)).toBeVisible();
 
@@ -54,7 +61,7 @@ test('the first lock chooses the staff PIN; after that the same PIN locks and un
   await expect(dialog.getByText('Enter the staff PIN of Training, who locked the kiosk.')).toBeVisible();
   await expectAccessible(page);
   await screenshotsAtEverySize(page, '81-staff-pin-unlock');
-  await dialog.getByLabel('Staff PIN', { exact: true }).fill('2468');
+  await dialog.getByLabel('Staff PIN', { exact: true }).fill('246813');
   await dialog.getByRole('button', { name: 'Unlock' }).click();
   await expect(calculatorHeading(page)).toBeVisible();
 
@@ -62,7 +69,7 @@ test('the first lock chooses the staff PIN; after that the same PIN locks and un
   await page.getByRole('button', { name: 'Lock', exact: true }).click();
   await expect(dialog.getByLabel('Staff PIN', { exact: true })).toBeVisible();
   await expect(dialog.getByLabel('New staff PIN again')).toHaveCount(0);
-  await dialog.getByLabel('Staff PIN', { exact: true }).fill('1111');
+  await dialog.getByLabel('Staff PIN', { exact: true }).fill('111111');
   await dialog.getByRole('button', { name: 'Lock now' }).click();
   await expect(dialog.getByText('That is not your staff PIN.')).toBeVisible();
   // The wrong digits are of no more use: the field starts empty again.
@@ -76,24 +83,29 @@ test('the first lock chooses the staff PIN; after that the same PIN locks and un
   await dialog.getByRole('button', { name: 'Change my PIN' }).click();
   await expect(dialog.getByRole('heading', { name: 'Change your staff PIN' })).toBeVisible();
   await expect(dialog.getByLabel('Current staff PIN')).toBeFocused();
-  await dialog.getByLabel('Current staff PIN').fill('1357');
+  await dialog.getByLabel('Current staff PIN').fill('135724');
+  // K15: the new one keeps the new-PIN rule, said beside it.
   await dialog.getByLabel('New staff PIN', { exact: true }).fill('8642');
   await dialog.getByLabel('New staff PIN again', { exact: true }).fill('8642');
+  await dialog.getByRole('button', { name: 'Change PIN' }).click();
+  await expect(dialog.locator('.field__error', { hasText: 'A new PIN is 6 to 8 digits.' })).toBeVisible();
+  await dialog.getByLabel('New staff PIN', { exact: true }).fill('864213');
+  await dialog.getByLabel('New staff PIN again', { exact: true }).fill('864213');
   await dialog.getByRole('button', { name: 'Change PIN' }).click();
   await expect(dialog.getByText('That is not your current staff PIN.').first()).toBeVisible();
   await expectAccessible(page);
   await screenshotsAtEverySize(page, '83-staff-pin-change');
-  await dialog.getByLabel('Current staff PIN').fill('2468');
+  await dialog.getByLabel('Current staff PIN').fill('246813');
   await dialog.getByRole('button', { name: 'Change PIN' }).click();
   await expect(dialog.getByText('Your staff PIN is changed. Use the new one from now on.')).toBeVisible();
-  await dialog.getByLabel('Staff PIN', { exact: true }).fill('2468');
+  await dialog.getByLabel('Staff PIN', { exact: true }).fill('246813');
   await dialog.getByRole('button', { name: 'Lock now' }).click();
   await expect(dialog.getByText('That is not your staff PIN.')).toBeVisible();
-  await dialog.getByLabel('Staff PIN', { exact: true }).fill('8642');
+  await dialog.getByLabel('Staff PIN', { exact: true }).fill('864213');
   await dialog.getByRole('button', { name: 'Lock now' }).click();
   await expect(lockedHeading(page)).toBeVisible();
   await page.getByRole('button', { name: 'Staff' }).click();
-  await enterStaffPin(page, '8642');
+  await enterStaffPin(page, '864213');
   await dialog.getByRole('button', { name: 'Unlock' }).click();
   await expect(calculatorHeading(page)).toBeVisible();
 });
@@ -112,10 +124,10 @@ test('five wrong PINs pause unlocking, in plain words; an administrator’s own 
 
     // The training profile is the demo ADMINISTRATOR's; it chooses its own PIN the first time it locks.
     await page.getByRole('button', { name: 'Lock', exact: true }).click();
-    await enterStaffPin(page, '9999');
+    await enterStaffPin(page, '999999');
     await dialog.getByRole('button', { name: 'Lock now' }).click();
     await page.getByRole('button', { name: 'Staff' }).click();
-    await enterStaffPin(page, '9999');
+    await enterStaffPin(page, '999999');
     await dialog.getByRole('button', { name: 'Unlock' }).click();
     await expect(calculatorHeading(page)).toBeVisible();
 
@@ -128,11 +140,11 @@ test('five wrong PINs pause unlocking, in plain words; an administrator’s own 
     await page.getByLabel('Service address').fill(service.baseUrl);
     await page.getByLabel('API ID').fill(administrator.apiId);
     await page.getByLabel('API secret').fill(administrator.apiSecret);
-    await chooseProfilePin(page, '8642');
+    await chooseProfilePin(page, '864213');
     await page.getByRole('button', { name: 'Check and save' }).click();
     await page.getByLabel('Branch').selectOption({ label: 'Sunrise Solar (1001)' });
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await switchToProfile(page, 'Ada', '8642');
+    await switchToProfile(page, 'Ada', '864213');
     await expect(page.getByText('Sunrise Solar · Ada')).toBeVisible();
     await roleLearnt(page, 'ADMINISTRATOR');
     // And the demo TEAM MEMBER one of their own, as an administrator sets it up.
@@ -142,15 +154,15 @@ test('five wrong PINs pause unlocking, in plain words; an administrator’s own 
     await page.getByLabel('Service address').fill(service.baseUrl);
     await page.getByLabel('API ID').fill(teamMember.apiId);
     await page.getByLabel('API secret').fill(teamMember.apiSecret);
-    await chooseProfilePin(page, '1111');
-    await approveAsAdministrator(page, 'Ada (Sunrise Solar)', '8642');
+    await chooseProfilePin(page, '111111');
+    await approveAsAdministrator(page, 'Ada (Sunrise Solar)', '864213');
     await page.getByRole('button', { name: 'Check and save' }).click();
     await page.getByLabel('Branch').selectOption({ label: 'Sunrise Solar (1001)' });
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await switchToProfile(page, 'Liam', '1111');
+    await switchToProfile(page, 'Liam', '111111');
 
     await page.getByRole('button', { name: 'Lock', exact: true }).click();
-    await enterStaffPin(page, '1111');
+    await enterStaffPin(page, '111111');
     await dialog.getByRole('button', { name: 'Lock now' }).click();
     await expect(lockedHeading(page)).toBeVisible();
 
@@ -168,7 +180,7 @@ test('five wrong PINs pause unlocking, in plain words; an administrator’s own 
     await expect(dialog.getByText('Too many wrong PINs. Try again in 5 minutes.')).toBeVisible();
     await expect(dialog.getByText('after five wrong PINs the kiosk stops taking PINs for a while: 5 minutes the first time')).toBeVisible();
     // Even the right PIN waits now.
-    await dialog.getByLabel('Staff PIN', { exact: true }).fill('1111');
+    await dialog.getByLabel('Staff PIN', { exact: true }).fill('111111');
     await dialog.getByRole('button', { name: 'Unlock' }).click();
     await expect(dialog.getByText('Too many wrong PINs. Try again in 5 minutes.')).toBeVisible();
     await expect(lockedHeading(page)).toBeVisible();
@@ -185,12 +197,12 @@ test('five wrong PINs pause unlocking, in plain words; an administrator’s own 
     await screenshotsAtEverySize(page, '85-staff-pin-administrator-clears');
 
     // The team member's own PIN does not clear it.
-    await dialog.getByLabel('Administrator’s staff PIN').fill('1111');
+    await dialog.getByLabel('Administrator’s staff PIN').fill('111111');
     await dialog.getByRole('button', { name: 'Clear and unlock' }).click();
     await expect(dialog.getByText('That is not the administrator’s staff PIN.')).toBeVisible();
     await expect(lockedHeading(page)).toBeVisible();
 
-    await dialog.getByLabel('Administrator’s staff PIN').fill('8642');
+    await dialog.getByLabel('Administrator’s staff PIN').fill('864213');
     await dialog.getByRole('button', { name: 'Clear and unlock' }).click();
     await expect(calculatorHeading(page)).toBeVisible();
 

@@ -43,7 +43,7 @@ test('a locked kiosk draws its lock first, before the bridge client has loaded: 
 }) => {
   await page.goto(world.host.url);
   await page.getByRole('button', { name: 'Lock', exact: true }).click();
-  await enterStaffPin(page, '2468');
+  await enterStaffPin(page, '246813');
   await page.getByRole('button', { name: 'Lock now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
 

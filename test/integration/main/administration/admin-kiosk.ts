@@ -3,7 +3,7 @@ import { dataOf, startDirectKiosk, type DirectKiosk } from '../ipc/direct-kiosk'
 // A direct kiosk (services behind the registry, real client, embedded demo sandbox) whose training profile is the
 // demo ADMINISTRATOR with a staff PIN chosen, as administration needs (K9).
 
-export const staffPin = '2468';
+export const staffPin = '246813';
 
 export interface AdminKiosk extends DirectKiosk {
   /** The demo administrator's user id, read from the sandbox (the service has no "who am I"). */
@@ -17,7 +17,7 @@ export async function startAdminKiosk(): Promise<AdminKiosk> {
   const direct = await startDirectKiosk();
   // Choosing the profile waits for its role (D10), learnt from the service.
   const training = dataOf(await direct.kiosk.session.status()).profile;
-  const chosen = dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '', pin: '2468' }));
+  const chosen = dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '', pin: '246813' }));
   if (chosen.profile?.role !== 'ADMINISTRATOR') throw new Error('the training profile is the demo ADMINISTRATOR');
   // K6: the first lock chooses the profile's staff PIN.
   dataOf(await direct.kiosk.session.lock({ pin: staffPin }));

@@ -146,11 +146,11 @@ describe('checkout keys, webhooks and branches', () => {
         baseUrl: sandbox.baseUrl,
         ...sandbox.handout.credentials.administrator,
         displayName: 'Back office',
-        staffPin: '2468',
+        staffPin: '246813',
         accountId: '1001',
       }),
     );
-    dataOf(await admin.kiosk.profiles.select({ profileId: profile.id, pin: '2468' }));
+    dataOf(await admin.kiosk.profiles.select({ profileId: profile.id, pin: '246813' }));
     dataOf(await admin.kiosk.session.lock({ pin: staffPin }));
     dataOf(await admin.kiosk.session.unlock({ pin: staffPin }));
     expect(await admin.kiosk.webhooks.add({ pin: staffPin })).toMatchObject({
@@ -163,7 +163,7 @@ describe('checkout keys, webhooks and branches', () => {
     expect(added.kioskReceiverUrl).toBeUndefined();
     const left = dataOf(await admin.kiosk.webhooks.delete({ pin: staffPin, id: hook?.id ?? '' }));
     expect(left.webhooks.map((webhook) => webhook.id)).not.toContain(hook?.id);
-    dataOf(await admin.kiosk.profiles.select({ profileId: trainingProfile, pin: '2468' }));
+    dataOf(await admin.kiosk.profiles.select({ profileId: trainingProfile, pin: '246813' }));
   });
 
   it('lists the branches, switches to another, keeps it in the profile, and switches back', async () => {

@@ -40,7 +40,7 @@ describe('API credentials straight to the keychain', () => {
     expect(admin.logs.join('\n')).not.toContain(secret);
     expect(await userDataText()).not.toContain(secret);
   }
-  const useProfile = async (profileId: string) => admin.seen(dataOf(await admin.kiosk.profiles.select({ profileId, pin: '2468' })));
+  const useProfile = async (profileId: string) => admin.seen(dataOf(await admin.kiosk.profiles.select({ profileId, pin: '246813' })));
 
   it('sets this kiosk up for a user in one step: a new profile that sells, whose secret is only in the keychain', async () => {
     const user = dataOf(admin.seen(await admin.kiosk.users.create({ pin: staffPin, ...newUser() })));

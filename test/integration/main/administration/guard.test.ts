@@ -58,7 +58,7 @@ describe('who may use administration (K9, D10)', () => {
         baseUrl: sandbox.baseUrl,
         ...teamMember,
         displayName: 'Team member',
-        staffPin: '2468',
+        staffPin: '246813',
         accountId: '1001',
       }),
     );
@@ -67,7 +67,7 @@ describe('who may use administration (K9, D10)', () => {
   afterAll(() => admin.shutdown());
 
   it('refuses a TEAM MEMBER profile on every administration channel, before the service is asked to change anything', async () => {
-    const status = dataOf(await admin.kiosk.profiles.select({ profileId: teamMemberProfile, pin: '2468' }));
+    const status = dataOf(await admin.kiosk.profiles.select({ profileId: teamMemberProfile, pin: '246813' }));
     expect(status.profile?.role).toBe('TEAM MEMBER');
     // Their PIN is chosen, so a PIN check could not be what refuses them.
     dataOf(await admin.kiosk.session.lock({ pin: staffPin }));
@@ -84,7 +84,7 @@ describe('who may use administration (K9, D10)', () => {
       });
     }
     expect(admin.training().sandbox.state.users).toHaveLength(usersBefore);
-    dataOf(await admin.kiosk.profiles.select({ profileId: trainingProfile, pin: '2468' }));
+    dataOf(await admin.kiosk.profiles.select({ profileId: trainingProfile, pin: '246813' }));
   });
 
   it('refuses every administration channel while the kiosk is locked', async () => {
@@ -108,8 +108,8 @@ describe('who may use administration (K9, D10)', () => {
     // A right PIN starts the count afresh (as unlocking does); then five wrong ones pause PIN checks for everyone.
     dataOf(await admin.kiosk.webhooks.add({ pin: staffPin }));
     for (let attempt = 1; attempt <= 4; attempt++)
-      expect(await admin.kiosk.branches.switch({ pin: '9999', accountId: '1002' })).toEqual(refused('wrong-pin'));
-    expect(await admin.kiosk.branches.switch({ pin: '9999', accountId: '1002' })).toEqual(refused('too-many-attempts'));
+      expect(await admin.kiosk.branches.switch({ pin: '999999', accountId: '1002' })).toEqual(refused('wrong-pin'));
+    expect(await admin.kiosk.branches.switch({ pin: '999999', accountId: '1002' })).toEqual(refused('too-many-attempts'));
     // Paused: even the right PIN waits, and so does unlocking.
     expect(await admin.kiosk.branches.switch({ pin: staffPin, accountId: '1002' })).toEqual(refused('too-many-attempts'));
     admin.clock.now += 5 * 60_000 + 1;
@@ -123,9 +123,9 @@ describe('who may use administration (K9, D10)', () => {
   });
 
   it("K9, K13: updates' 'look now' and 'install now' are an administrator's too; what the version is, anyone may read", async () => {
-    dataOf(await admin.kiosk.profiles.select({ profileId: teamMemberProfile, pin: '2468' }));
+    dataOf(await admin.kiosk.profiles.select({ profileId: teamMemberProfile, pin: '246813' }));
     expect(dataOf(await admin.kiosk.updates.status()).currentVersion).toMatch(/^\d+\.\d+\.\d+/);
-    for (const answer of [await admin.kiosk.updates.check({ pin: '2468' }), await admin.kiosk.updates.installNow({ pin: '2468' })])
+    for (const answer of [await admin.kiosk.updates.check({ pin: '246813' }), await admin.kiosk.updates.installNow({ pin: '246813' })])
       expect(answer).toEqual(refused('not-allowed'));
     dataOf(await admin.kiosk.profiles.select({ profileId: trainingProfile, pin: staffPin }));
     expect(await admin.kiosk.updates.check({ pin: '0000' })).toMatchObject(refused('wrong-pin'));

@@ -50,7 +50,7 @@ describe('the browser host’s bridge', () => {
     ['no Origin', { origin: null }],
     ['a "null" Origin (sandboxed frame, file:)', { origin: 'null' }],
   ])('refuses a call with %s: 403, typed, and the use case never runs', async (_, headers) => {
-    const answer = await host.post('session:lock', JSON.stringify({ pin: '1234' }), headers);
+    const answer = await host.post('session:lock', JSON.stringify({ pin: '123456' }), headers);
     expect(answer).toEqual({ http: 403, json: refused('untrusted-caller') });
     expect(await host.kiosk.session.status()).toMatchObject({ ok: true, data: { locked: false } });
   });

@@ -51,9 +51,9 @@ describe('K1 after a full flow over the bridge', () => {
     await kiosk.quotes.list();
     await kiosk.training.messages({ to: 'ada@example.com' });
     // Lock and unlock: the session is deleted, and the next call makes a new one (K2).
-    await kiosk.session.lock({ pin: '2468' });
+    await kiosk.session.lock({ pin: '246813' });
     await kiosk.calculator.breakdown({ totalPurchaseAmount: 500000, repaymentTerm: 12 });
-    await kiosk.session.unlock({ pin: '2468' });
+    await kiosk.session.unlock({ pin: '246813' });
     await kiosk.calculator.repayment({ totalPurchaseAmount: 500000, depositAmount: 0, repaymentTerm: 12, includeFees: true });
     // A refusal and a not-found, whose messages come from the service.
     await kiosk.quotes.resend({ id: 'no-such-quote' });
@@ -63,11 +63,11 @@ describe('K1 after a full flow over the bridge', () => {
     const administrator = sandbox?.handout.credentials.administrator;
     if (!sandbox || !administrator) throw new Error('the test host has a demo sandbox');
     const where = { environment: 'sandbox' as const, baseUrl: sandbox.baseUrl, ...administrator };
-    await kiosk.profiles.add({ ...where, apiSecret: refusedSecret, displayName: 'Refused', staffPin: '2468' });
+    await kiosk.profiles.add({ ...where, apiSecret: refusedSecret, displayName: 'Refused', staffPin: '246813' });
     const added = await kiosk.profiles.add({
       ...where,
       displayName: 'Set up',
-      staffPin: '2468',
+      staffPin: '246813',
       accountId: '1001',
       publicKey: sandbox.handout.publicKey,
       privateKey: sandbox.handout.privateKey,

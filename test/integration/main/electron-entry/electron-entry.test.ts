@@ -308,7 +308,7 @@ describe('the Electron entry, bundled and run against a recording electron', () 
     await vi.waitFor(() => expect(callsTo(recording, 'webContents.reload')).toHaveLength(1));
 
     // Locked: closing and quitting are held back, and the screens are asked to take the PIN.
-    expect(await call('session:lock', { pin: '2468' })).toMatchObject({ ok: true, data: { locked: true } });
+    expect(await call('session:lock', { pin: '246813' })).toMatchObject({ ok: true, data: { locked: true } });
     expect(close()).toBe(true);
     expect(asked()).toBe(1);
     const beforeQuit = { preventDefault: vi.fn() };
@@ -316,7 +316,7 @@ describe('the Electron entry, bundled and run against a recording electron', () 
     expect(beforeQuit.preventDefault).toHaveBeenCalled();
     expect(asked()).toBe(2);
     expect(await call('app:quit', {})).toMatchObject({ ok: false, error: { code: 'locked' } });
-    expect(await call('app:quit', { pin: '1357' })).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
+    expect(await call('app:quit', { pin: '135724' })).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
     expect(callsTo(recording, 'app.quit')).toEqual([]);
 
     // A hung renderer is crashed and reloaded; the kiosk is still locked when it comes back.
@@ -326,7 +326,7 @@ describe('the Electron entry, bundled and run against a recording electron', () 
     expect(await call('session:status', {})).toMatchObject({ ok: true, data: { locked: true } });
 
     // The right PIN quits: signed out first (K2), then the app goes.
-    expect(await call('app:quit', { pin: '2468' })).toMatchObject({ ok: true, data: { quitting: true } });
+    expect(await call('app:quit', { pin: '246813' })).toMatchObject({ ok: true, data: { quitting: true } });
     await vi.waitFor(() => expect(callsTo(recording, 'app.quit')).toHaveLength(1));
     expect(close()).toBe(false);
     // Electron then sends before-quit: held back only until the service session is deleted.
@@ -345,12 +345,12 @@ describe('the Electron entry, bundled and run against a recording electron', () 
     const handlers = new Map(callsTo(recording, 'ipcMain.handle').map((call) => [call.args[0] as string, call.args[1] as Handler]));
     const trusted = { senderFrame: { url: `${kioskAppOrigin}/index.html`, parent: null } };
     const call = (channel: string, input: unknown) => handlers.get(channel)?.(trusted, input);
-    expect(await call('session:lock', { pin: '2468' })).toMatchObject({ ok: true });
-    expect(await call('session:unlock', { pin: '2468' })).toMatchObject({ ok: true, data: { locked: false } });
+    expect(await call('session:lock', { pin: '246813' })).toMatchObject({ ok: true });
+    expect(await call('session:unlock', { pin: '246813' })).toMatchObject({ ok: true, data: { locked: false } });
     only(listenersOf(recording, 'webContents.on', 'render-process-gone'))({}, { reason: 'oom' });
     await vi.waitFor(() => expect(callsTo(recording, 'webContents.reload')).toHaveLength(1));
     expect(await call('session:status', {})).toMatchObject({ ok: true, data: { locked: true } });
-    expect(await call('session:unlock', { pin: '2468' })).toMatchObject({ ok: true, data: { locked: false } });
+    expect(await call('session:unlock', { pin: '246813' })).toMatchObject({ ok: true, data: { locked: false } });
     await quit(recording);
   });
 

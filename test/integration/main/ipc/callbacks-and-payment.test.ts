@@ -36,9 +36,9 @@ describe('call-backs and payment, read back from the outbox', () => {
         serviceId: callout.id,
       }),
     ]);
-    dataOf(await direct.kiosk.session.lock({ pin: '2468' }));
+    dataOf(await direct.kiosk.session.lock({ pin: '246813' }));
     expect(await direct.kiosk.callouts.list({})).toMatchObject({ ok: false, error: { code: 'locked' } });
-    dataOf(await direct.kiosk.session.unlock({ pin: '2468' }));
+    dataOf(await direct.kiosk.session.unlock({ pin: '246813' }));
   });
 
   it('records the payment request with the status it was made in, and refuses a second one', async () => {

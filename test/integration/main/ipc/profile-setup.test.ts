@@ -16,7 +16,7 @@ describe('setting up a profile for a sandbox or live service', () => {
   let service: RunningSandbox;
   let credentials: { apiId: string; apiSecret: string };
   const where = () => ({ environment: 'sandbox' as const, baseUrl: `${service.baseUrl}/`, ...credentials });
-  const setup = () => ({ ...where(), displayName: 'Priya', staffPin: '2468' });
+  const setup = () => ({ ...where(), displayName: 'Priya', staffPin: '246813' });
 
   beforeAll(async () => {
     direct = await startDirectKiosk();
@@ -96,21 +96,21 @@ describe('setting up a profile for a sandbox or live service', () => {
     // K15: named with the installation id.
     const account = `${await installationIdIn(direct.userDataDir)}.${added.id}`;
     expect((await keychainEntries()).sort()).toEqual([account, `${account}.staff-pin`].sort());
-    expect(await direct.keychain.get(keychainService('sandbox'), `${account}.staff-pin`)).not.toContain('2468');
+    expect(await direct.keychain.get(keychainService('sandbox'), `${account}.staff-pin`)).not.toContain('246813');
     expect(await direct.keychain.get(keychainService('sandbox'), account)).toContain(service.handout.privateKey);
     const onDisk = await userDataText();
     for (const secret of [credentials.apiSecret, service.handout.privateKey, service.handout.publicKey])
       expect(onDisk).not.toContain(secret);
     expect(onDisk).toContain(service.baseUrl);
 
-    dataOf(await direct.kiosk.profiles.select({ profileId: added.id, pin: '2468' }));
+    dataOf(await direct.kiosk.profiles.select({ profileId: added.id, pin: '246813' }));
     dataOf(await direct.kiosk.accounts.list());
     expect(service.sandbox.state.sessions).toHaveLength(1);
   });
 
   it('lets customer mode use the keys saved with the profile (D23)', async () => {
     const profile = dataOf(await direct.kiosk.profiles.list()).profiles.find((each) => each.displayName === 'Priya');
-    dataOf(await direct.kiosk.profiles.select({ profileId: profile?.id ?? '', pin: '2468' }));
+    dataOf(await direct.kiosk.profiles.select({ profileId: profile?.id ?? '', pin: '246813' }));
     const order = {
       total_purchase_amount: 500001,
       deposit_amount: 0,
@@ -160,7 +160,7 @@ describe('setting up a profile for a sandbox or live service', () => {
     // K15: a second real profile, so Priya's (a real administrator's, learnt as she was chosen) approves it.
     const priya = dataOf(await direct.kiosk.profiles.list()).profiles.find((each) => each.displayName === 'Priya');
     expect(priya?.role).toBe('ADMINISTRATOR');
-    const north = { ...setup(), displayName: 'North', administratorId: priya?.id ?? '', administratorPin: '2468' };
+    const north = { ...setup(), displayName: 'North', administratorId: priya?.id ?? '', administratorPin: '246813' };
     const unchosen = await direct.kiosk.profiles.add(north);
     expect(unchosen).toMatchObject({
       ok: false,
@@ -181,21 +181,21 @@ describe('setting up a profile for a sandbox or live service', () => {
     const training = profiles.find((each) => each.environment === 'training');
     // Priya's profile is a real administrator's (K11: training's demo administrator may not remove real profiles).
     const priya = profiles.find((each) => each.displayName === 'Priya');
-    const administrator = { administratorId: priya?.id ?? '', pin: '2468' };
+    const administrator = { administratorId: priya?.id ?? '', pin: '246813' };
     // The training profile (the demo ADMINISTRATOR) chooses its PIN as it is switched to.
-    dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '', pin: '2468' }));
+    dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '', pin: '246813' }));
     // North was set up with its own PIN (K11), so switching to it asks for that one.
-    expect(await direct.kiosk.profiles.select({ profileId: north?.id ?? '', pin: '1357' })).toMatchObject({
+    expect(await direct.kiosk.profiles.select({ profileId: north?.id ?? '', pin: '135724' })).toMatchObject({
       ok: false,
       error: { code: 'wrong-pin' },
     });
-    dataOf(await direct.kiosk.profiles.select({ profileId: north?.id ?? '', pin: '2468' }));
+    dataOf(await direct.kiosk.profiles.select({ profileId: north?.id ?? '', pin: '246813' }));
     dataOf(await direct.kiosk.quotes.list());
     const journal = join(direct.userDataDir, 'outbox', `${north?.id}.journal`);
     expect(await readFile(journal, 'utf8').then(() => true)).toBe(true);
 
     const remove = { profileId: north?.id ?? '', ...administrator };
-    expect(await direct.kiosk.profiles.remove({ ...remove, pin: '9999' })).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
+    expect(await direct.kiosk.profiles.remove({ ...remove, pin: '999999' })).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
     // Anyone may choose training's PIN, so its demo administrator removes nothing real (K11).
     expect(await direct.kiosk.profiles.remove({ ...remove, administratorId: training?.id ?? '' })).toMatchObject({
       ok: false,
@@ -222,11 +222,11 @@ describe('setting up a profile for a sandbox or live service', () => {
 
   it('is refused while the kiosk is locked for a customer', async () => {
     const training = dataOf(await direct.kiosk.profiles.list()).profiles.find((each) => each.environment === 'training');
-    dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '', pin: '2468' }));
-    dataOf(await direct.kiosk.session.lock({ pin: '2468' }));
+    dataOf(await direct.kiosk.profiles.select({ profileId: training?.id ?? '', pin: '246813' }));
+    dataOf(await direct.kiosk.session.lock({ pin: '246813' }));
     expect(await direct.kiosk.profiles.add(setup())).toMatchObject({ ok: false, error: { code: 'locked' } });
     expect(await direct.kiosk.profiles.branches(where())).toMatchObject({ ok: false, error: { code: 'locked' } });
-    dataOf(await direct.kiosk.session.unlock({ pin: '2468' }));
+    dataOf(await direct.kiosk.session.unlock({ pin: '246813' }));
     expect(direct.logs).toEqual([]);
   });
 });
@@ -253,7 +253,7 @@ describe('a set-up file’s kiosk options (K9)', () => {
         baseUrl: service.baseUrl,
         ...administrator,
         displayName,
-        staffPin: '2468',
+        staffPin: '246813',
         accountId: '1001',
         kioskOptions: { staffIdleSeconds, customerIdleSeconds: 900, kioskMode: true },
       });
@@ -266,8 +266,8 @@ describe('a set-up file’s kiosk options (K9)', () => {
     });
     // A file anyone could write: on a laptop already set up, it brings a profile (an administrator approving, K15)
     // but not its options. First's role (D10) is learnt as it is chosen.
-    dataOf(await direct.kiosk.profiles.select({ profileId: first.id, pin: '2468' }));
-    dataOf(await add('Second', 900, { administratorId: first.id, administratorPin: '2468' }));
+    dataOf(await direct.kiosk.profiles.select({ profileId: first.id, pin: '246813' }));
+    dataOf(await add('Second', 900, { administratorId: first.id, administratorPin: '246813' }));
     expect(dataOf(await direct.kiosk.kioskOptions.get({})).staffIdleSeconds).toBe(300);
   });
 });

@@ -3,6 +3,7 @@ import { CredentialVault } from '../../../../main/credentials/credential-vault';
 import { openInstallation } from '../../../../main/credentials/installation';
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { StaffPinStore } from '../../../../main/credentials/staff-pin-store';
+import { newStaffPinRule } from '../../../../shared/staff-pin-rule';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox';
 import { dataOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
 import { installationIdIn } from '../outbox/drill-fixture';
@@ -44,6 +45,7 @@ describe('session, profiles and the staff lock', () => {
       profile: profiles[0],
       locked: false,
       staffPinChosen: false,
+      staffPinMustChange: false,
       keychain: { available: true },
     });
   });
@@ -51,32 +53,40 @@ describe('session, profiles and the staff lock', () => {
   it('locks for a customer: the service session is deleted (K2), only the public calculator stays open', async () => {
     dataOf(await direct.kiosk.accounts.list());
     expect(direct.training().sandbox.state.sessions).toHaveLength(1);
-    // The training profile's first lock chooses its staff PIN (K6).
-    expect(dataOf(await direct.kiosk.session.lock({ pin: '4321' }))).toMatchObject({ locked: true, staffPinChosen: true });
+    // The training profile's first lock chooses its staff PIN (K6), of 6 to 8 digits (K15).
+    const short = await direct.kiosk.session.lock({ pin: '4321' });
+    expect(short).toEqual({ ok: false, error: { code: 'invalid-input', message: newStaffPinRule } });
+    expect(dataOf(await direct.kiosk.session.status())).toMatchObject({ locked: false, staffPinChosen: false });
+    expect(dataOf(await direct.kiosk.session.lock({ pin: '432198' }))).toMatchObject({ locked: true, staffPinChosen: true });
     expect(direct.training().sandbox.state.sessions).toHaveLength(0);
     expect(await direct.kiosk.quotes.list()).toEqual(refusal('locked'));
-    expect(await direct.kiosk.profiles.select({ profileId: 'anyone', pin: '2468' })).toEqual(refusal('locked'));
+    expect(await direct.kiosk.profiles.select({ profileId: 'anyone', pin: '246813' })).toEqual(refusal('locked'));
     expect(await direct.kiosk.session.signOut()).toEqual(refusal('locked'));
-    expect(await direct.kiosk.session.lock({ pin: '1111' })).toEqual(refusal('locked'));
+    expect(await direct.kiosk.session.lock({ pin: '111111' })).toEqual(refusal('locked'));
     expect(dataOf(await direct.kiosk.calculator.breakdown(breakdown)).repayment_amount).toBe(19980);
     expect(direct.training().sandbox.state.sessions).toHaveLength(0);
-    expect(dataOf(await direct.kiosk.session.unlock({ pin: '4321' })).locked).toBe(false);
+    // A PIN of 6 digits or more asks for no change (K15).
+    expect(dataOf(await direct.kiosk.session.unlock({ pin: '432198' }))).toMatchObject({ locked: false, staffPinMustChange: false });
     dataOf(await direct.kiosk.quotes.list());
   });
 
   it('asks for the same PIN at the next lock', async () => {
     expect(await direct.kiosk.session.lock({ pin: '1234' })).toEqual(refusal('wrong-pin'));
-    expect(dataOf(await direct.kiosk.session.lock({ pin: '4321' })).locked).toBe(true);
+    expect(dataOf(await direct.kiosk.session.lock({ pin: '432198' })).locked).toBe(true);
     expect(await direct.kiosk.session.unlock({ pin: '1234' })).toEqual(refusal('wrong-pin'));
-    expect(dataOf(await direct.kiosk.session.unlock({ pin: '4321' })).locked).toBe(false);
+    expect(dataOf(await direct.kiosk.session.unlock({ pin: '432198' })).locked).toBe(false);
   });
 
-  it('changes the PIN only with the current one', async () => {
+  it('changes the PIN only with the current one, and only to one of 6 to 8 digits (K15)', async () => {
     expect(await direct.kiosk.session.changePin({ currentPin: '1234', newPin: '123456' })).toEqual(
       expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'wrong-pin' }) }),
     );
-    dataOf(await direct.kiosk.session.changePin({ currentPin: '4321', newPin: '123456' }));
-    expect(await direct.kiosk.session.lock({ pin: '4321' })).toEqual(refusal('wrong-pin'));
+    expect(await direct.kiosk.session.changePin({ currentPin: '432198', newPin: '1234' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', fieldErrors: { newPin: [newStaffPinRule] } },
+    });
+    dataOf(await direct.kiosk.session.changePin({ currentPin: '432198', newPin: '123456' }));
+    expect(await direct.kiosk.session.lock({ pin: '432198' })).toEqual(refusal('wrong-pin'));
   });
 
   it('refuses a wrong PIN, and pauses for five minutes after five of them', async () => {
@@ -104,7 +114,7 @@ describe('session, profiles and the staff lock', () => {
     expect(direct.training().sandbox.state.sessions).toHaveLength(0);
     expect(await direct.kiosk.quotes.list()).toEqual(refusal('not-signed-in'));
     expect(await direct.kiosk.training.clock()).toEqual(refusal('not-signed-in'));
-    expect(await direct.kiosk.profiles.select({ profileId: 'nobody', pin: '2468' })).toEqual(refusal('not-found'));
+    expect(await direct.kiosk.profiles.select({ profileId: 'nobody', pin: '246813' })).toEqual(refusal('not-found'));
   });
 
   describe('with a sandbox profile too', () => {
@@ -130,13 +140,13 @@ describe('session, profiles and the staff lock', () => {
       };
       profileId = (await vault.addProfile(draft, other.handout.credentials.administrator)).id;
       // Set up with its own staff PIN (K11), as the set-up form does.
-      await new StaffPinStore(vault).save(profileId, '2468');
+      await new StaffPinStore(vault).save(profileId, '246813');
     });
     afterAll(() => other.close());
 
     it('switches to it, ending the training session (K2), and works against its service', async () => {
       dataOf(await direct.kiosk.accounts.list());
-      const status = dataOf(await direct.kiosk.profiles.select({ profileId, pin: '2468' }));
+      const status = dataOf(await direct.kiosk.profiles.select({ profileId, pin: '246813' }));
       expect(status.profile).toEqual({
         id: profileId,
         displayName: 'Alex',
@@ -156,7 +166,7 @@ describe('session, profiles and the staff lock', () => {
       dataOf(await direct.kiosk.profiles.select({ profileId: trainingId, pin: '123456' }));
       const trainingWebhooks = () => direct.training().sandbox.state.webhooks.map((webhook) => webhook.url);
       await expect.poll(trainingWebhooks).toEqual([expect.stringMatching(/\/webhooks\/status$/)]);
-      dataOf(await direct.kiosk.profiles.select({ profileId, pin: '2468' }));
+      dataOf(await direct.kiosk.profiles.select({ profileId, pin: '246813' }));
       await expect.poll(trainingWebhooks).toEqual([]);
       dataOf(await direct.kiosk.profiles.select({ profileId: trainingId, pin: '123456' }));
       await expect.poll(trainingWebhooks).toEqual([expect.stringMatching(/\/webhooks\/status$/)]);
@@ -165,7 +175,7 @@ describe('session, profiles and the staff lock', () => {
     });
 
     it('offers the training extras only with the training profile', async () => {
-      dataOf(await direct.kiosk.profiles.select({ profileId, pin: '2468' }));
+      dataOf(await direct.kiosk.profiles.select({ profileId, pin: '246813' }));
       expect(await direct.kiosk.training.messages()).toEqual(refusal('not-training'));
       expect(await direct.kiosk.training.advance({ seconds: 60 })).toEqual(refusal('not-training'));
       dataOf(await direct.kiosk.session.signOut());
@@ -176,7 +186,7 @@ describe('session, profiles and the staff lock', () => {
       // K15: the entry is named with the installation id.
       const account = `${await installationIdIn(direct.userDataDir)}.${profileId}`;
       await direct.keychain.set(keychainService('sandbox'), account, JSON.stringify({ apiId: 'api_nobody', apiSecret: 'wrong' }));
-      dataOf(await direct.kiosk.profiles.select({ profileId, pin: '2468' }));
+      dataOf(await direct.kiosk.profiles.select({ profileId, pin: '246813' }));
       const answer = await direct.kiosk.accounts.list();
       expect(answer).toEqual(refusal('credentials'));
       expect(!answer.ok && answer.error.message).toMatch(/did not accept this profile's credentials/);
@@ -208,32 +218,32 @@ describe('session, profiles and the staff lock', () => {
         environment: { kind: 'sandbox' as const, baseUrl: direct.training().baseUrl },
       };
       teamMemberId = (await vault.addProfile(draft, teamMember)).id;
-      await new StaffPinStore(vault).save(teamMemberId, '1111');
+      await new StaffPinStore(vault).save(teamMemberId, '111111');
       // A real administrator (on the same service, as a sandbox profile), whose PIN may clear a lock-out (K11).
       administratorId = (await vault.addProfile({ ...draft, displayName: 'Ada' }, direct.training().handout.credentials.administrator)).id;
       await vault.setProfileRole(administratorId, 'ADMINISTRATOR');
-      await new StaffPinStore(vault).save(administratorId, '8642');
+      await new StaffPinStore(vault).save(administratorId, '864213');
       trainingId = dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.environment === 'training')?.id ?? '';
     });
 
     it('learns that a team member is not an administrator: the service refuses its user the API keys (D24)', async () => {
-      const status = dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId, pin: '1111' }));
+      const status = dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId, pin: '111111' }));
       expect(status.profile?.role).toBe('TEAM MEMBER');
       const listed = dataOf(await direct.kiosk.profiles.list()).profiles.find((profile) => profile.id === teamMemberId);
       expect(listed?.role).toBe('TEAM MEMBER');
     });
 
     it('clears with an administrator’s own PIN only, and unlocks', async () => {
-      dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId, pin: '1111' }));
-      dataOf(await direct.kiosk.session.lock({ pin: '1111' }));
+      dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId, pin: '111111' }));
+      dataOf(await direct.kiosk.session.lock({ pin: '111111' }));
       for (let attempt = 1; attempt <= 5; attempt++) await direct.kiosk.session.unlock({ pin: '0000' });
-      expect(await direct.kiosk.session.unlock({ pin: '1111' })).toEqual(refusal('too-many-attempts'));
+      expect(await direct.kiosk.session.unlock({ pin: '111111' })).toEqual(refusal('too-many-attempts'));
       // A team member cannot clear it, even with the right PIN of their own.
-      expect(await direct.kiosk.session.clearLockOut({ profileId: teamMemberId, pin: '1111' })).toEqual(refusal('not-allowed'));
+      expect(await direct.kiosk.session.clearLockOut({ profileId: teamMemberId, pin: '111111' })).toEqual(refusal('not-allowed'));
       // K11: training's demo administrator clears only a training lock: anyone may choose training's PIN.
       expect(await direct.kiosk.session.clearLockOut({ profileId: trainingId, pin: '123456' })).toEqual(refusal('not-allowed'));
-      expect(await direct.kiosk.session.clearLockOut({ profileId: administratorId, pin: '1111' })).toMatchObject(refusal('wrong-pin'));
-      const cleared = dataOf(await direct.kiosk.session.clearLockOut({ profileId: administratorId, pin: '8642' }));
+      expect(await direct.kiosk.session.clearLockOut({ profileId: administratorId, pin: '111111' })).toMatchObject(refusal('wrong-pin'));
+      const cleared = dataOf(await direct.kiosk.session.clearLockOut({ profileId: administratorId, pin: '864213' }));
       expect(cleared).toMatchObject({ locked: false, profile: { id: teamMemberId } });
       dataOf(await direct.kiosk.session.signOut());
     });
@@ -260,10 +270,10 @@ describe('session, profiles and the staff lock', () => {
       const noor = await vault.addProfile(draft, direct.training().handout.credentials.administrator);
       await vault.setProfileRole(noor.id, 'ADMINISTRATOR');
 
-      dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId, pin: '1111' }));
-      expect(await direct.kiosk.profiles.select({ profileId: alex?.id ?? '', pin: '1111' })).toMatchObject(refusal('wrong-pin'));
-      expect(await direct.kiosk.profiles.select({ profileId: noor.id, pin: '7777' })).toEqual(refusal('not-allowed'));
-      const remove = { profileId: alex?.id ?? '', administratorId: teamMemberId, pin: '1111' };
+      dataOf(await direct.kiosk.profiles.select({ profileId: teamMemberId, pin: '111111' }));
+      expect(await direct.kiosk.profiles.select({ profileId: alex?.id ?? '', pin: '111111' })).toMatchObject(refusal('wrong-pin'));
+      expect(await direct.kiosk.profiles.select({ profileId: noor.id, pin: '777777' })).toEqual(refusal('not-allowed'));
+      const remove = { profileId: alex?.id ?? '', administratorId: teamMemberId, pin: '111111' };
       expect(await direct.kiosk.profiles.remove(remove)).toEqual(refusal('not-allowed'));
       expect(await direct.kiosk.profiles.remove({ ...remove, administratorId: alex?.id ?? '' })).toMatchObject(refusal('wrong-pin'));
       expect(dataOf(await direct.kiosk.session.status()).profile?.id).toBe(teamMemberId);

@@ -44,7 +44,7 @@ describe('one outbox per staff profile', () => {
     );
     // K11: set up as the screens set up a profile, with its PIN chosen; a PIN-less one is not switched to freely.
     const pins = new StaffPinStore(vault);
-    for (const profile of await vault.listProfiles()) await pins.save(profile.id, '2468');
+    for (const profile of await vault.listProfiles()) await pins.save(profile.id, '246813');
     drill = await startDrillKiosk(place);
   });
   afterAll(() => closeDrillWorld({ drill, service, place }));
@@ -53,15 +53,15 @@ describe('one outbox per staff profile', () => {
     const { profiles } = dataOf(await drill.kiosk.profiles.list());
     const [first, second] = profiles;
     if (!first || !second) throw new Error('two profiles expected');
-    dataOf(await drill.kiosk.profiles.select({ profileId: first.id, pin: '2468' }));
+    dataOf(await drill.kiosk.profiles.select({ profileId: first.id, pin: '246813' }));
     await service.stop();
     expect(dataOf(await drill.kiosk.quotes.create(customer)).state).toBe('queued');
     expect(dataOf(await drill.kiosk.outbox.list()).entries).toHaveLength(1);
-    dataOf(await drill.kiosk.profiles.select({ profileId: second.id, pin: '2468' }));
+    dataOf(await drill.kiosk.profiles.select({ profileId: second.id, pin: '246813' }));
     await drill.settle();
     expect(dataOf(await drill.kiosk.outbox.list())).toMatchObject({ entries: [], queued: 0 });
     expect(drill.snapshots.at(-1)).toMatchObject({ entries: [] });
-    dataOf(await drill.kiosk.profiles.select({ profileId: first.id, pin: '2468' }));
+    dataOf(await drill.kiosk.profiles.select({ profileId: first.id, pin: '246813' }));
     await drill.settle();
     expect(dataOf(await drill.kiosk.outbox.list())).toMatchObject({ queued: 1, entries: [{ kind: 'quote', state: 'queued' }] });
     expect(drill.snapshots.at(-1)).toMatchObject({ queued: 1 });

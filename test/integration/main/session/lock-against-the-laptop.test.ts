@@ -23,7 +23,7 @@ const skip = !availability.available && process.env.KIOSK_REQUIRE_KEYCHAIN !== '
 const live = it.skipIf(skip);
 // Each drill starts and kills the kiosk's process several times; on a busy 2-core machine one start can take 10 s.
 const killedKioskMs = 120_000;
-const pin = '2468';
+const pin = '246813';
 const libfaketime = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 const runKiosk = fileURLToPath(new URL('../../../../scripts/run-kiosk.ts', import.meta.url));
 
@@ -106,7 +106,7 @@ describe('the lock against the laptop itself (K15)', () => {
           baseUrl: service.baseUrl,
           ...teamMember,
           displayName: 'Liam',
-          staffPin: '1357',
+          staffPin: '135724',
           accountId: '1001',
         }),
       );
@@ -118,7 +118,7 @@ describe('the lock against the laptop itself (K15)', () => {
       // Liam edits his own role in the file, as any program of the laptop's account could.
       const profilesPath = join(kiosk.userDataDir, 'staff-profiles.json');
       await writeFile(profilesPath, withRole(await readFile(profilesPath, 'utf8'), liam.id, 'ADMINISTRATOR'));
-      expect(await first.kiosk.session.clearLockOut({ profileId: liam.id, pin: '1357' })).toMatchObject({
+      expect(await first.kiosk.session.clearLockOut({ profileId: liam.id, pin: '135724' })).toMatchObject({
         ok: false,
         error: { code: 'not-found' },
       });
@@ -134,7 +134,7 @@ describe('the lock against the laptop itself (K15)', () => {
       // Nor after a restart: no profile of that file is used, so Liam's is nowhere to be chosen.
       const second = await kiosk.start();
       expect(dataOf(await second.kiosk.profiles.list()).profiles.map((profile) => profile.displayName)).not.toContain('Liam');
-      expect(await second.kiosk.session.clearLockOut({ profileId: liam.id, pin: '1357' })).toMatchObject({ ok: false });
+      expect(await second.kiosk.session.clearLockOut({ profileId: liam.id, pin: '135724' })).toMatchObject({ ok: false });
       await kill(second);
     },
     killedKioskMs,

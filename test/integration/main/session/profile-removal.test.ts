@@ -49,8 +49,8 @@ describe.skipIf(skip)('removing a profile (K11), with the real keychain', () => 
       timeout: 10_000,
     });
     const administratorId = dataOf(await kiosk.kiosk.session.status()).profile?.id ?? '';
-    dataOf(await kiosk.kiosk.session.lock({ pin: '2468' }));
-    dataOf(await kiosk.kiosk.session.unlock({ pin: '2468' }));
+    dataOf(await kiosk.kiosk.session.lock({ pin: '246813' }));
+    dataOf(await kiosk.kiosk.session.unlock({ pin: '246813' }));
 
     const { apiId, apiSecret } = service.handout.credentials.administrator;
     const second = dataOf(
@@ -60,11 +60,11 @@ describe.skipIf(skip)('removing a profile (K11), with the real keychain', () => 
         apiId,
         apiSecret,
         displayName: 'Sam',
-        staffPin: '1357',
+        staffPin: '135724',
         accountId: '1001',
       }),
     );
-    dataOf(await kiosk.kiosk.profiles.select({ profileId: second.id, pin: '1357' }));
+    dataOf(await kiosk.kiosk.profiles.select({ profileId: second.id, pin: '135724' }));
     // A quote queued while the service is away: unsent.
     await service.stop();
     const quote = await kiosk.kiosk.quotes.create({
@@ -85,8 +85,8 @@ describe.skipIf(skip)('removing a profile (K11), with the real keychain', () => 
       [`${installation}.${second.id}`, `${installation}.${second.id}.staff-pin`, `${installation}.outbox.${second.id}`].sort(),
     );
 
-    const remove = { profileId: second.id, administratorId, pin: '2468' };
-    expect(await kiosk.kiosk.profiles.remove({ ...remove, pin: '9999' })).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
+    const remove = { profileId: second.id, administratorId, pin: '246813' };
+    expect(await kiosk.kiosk.profiles.remove({ ...remove, pin: '999999' })).toMatchObject({ ok: false, error: { code: 'wrong-pin' } });
     expect(await kiosk.kiosk.profiles.remove(remove)).toMatchObject({
       ok: false,
       error: {

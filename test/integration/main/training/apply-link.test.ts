@@ -68,11 +68,11 @@ describe('quotes:applyLink', () => {
       baseUrl: sandbox.baseUrl,
       ...administrator,
       displayName: 'Branch',
-      staffPin: '2468',
+      staffPin: '246813',
       accountId: '1001',
     });
     if (!added.ok) throw new Error(`profiles:add failed: ${added.error.message}`);
-    expect((await kiosk.profiles.select({ profileId: added.data.id, pin: '2468' })).ok).toBe(true);
+    expect((await kiosk.profiles.select({ profileId: added.data.id, pin: '246813' })).ok).toBe(true);
     const id = await sendQuote(kiosk, 'ada@example.com');
     const emailed = await fetch(`${sandbox.baseUrl}/sandbox/v1/messages?to=ada%40example.com`).then((response) => response.text());
     expect(emailed).toContain(`/apply/quote/${id}?token=`);

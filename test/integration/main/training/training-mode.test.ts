@@ -47,6 +47,7 @@ describe('training mode, first start on a machine without a keychain', () => {
         },
         locked: false,
         staffPinChosen: false,
+        staffPinMustChange: false,
         // Plain words for staff; the technical cause (D-Bus) is in the log only.
         keychain: { available: false, reason: expect.stringMatching(/^This computer’s password store is not available/) },
       },

@@ -6,10 +6,13 @@ import { CredentialVault, type ProfileDraft } from '../../../../main/credentials
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { openInstallation, type Installation } from '../../../../main/credentials/installation';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
-import { hashStaffPin, staffPinMatches } from '../../../../main/credentials/staff-pin-hash';
+import { hashStaffPin, staffPinHashCost, staffPinMatches } from '../../../../main/credentials/staff-pin-hash';
 import { StaffPinStore } from '../../../../main/credentials/staff-pin-store';
+import { newStaffPinRule } from '../../../../shared/staff-pin-rule';
+import { legacyFiveDigitPin, legacyFourDigitPin } from '../../../fixtures/legacy-staff-pins';
 
-// Each profile's own staff PIN (K6), kept only as a salted scrypt hash in the keychain (K1).
+// Each profile's own staff PIN (K6), kept only as a salted scrypt hash in the keychain (K1), of 6 to 8 digits when
+// chosen now (K15).
 
 const sandbox: ProfileDraft = {
   displayName: 'Liam',
@@ -36,14 +39,37 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('the staff PIN hash', () => {
   it('is salted scrypt: the same PIN hashes differently each time, and only the right PIN matches', async () => {
-    const first = await hashStaffPin('2468');
-    const second = await hashStaffPin('2468');
-    expect(first).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    const first = await hashStaffPin('246813');
+    const second = await hashStaffPin('246813');
+    expect(first).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]{22}\$[\w-]{43}$/);
     expect(first).not.toBe(second);
-    expect(first).not.toContain('2468');
-    expect(await staffPinMatches('2468', first)).toBe(true);
-    expect(await staffPinMatches('2469', first)).toBe(false);
-    expect(await staffPinMatches('24680', first)).toBe(false);
+    expect(first).not.toContain('246813');
+    expect(await staffPinMatches('246813', first)).toBe(true);
+    expect(await staffPinMatches('246814', first)).toBe(false);
+    expect(await staffPinMatches('2468130', first)).toBe(false);
+  });
+
+  it('K15: writes today’s cost into the hash, and a check reads the cost back from it', async () => {
+    const { N, r, p } = staffPinHashCost;
+    expect({ N, r, p }).toEqual({ N: 2 ** 15, r: 10, p: 1 });
+    const stored = await hashStaffPin('246813');
+    expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', String(N), String(r), String(p)]);
+    // The same salt and hash under other parameters is another function: the check must use the stored ones.
+    const [, , , , salt, hash] = stored.split('$');
+    expect(await staffPinMatches('246813', ['scrypt', N, 8, p, salt, hash].join('$'))).toBe(false);
+  });
+
+  it('K15: hashes kept before the cost was raised (and of PINs too short to choose now) still verify', async () => {
+    for (const { pin, hash } of [legacyFourDigitPin, legacyFiveDigitPin]) {
+      expect(hash.startsWith('scrypt$32768$8$1$')).toBe(true);
+      expect(await staffPinMatches(pin, hash)).toBe(true);
+      expect(await staffPinMatches(`${pin}0`, hash)).toBe(false);
+    }
+  });
+
+  it('refuses a stored cost above twice today’s memory rather than spend it', async () => {
+    const { hash } = legacyFourDigitPin;
+    expect(await staffPinMatches(legacyFourDigitPin.pin, hash.replace('scrypt$32768$8$', 'scrypt$1048576$8$'))).toBe(false);
   });
 
   it('matches nothing against a stored value that is not one of its hashes', async () => {
@@ -56,26 +82,43 @@ describe('StaffPinStore', () => {
   it('has no PIN for a new profile; once chosen it matches that PIN only', async () => {
     const profile = await vault.addProfile(sandbox, credentials);
     expect(await pins.isChosen(profile.id)).toBe(false);
-    expect(await pins.matches(profile.id, '2468')).toBe(false);
-    await pins.save(profile.id, '2468');
+    expect(await pins.matches(profile.id, '246813')).toBe(false);
+    await pins.save(profile.id, '246813');
     expect(await pins.isChosen(profile.id)).toBe(true);
-    expect(await pins.matches(profile.id, '2468')).toBe(true);
+    expect(await pins.matches(profile.id, '246813')).toBe(true);
+    expect(await pins.matches(profile.id, '135724')).toBe(false);
+  });
+
+  it('K15: a new PIN is 6 to 8 digits; a shorter one is refused with the rule’s words and nothing is kept', async () => {
+    const profile = await vault.addProfile(sandbox, credentials);
+    for (const pin of ['2468', '13579', '123456789', '12345a'])
+      await expect(pins.save(profile.id, pin)).rejects.toMatchObject({ error: { code: 'invalid-input', message: newStaffPinRule } });
+    expect(await pins.isChosen(profile.id)).toBe(false);
+    await pins.save(profile.id, '12345678');
+    expect(await pins.matches(profile.id, '12345678')).toBe(true);
+  });
+
+  it('K15: a PIN kept before 6 digits were asked for still matches', async () => {
+    const profile = await vault.addProfile(sandbox, credentials);
+    await vault.saveStaffPinHash(profile.id, legacyFourDigitPin.hash);
+    expect(await pins.isChosen(profile.id)).toBe(true);
+    expect(await pins.matches(profile.id, legacyFourDigitPin.pin)).toBe(true);
     expect(await pins.matches(profile.id, '1357')).toBe(false);
   });
 
   it('keeps one PIN per profile', async () => {
     const liam = await vault.addProfile(sandbox, credentials);
     const priya = await vault.addProfile({ ...sandbox, displayName: 'Priya' }, credentials);
-    await pins.save(liam.id, '1111');
-    await pins.save(priya.id, '2222');
-    expect(await pins.matches(liam.id, '1111')).toBe(true);
-    expect(await pins.matches(liam.id, '2222')).toBe(false);
-    expect(await pins.matches(priya.id, '2222')).toBe(true);
+    await pins.save(liam.id, '111111');
+    await pins.save(priya.id, '222222');
+    expect(await pins.matches(liam.id, '111111')).toBe(true);
+    expect(await pins.matches(liam.id, '222222')).toBe(false);
+    expect(await pins.matches(priya.id, '222222')).toBe(true);
   });
 
   it('keeps only the hash, in the keychain beside the credentials, never in the profiles file (K1)', async () => {
     const profile = await vault.addProfile(sandbox, credentials);
-    await pins.save(profile.id, '97531');
+    await pins.save(profile.id, '975310');
     const service = keychainService('sandbox');
     const accounts = await keychain.list(service);
     // K15: named with the installation id, so a copied folder finds neither.
@@ -83,21 +126,21 @@ describe('StaffPinStore', () => {
     expect(accounts).toEqual([account, `${account}.staff-pin`]);
     const stored = await keychain.get(service, `${account}.staff-pin`);
     expect(stored).toMatch(/^scrypt\$/);
-    expect(stored).not.toContain('97531');
-    for (const name of await readdir(dir)) expect(await readFile(join(dir, name), 'utf8')).not.toMatch(/97531|scrypt/);
+    expect(stored).not.toContain('975310');
+    for (const name of await readdir(dir)) expect(await readFile(join(dir, name), 'utf8')).not.toMatch(/975310|scrypt/);
   });
 
   it('replaces the PIN when saved again', async () => {
     const profile = await vault.addProfile(sandbox, credentials);
-    await pins.save(profile.id, '1111');
-    await pins.save(profile.id, '2222');
-    expect(await pins.matches(profile.id, '1111')).toBe(false);
-    expect(await pins.matches(profile.id, '2222')).toBe(true);
+    await pins.save(profile.id, '111111');
+    await pins.save(profile.id, '222222');
+    expect(await pins.matches(profile.id, '111111')).toBe(false);
+    expect(await pins.matches(profile.id, '222222')).toBe(true);
   });
 
   it('goes with its profile', async () => {
     const profile = await vault.addProfile(sandbox, credentials);
-    await pins.save(profile.id, '2468');
+    await pins.save(profile.id, '246813');
     await vault.deleteProfile(profile.id);
     expect(await keychain.list(keychainService('sandbox'))).toEqual([]);
   });
@@ -115,8 +158,8 @@ describe('StaffPinStore', () => {
     });
     const trainee = await noKeychain.addProfile(training, credentials);
     const memoryPins = new StaffPinStore(noKeychain);
-    await memoryPins.save(trainee.id, '8642');
-    expect(await memoryPins.matches(trainee.id, '8642')).toBe(true);
+    await memoryPins.save(trainee.id, '864213');
+    expect(await memoryPins.matches(trainee.id, '864213')).toBe(true);
     expect(await keychain.list(keychainService('training'))).toEqual([]);
     await rm(elsewhere, { recursive: true, force: true });
   });

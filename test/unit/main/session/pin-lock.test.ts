@@ -102,117 +102,117 @@ async function wrongFiveTimes(lock: PinLock) {
 describe('PinLock', () => {
   it('chooses the profile’s PIN on its first lock, and asks for the same PIN every time after', async () => {
     const { pins, lock } = world();
-    await lock.lock('liam', '2468');
-    expect(pins.saved.get('liam')).toBe('2468');
+    await lock.lock('liam', '246813');
+    expect(pins.saved.get('liam')).toBe('246813');
     expect(lock.locked).toBe(true);
     expect(lock.lockedBy).toBe('liam');
-    await lock.unlock('2468');
+    await lock.unlock('246813');
     expect(lock.locked).toBe(false);
 
-    await expect(lock.lock('liam', '1357')).rejects.toEqual(refusal('wrong-pin'));
+    await expect(lock.lock('liam', '135724')).rejects.toEqual(refusal('wrong-pin'));
     expect(lock.locked).toBe(false);
-    expect(pins.saved.get('liam')).toBe('2468');
-    await lock.lock('liam', '2468');
+    expect(pins.saved.get('liam')).toBe('246813');
+    await lock.lock('liam', '246813');
     expect(lock.locked).toBe(true);
   });
 
   it('unlocks only with the PIN of the profile that locked it', async () => {
     const { lock } = world();
-    await lock.lock('priya', '9999');
-    await lock.unlock('9999');
-    await lock.lock('liam', '1111');
-    await expect(lock.unlock('9999')).rejects.toEqual(
+    await lock.lock('priya', '999999');
+    await lock.unlock('999999');
+    await lock.lock('liam', '111111');
+    await expect(lock.unlock('999999')).rejects.toEqual(
       refusal(
         'wrong-pin',
         'That PIN is not the one the kiosk was locked with. 4 more wrong PINs and the kiosk stops taking PINs for 5 minutes.',
       ),
     );
-    await lock.unlock('1111');
+    await lock.unlock('111111');
     expect(lock.locked).toBe(false);
   });
 
   it('refuses a second lock while locked', async () => {
     const { lock } = world();
-    await lock.lock('liam', '1111');
-    await expect(lock.lock('liam', '1111')).rejects.toEqual(refusal('locked'));
+    await lock.lock('liam', '111111');
+    await expect(lock.lock('liam', '111111')).rejects.toEqual(refusal('locked'));
   });
 
   it('pauses for five minutes after five wrong PINs, even the right one, then takes PINs again', async () => {
     const { lock, advance } = world();
-    await lock.lock('liam', '1111');
+    await lock.lock('liam', '111111');
     await wrongFiveTimes(lock);
-    await expect(lock.unlock('1111')).rejects.toEqual(refusal('too-many-attempts'));
+    await expect(lock.unlock('111111')).rejects.toEqual(refusal('too-many-attempts'));
     advance(4 * 60_000);
-    await expect(lock.unlock('1111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 1 minute.'));
+    await expect(lock.unlock('111111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 1 minute.'));
     advance(60_000);
-    await lock.unlock('1111');
+    await lock.unlock('111111');
     expect(lock.locked).toBe(false);
   });
 
   it('counts guesses sent all at once one by one', async () => {
     const { lock } = world();
-    await lock.lock('liam', '1111');
-    const answers = await Promise.allSettled(['0001', '0002', '0003', '0004', '0005', '1111'].map((pin) => lock.unlock(pin)));
+    await lock.lock('liam', '111111');
+    const answers = await Promise.allSettled(['0001', '0002', '0003', '0004', '0005', '111111'].map((pin) => lock.unlock(pin)));
     expect(answers.at(-1)).toMatchObject({ status: 'rejected', reason: refusal('too-many-attempts') });
     expect(lock.locked).toBe(true);
   });
 
   it('lets an administrator’s own PIN clear the pause and unlock', async () => {
     const { pins, lock } = world();
-    await pins.save('priya', '9999');
-    await lock.lock('liam', '1111');
+    await pins.save('priya', '999999');
+    await lock.lock('liam', '111111');
     await wrongFiveTimes(lock);
-    await lock.clearLockOut('priya', '9999');
+    await lock.clearLockOut('priya', '999999');
     expect(lock.locked).toBe(false);
     // The count starts afresh: Liam locks again and has five tries.
-    await lock.lock('liam', '1111');
+    await lock.lock('liam', '111111');
     await expect(lock.unlock('0000')).rejects.toEqual(refusal('wrong-pin'));
   });
 
   it('does not clear with any other PIN, and pauses clearing too after five wrong administrator PINs', async () => {
     const { pins, lock, advance } = world();
-    await pins.save('priya', '9999');
-    await lock.lock('liam', '1111');
+    await pins.save('priya', '999999');
+    await lock.lock('liam', '111111');
     await wrongFiveTimes(lock);
     // Liam's own PIN is not the administrator's.
-    await expect(lock.clearLockOut('priya', '1111')).rejects.toEqual(refusal('wrong-pin'));
+    await expect(lock.clearLockOut('priya', '111111')).rejects.toEqual(refusal('wrong-pin'));
     for (const pin of ['0001', '0002', '0003']) await expect(lock.clearLockOut('priya', pin)).rejects.toEqual(refusal('wrong-pin'));
     await expect(lock.clearLockOut('priya', '0004')).rejects.toEqual(
       refusal('too-many-attempts', 'Too many wrong administrator PINs. Try again in 5 minutes.'),
     );
-    await expect(lock.clearLockOut('priya', '9999')).rejects.toEqual(refusal('too-many-attempts'));
+    await expect(lock.clearLockOut('priya', '999999')).rejects.toEqual(refusal('too-many-attempts'));
     expect(lock.locked).toBe(true);
     advance(5 * 60_000);
-    await lock.clearLockOut('priya', '9999');
+    await lock.clearLockOut('priya', '999999');
     expect(lock.locked).toBe(false);
   });
 
   it('does not clear for an administrator who has no PIN yet', async () => {
     const { lock } = world();
-    await lock.lock('liam', '1111');
+    await lock.lock('liam', '111111');
     await wrongFiveTimes(lock);
-    await expect(lock.clearLockOut('priya', '1111')).rejects.toEqual(refusal('not-allowed'));
+    await expect(lock.clearLockOut('priya', '111111')).rejects.toEqual(refusal('not-allowed'));
     expect(lock.locked).toBe(true);
   });
 
   it('changes a PIN only with the current one, which counts towards the pause', async () => {
     const { pins, lock } = world();
-    await expect(lock.changePin('liam', '1111', '2222')).rejects.toEqual(refusal('not-allowed'));
-    await lock.lock('liam', '1111');
-    await lock.unlock('1111');
-    await expect(lock.changePin('liam', '3333', '2222')).rejects.toEqual(refusal('wrong-pin'));
-    expect(pins.saved.get('liam')).toBe('1111');
-    await lock.changePin('liam', '1111', '2222');
-    expect(pins.saved.get('liam')).toBe('2222');
+    await expect(lock.changePin('liam', '111111', '222222')).rejects.toEqual(refusal('not-allowed'));
+    await lock.lock('liam', '111111');
+    await lock.unlock('111111');
+    await expect(lock.changePin('liam', '3333', '222222')).rejects.toEqual(refusal('wrong-pin'));
+    expect(pins.saved.get('liam')).toBe('111111');
+    await lock.changePin('liam', '111111', '222222');
+    expect(pins.saved.get('liam')).toBe('222222');
     for (const pin of ['0001', '0002', '0003', '0004']) await lock.changePin('liam', pin, '5555').catch(() => undefined);
     await expect(lock.changePin('liam', '0005', '5555')).rejects.toEqual(refusal('too-many-attempts'));
-    await expect(lock.changePin('liam', '2222', '5555')).rejects.toEqual(refusal('too-many-attempts'));
+    await expect(lock.changePin('liam', '222222', '5555')).rejects.toEqual(refusal('too-many-attempts'));
   });
 
   it('writes each wrong PIN down before refusing it, so a restart keeps the count and the pause (K11)', async () => {
     const { lock, store, restart } = world();
     await lock.start();
-    await lock.lock('liam', '1111');
+    await lock.lock('liam', '111111');
     await expect(lock.unlock('0000')).rejects.toEqual(refusal('wrong-pin'));
     expect(store.record?.staff.failures).toBe(1);
     for (const pin of ['0001', '0002', '0003']) await expect(lock.unlock(pin)).rejects.toEqual(refusal('wrong-pin'));
@@ -222,12 +222,12 @@ describe('PinLock', () => {
     expect(last).toEqual({ profileId: 'liam', mustLock: true });
     await next.lockWithoutPin('liam');
     expect(next.lockedBy).toBe('liam');
-    await expect(next.unlock('1111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 5 minutes.'));
+    await expect(next.unlock('111111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 5 minutes.'));
   });
 
   it('makes each further pause three times longer: 5, 15, 45 minutes … at most a day; a right PIN starts afresh', async () => {
     const { lock, advance, warnings } = world();
-    await lock.lock('liam', '1111');
+    await lock.lock('liam', '111111');
     await wrongFiveTimes(lock);
     advance(5 * 60_000);
     for (const pin of ['0001', '0002', '0003']) await expect(lock.unlock(pin)).rejects.toEqual(refusal('wrong-pin'));
@@ -246,18 +246,18 @@ describe('PinLock', () => {
       for (const pin of ['0001', '0002', '0003', '0004']) await expect(lock.unlock(pin)).rejects.toEqual(refusal('wrong-pin'));
       await lock.unlock('0005').catch(() => undefined);
     }
-    await expect(lock.unlock('1111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 24 hours.'));
+    await expect(lock.unlock('111111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 24 hours.'));
     // Each pause was logged, with no PIN in it.
     expect(warnings).toHaveLength(7);
     advance(24 * 60 * 60_000);
-    await lock.unlock('1111');
-    await lock.lock('liam', '1111');
+    await lock.unlock('111111');
+    await lock.lock('liam', '111111');
     await wrongFiveTimes(lock);
   });
 
   it('starts locked after a run that was locked, in customer mode, or did not quit cleanly; open after a clean quit', async () => {
     const { lock, pins, restart } = world();
-    await pins.save('liam', '1111');
+    await pins.save('liam', '111111');
     await lock.start();
     await lock.useProfile('liam');
     await lock.stopped();
@@ -277,7 +277,7 @@ describe('PinLock', () => {
 
   it('starts locked and paused when the record was tampered with, and says so in the log', async () => {
     const { lock, pins, store, restart, warnings } = world();
-    await pins.save('liam', '1111');
+    await pins.save('liam', '111111');
     await lock.start();
     await lock.useProfile('liam');
     await lock.stopped();
@@ -290,7 +290,7 @@ describe('PinLock', () => {
     ]);
     store.tampered = false;
     await next.lockWithoutPin('liam');
-    await expect(next.unlock('1111')).rejects.toEqual(refusal('too-many-attempts'));
+    await expect(next.unlock('111111')).rejects.toEqual(refusal('too-many-attempts'));
   });
 
   it('lets no one lock a profile without a PIN by a restart: there would be nothing to unlock with', async () => {
@@ -301,13 +301,13 @@ describe('PinLock', () => {
 
   it('asks for the profile’s PIN to switch to it; one with none chooses it only when allowed', async () => {
     const { lock, pins } = world();
-    await pins.save('priya', '9999');
-    await expect(lock.confirmSwitch('priya', '1111', true)).rejects.toEqual(refusal('wrong-pin'));
-    await lock.confirmSwitch('priya', '9999', false);
-    await expect(lock.confirmSwitch('admin', '2222', false)).rejects.toEqual(refusal('not-allowed'));
+    await pins.save('priya', '999999');
+    await expect(lock.confirmSwitch('priya', '111111', true)).rejects.toEqual(refusal('wrong-pin'));
+    await lock.confirmSwitch('priya', '999999', false);
+    await expect(lock.confirmSwitch('admin', '222222', false)).rejects.toEqual(refusal('not-allowed'));
     expect(pins.saved.has('admin')).toBe(false);
-    await lock.confirmSwitch('admin', '2222', true);
-    expect(pins.saved.get('admin')).toBe('2222');
+    await lock.confirmSwitch('admin', '222222', true);
+    expect(pins.saved.get('admin')).toBe('222222');
   });
 });
 
@@ -315,7 +315,7 @@ describe('PinLock pauses on a clock nobody can roll (K15)', () => {
   async function pausedAtOnce() {
     const w = world();
     await w.lock.start();
-    await w.lock.lock('liam', '1111');
+    await w.lock.lock('liam', '111111');
     await wrongFiveTimes(w.lock);
     return w;
   }
@@ -324,11 +324,11 @@ describe('PinLock pauses on a clock nobody can roll (K15)', () => {
   it('does not end when the wall clock is set forward: the running time must pass too', async () => {
     const { lock, clock, advance } = await pausedAtOnce();
     clock.now += 60 * 60_000;
-    await expect(lock.unlock('1111')).rejects.toEqual(waitIs('5 minutes'));
+    await expect(lock.unlock('111111')).rejects.toEqual(waitIs('5 minutes'));
     advance(4 * 60_000);
-    await expect(lock.unlock('1111')).rejects.toEqual(waitIs('1 minute'));
+    await expect(lock.unlock('111111')).rejects.toEqual(waitIs('1 minute'));
     advance(60_000);
-    await lock.unlock('1111');
+    await lock.unlock('111111');
     expect(lock.locked).toBe(false);
   });
 
@@ -336,11 +336,11 @@ describe('PinLock pauses on a clock nobody can roll (K15)', () => {
     const { lock, clock, advance } = await pausedAtOnce();
     advance(2 * 60_000);
     clock.now -= 365 * 24 * 60 * 60_000;
-    await expect(lock.unlock('1111')).rejects.toEqual(waitIs('5 minutes'));
+    await expect(lock.unlock('111111')).rejects.toEqual(waitIs('5 minutes'));
     advance(4 * 60_000);
-    await expect(lock.unlock('1111')).rejects.toEqual(waitIs('1 minute'));
+    await expect(lock.unlock('111111')).rejects.toEqual(waitIs('1 minute'));
     advance(60_000);
-    await lock.unlock('1111');
+    await lock.unlock('111111');
     expect(lock.locked).toBe(false);
   });
 
@@ -348,7 +348,7 @@ describe('PinLock pauses on a clock nobody can roll (K15)', () => {
     const { lock, clock } = await pausedAtOnce();
     // The kiosk ran 4 minutes (say, the wall clock was set back by as much meanwhile): the wall's 5 are owed.
     clock.running += 4 * 60_000;
-    await expect(lock.unlock('1111')).rejects.toEqual(waitIs('5 minutes'));
+    await expect(lock.unlock('111111')).rejects.toEqual(waitIs('5 minutes'));
   });
 
   it('writes the running time owed about every minute, so a restart goes on from the last minute written', async () => {
@@ -365,7 +365,7 @@ describe('PinLock pauses on a clock nobody can roll (K15)', () => {
     advance(40_000);
     const { next } = await restart();
     await next.lockWithoutPin('liam');
-    await expect(next.unlock('1111')).rejects.toEqual(waitIs('2 minutes'));
+    await expect(next.unlock('111111')).rejects.toEqual(waitIs('2 minutes'));
   });
 
   it('keeps what is owed through a clean stop, and stops writing once nothing is', async () => {
@@ -376,7 +376,7 @@ describe('PinLock pauses on a clock nobody can roll (K15)', () => {
     expect(timers.held.size).toBe(0);
     const { next } = await restart();
     await next.lockWithoutPin('liam');
-    await expect(next.unlock('1111')).rejects.toEqual(waitIs('4 minutes'));
+    await expect(next.unlock('111111')).rejects.toEqual(waitIs('4 minutes'));
     for (let minute = 1; minute <= 4; minute++) {
       advance(60_000);
       timers.fire();
@@ -390,9 +390,9 @@ describe('PinLock pauses on a clock nobody can roll (K15)', () => {
 describe('PinLock, a lock record that is not believed (K15)', () => {
   it('starts locked on the profile the witness saw, with its counts, one more wrong PIN each, and a staff pause at once', async () => {
     const { lock, pins, store, restart } = world();
-    await pins.save('priya', '9999');
+    await pins.save('priya', '999999');
     await lock.start();
-    await lock.lock('liam', '1111');
+    await lock.lock('liam', '111111');
     for (const pin of ['0001', '0002']) await expect(lock.clearLockOut('priya', pin)).rejects.toEqual(refusal('wrong-pin'));
     store.tampered = true;
     const { next, last } = await restart();
@@ -401,7 +401,7 @@ describe('PinLock, a lock record that is not believed (K15)', () => {
     expect(store.record?.staff).toMatchObject({ failures: 0, pauses: 1, pauseLeftMs: 5 * 60_000 });
     store.tampered = false;
     await next.lockWithoutPin('liam');
-    await expect(next.unlock('1111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 5 minutes.'));
+    await expect(next.unlock('111111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 5 minutes.'));
     // Two administrator PINs left, not five.
     await expect(next.clearLockOut('priya', '0003')).rejects.toEqual(refusal('wrong-pin'));
     await expect(next.clearLockOut('priya', '0004')).rejects.toEqual(refusal('too-many-attempts'));
@@ -410,7 +410,7 @@ describe('PinLock, a lock record that is not believed (K15)', () => {
   it('keeps a long pause long: the next pause in the row, never the first one again', async () => {
     const { lock, store, advance, restart } = world();
     await lock.start();
-    await lock.lock('liam', '1111');
+    await lock.lock('liam', '111111');
     await wrongFiveTimes(lock);
     advance(5 * 60_000);
     for (const pin of ['0001', '0002', '0003', '0004']) await expect(lock.unlock(pin)).rejects.toEqual(refusal('wrong-pin'));
@@ -419,6 +419,6 @@ describe('PinLock, a lock record that is not believed (K15)', () => {
     const { next } = await restart();
     store.tampered = false;
     await next.lockWithoutPin('liam');
-    await expect(next.unlock('1111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 45 minutes.'));
+    await expect(next.unlock('111111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 45 minutes.'));
   });
 });

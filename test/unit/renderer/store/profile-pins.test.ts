@@ -79,6 +79,12 @@ describe('switching profile asks for its staff PIN (K11)', () => {
     const outcome = await useKiosk.getState().selectProfile(priya.id, '2468');
     expect(pinRefusal(outcome)).toBe(words);
     expect(clearsThePin(outcome)).toBe(false);
+    // K15: a profile that chooses its PIN as it is switched to refuses a short one: main's words, beside the field too.
+    const tooShort = refusal('invalid-input', 'A new PIN is 6 to 8 digits.');
+    vi.stubGlobal('window', { kiosk: { profiles: { select: async () => tooShort } } });
+    const short = await useKiosk.getState().selectProfile(priya.id, '2468');
+    expect(pinRefusal(short)).toBe('A new PIN is 6 to 8 digits.');
+    expect(clearsThePin(short)).toBe(false);
     // Anything else is not about the PIN: it is shown below the field instead.
     expect(
       pinRefusal({ status: 'failed', code: 'unavailable', message: 'The service cannot be reached.', fieldErrors: {} }),

@@ -100,6 +100,13 @@ describe('the lock against the laptop itself (K15)', () => {
       const first = await kiosk.start();
       const teamMember = service.handout.credentials.teamMember;
       if (!teamMember) throw new Error('the demo seed has a team member');
+      // K15: the drill's administrator profile, with its PIN chosen, approves the team member's profile.
+      await vi.waitFor(async () => expect(dataOf(await first.kiosk.session.status()).profile?.role).toBe('ADMINISTRATOR'), {
+        timeout: 10_000,
+      });
+      const administratorId = dataOf(await first.kiosk.session.status()).profile?.id ?? '';
+      dataOf(await first.kiosk.session.lock({ pin }));
+      dataOf(await first.kiosk.session.unlock({ pin }));
       const liam = dataOf(
         await first.kiosk.profiles.add({
           environment: 'sandbox',
@@ -108,6 +115,8 @@ describe('the lock against the laptop itself (K15)', () => {
           displayName: 'Liam',
           staffPin: '135724',
           accountId: '1001',
+          administratorId,
+          administratorPin: pin,
         }),
       );
       // The administrator's profile locks the kiosk, and five wrong PINs pause it.

@@ -62,6 +62,9 @@ describe.skipIf(skip)('removing a profile (K11), with the real keychain', () => 
         displayName: 'Sam',
         staffPin: '135724',
         accountId: '1001',
+        // K15: a second real profile is approved by an administrator's profile and its PIN.
+        administratorId,
+        administratorPin: '246813',
       }),
     );
     dataOf(await kiosk.kiosk.profiles.select({ profileId: second.id, pin: '135724' }));

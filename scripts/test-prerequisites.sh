@@ -6,8 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # libsecret-1-dev, python3, make and g++ for keytar's build; gnome-keyring and dbus for a real Secret Service;
-# Chromium, Xvfb and xauth for the browser tests; poppler-utils to look inside the printable quote (pdftoppm, pdftotext).
-packages=(libsecret-1-dev python3 make g++ gnome-keyring dbus chromium xvfb xauth poppler-utils)
+# Chromium, Xvfb and xauth for the browser tests; poppler-utils to look inside the printable quote (pdftoppm, pdftotext);
+# libfaketime to start the kiosk with the wall clock rolled forward (K15's clock drill).
+packages=(libsecret-1-dev python3 make g++ gnome-keyring dbus chromium xvfb xauth poppler-utils libfaketime)
 
 if ! command -v dpkg-query >/dev/null; then
   echo "test: not a Debian or Ubuntu machine, so these were not checked: ${packages[*]} (keychain and browser tests may skip)." >&2

@@ -3,7 +3,8 @@ import type { HandOver } from '../../shared/contract/hand-over';
 import { sourceLocale } from '../../shared/customer-locales';
 import { contentTypes } from '../../shared/enums';
 import { kiosk } from '../kiosk';
-import { done } from './async-state';
+import { done, idle } from './async-state';
+import { settledRepayment } from './calculator-slice';
 import type { KioskStore } from './kiosk-store';
 
 /**
@@ -24,12 +25,13 @@ export interface HandOverSlice {
 /** The customer's screen, from the slices that own it: nothing more than CustomerApplyView and checkout need. */
 export function handOverOf(state: KioskStore): HandOver {
   const { firstName, lastName, email, mobile, productCategory, productDescription } = state.customer;
+  const repayment = settledRepayment(state);
   return {
     customer: { firstName, lastName, email, mobile, productCategory, productDescription },
     totalCents: state.totalCents ?? 0,
     depositCents: state.depositCents ?? 0,
     termMonths: state.termMonths,
-    repayment: state.repayment && { repaymentAmount: state.repayment.repaymentAmount, instalments: state.repayment.instalments },
+    repayment: repayment && { repaymentAmount: repayment.repaymentAmount, instalments: repayment.instalments },
     legalTexts: contentTypes.flatMap((type) => state.legalTexts[type] ?? []),
     quote: state.handedOverQuote,
     outcome: state.outcome,
@@ -45,6 +47,8 @@ export function stateOfHandOver(handOver: HandOver): Partial<KioskStore> {
     depositCents: handOver.depositCents,
     termMonths: handOver.termMonths,
     repayment: handOver.repayment,
+    // The repayment main kept answered the amounts and term kept with it.
+    calculation: handOver.repayment ? done : idle,
     legalTexts: Object.fromEntries(handOver.legalTexts.map((text) => [text.content_type, text])),
     handedOverQuote: handOver.quote ?? null,
     customerLocale: handOver.locale ?? sourceLocale,

@@ -2,7 +2,7 @@ import { create, type StateCreator } from 'zustand';
 import { createAdministrationSlice, resetAdministration, type AdministrationSlice } from './administration-slice';
 import { createAppCloseSlice, resetAppCloseCustomer, type AppCloseSlice } from './app-close-slice';
 import { createApplicationsSlice, resetApplicationsCustomer, type ApplicationsSlice } from './applications-slice';
-import { createCalculatorSlice, resetCalculatorCustomer, type CalculatorSlice } from './calculator-slice';
+import { cancelPendingCalculation, createCalculatorSlice, resetCalculatorCustomer, type CalculatorSlice } from './calculator-slice';
 import { createCallbacksSlice, resetCallbacksCustomer, type CallbacksSlice } from './callbacks-slice';
 import { createCheckoutSlice, resetCheckoutCustomer, type CheckoutSlice } from './checkout-slice';
 import { createContentSlice, resetContentCustomer, type ContentSlice } from './content-slice';
@@ -97,14 +97,22 @@ export const useKiosk = create<KioskStore>()((...a) => {
     lockKeepingWork: (pin, keepSeconds) =>
       a[1]().lock(pin, (state) => setAside(state, wiped(state), state.session?.profile?.id, Date.now() + keepSeconds * 1000)),
     // Unlocking never changes the profile: the one in use is the one that locked.
-    unlockWithKeptWork: (pin) =>
-      a[1]().unlock(pin, (state) => ({ ...keptWorkBack(state.keptWork, state.session?.profile?.id, Date.now()), keptWork: null })),
+    unlockWithKeptWork: async (pin) => {
+      const unlocked = await a[1]().unlock(pin, (state) => ({
+        ...keptWorkBack(state.keptWork, state.session?.profile?.id, Date.now()),
+        keptWork: null,
+      }));
+      // A question the lock cut short is asked again for the amounts it brought back.
+      if (a[1]().calculation.status === 'working') void a[1]().calculate();
+      return unlocked;
+    },
   };
 });
 
 const initialState = useKiosk.getState();
 
-/** Back to a fresh store, for tests. */
+/** Back to a fresh store, with no question to the service still waiting, for tests. */
 export function resetKioskStore(): void {
+  cancelPendingCalculation();
   useKiosk.setState(initialState, true);
 }

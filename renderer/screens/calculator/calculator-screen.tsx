@@ -12,8 +12,6 @@ import { PopularTerms } from './popular-terms';
 import { TermComparison } from './term-comparison';
 import { say } from './words';
 
-const recalculateAfterMs = 300;
-
 export function CalculatorScreen() {
   const totalCents = useKiosk((state) => state.totalCents);
   const depositCents = useKiosk((state) => state.depositCents);
@@ -33,11 +31,10 @@ export function CalculatorScreen() {
   // D19: the financed range and the terms are the branch's, which only its service knows; its refusal names the field.
   const refused = (field: 'totalPurchaseAmount' | 'depositAmount' | 'repaymentTerm') =>
     valid ? fieldError(calculation, field) : undefined;
+  // Amounts kept from before (a restored draft) that nothing has asked about yet; changes ask through setCalculator.
   useEffect(() => {
-    if (!valid) return;
-    const timer = setTimeout(() => void calculate(), recalculateAfterMs);
-    return () => clearTimeout(timer);
-  }, [valid, totalCents, depositCents, termMonths, includeFee, calculate]);
+    if (valid && calculation.status === 'idle') void calculate();
+  }, [valid, calculation.status, calculate]);
 
   return (
     <>

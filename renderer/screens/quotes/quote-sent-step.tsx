@@ -4,6 +4,7 @@ import type { Callout } from '../../../shared/wire/callouts';
 import type { Quote } from '../../../shared/wire/quotes';
 import { StatusChip } from '../../components/status-chip';
 import { callTimeWords } from '../callbacks/call-slot-words';
+import { settledRepayment } from '../../store/calculator-slice';
 import { useFollowedWrite, type FollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
 import { CallbackWaysForward } from './callback-ways-forward';
@@ -119,7 +120,7 @@ function SentQuoteHandOff({ quote, id }: { quote: Quote | null; id: string }) {
   const totalCents = useKiosk((state) => state.totalCents) ?? 0;
   const depositCents = useKiosk((state) => state.depositCents) ?? 0;
   const termMonths = useKiosk((state) => state.termMonths);
-  const repayment = useKiosk((state) => state.repayment);
+  const repayment = useKiosk(settledRepayment);
   const includesFee = useKiosk((state) => state.includeEstablishmentFee);
   const handOff: HandOffQuote = quote
     ? handOffQuoteOf(quote)

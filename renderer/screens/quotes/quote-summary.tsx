@@ -1,6 +1,7 @@
 import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import { Amount } from '../../i18n/amount';
 import { useWords, Words } from '../../i18n/use-words';
+import { settledRepayment } from '../../store/calculator-slice';
 import { useKiosk } from '../../store/kiosk-store';
 
 /** The amounts and product a quote, callout or checkout carries, as the customer will see them. */
@@ -8,7 +9,7 @@ export function QuoteSummary({ withCustomer = true }: { withCustomer?: boolean }
   const totalCents = useKiosk((state) => state.totalCents) ?? 0;
   const depositCents = useKiosk((state) => state.depositCents) ?? 0;
   const termMonths = useKiosk((state) => state.termMonths);
-  const repayment = useKiosk((state) => state.repayment);
+  const repayment = useKiosk(settledRepayment);
   const customer = useKiosk((state) => state.customer);
   const words = useWords();
   return (

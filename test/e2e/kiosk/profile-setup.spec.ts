@@ -94,14 +94,14 @@ test('an administrator sets up a sandbox profile: a refused secret is explained 
     await address.fill('http://finance.example.com.au');
     await page.getByLabel('API ID').fill(teamMember.apiId);
     await page.getByLabel('API secret').fill(teamMember.apiSecret);
-    await chooseProfilePin(page, '1357');
+    await chooseProfilePin(page, '135724');
     const sessionsBefore = service.sandbox.state.sessions.length;
     // No administrator's PIN: asked for beside its field, and nothing goes to any service.
     await page.getByRole('button', { name: 'Check and save' }).click();
     const administratorPin = page.getByLabel('Administrator’s staff PIN');
     await expect(administratorPin).toHaveAttribute('aria-invalid', 'true');
     // A real service's address is https://: said beside the address, before anything is sent.
-    await administratorPin.fill('9999');
+    await administratorPin.fill('999999');
     await page.getByRole('button', { name: 'Check and save' }).click();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await expect(
@@ -119,7 +119,7 @@ test('an administrator sets up a sandbox profile: a refused secret is explained 
     await expect(page.getByLabel('API secret')).toHaveValue(teamMember.apiSecret);
     await expectAccessible(page);
     await screenshotsAtEverySize(page, 'k15-profile-setup-administrator', approval);
-    await approveAsAdministrator(page, 'Priya (Sunrise Solar Newcastle)', '2468');
+    await approveAsAdministrator(page, 'Priya (Sunrise Solar Newcastle)', '246813');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Sam (Sunrise Solar) is ready to use.')).toBeVisible();
 

@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { centsAsTyped } from '../../../renderer/components/money-input';
 import { resetKioskStore, useKiosk } from '../../../renderer/store/kiosk-store';
 import type { Application } from '../../../shared/wire/applications';
 
 describe('the kiosk store', () => {
   beforeEach(resetKioskStore);
+  afterEach(resetKioskStore);
 
   it('K4: "Next customer" leaves no trace of the customer', () => {
     const store = useKiosk.getState();
@@ -23,6 +24,7 @@ describe('the kiosk store', () => {
 
 describe('the applications desk', () => {
   beforeEach(resetKioskStore);
+  afterEach(resetKioskStore);
 
   it('K4: "Next customer" clears the applications, the open one and its notices', () => {
     const applicant = {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handOver as handOverSchema, type HandOver } from '../../../../shared/contract/hand-over';
+import { done } from '../../../../renderer/store/async-state';
 import { handOverOf, stateOfHandOver } from '../../../../renderer/store/hand-over-slice';
 import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
 
@@ -19,9 +20,13 @@ function typeAlexsQuote(): void {
     productCategory: 'Storage Battery(s)',
     productDescription: '10 kWh home battery',
   });
-  store.setCalculator({ totalCents: 500_001, depositCents: 1_000, termMonths: 12 });
+  // As the calculator leaves it once the service has answered these amounts and term.
   useKiosk.setState({
+    totalCents: 500_001,
+    depositCents: 1_000,
+    termMonths: 12,
     repayment: { repaymentAmount: 19_691, instalments: 26 },
+    calculation: done,
     breakdown: null,
     legalTexts: { TNC: { content_type: 'TNC', version: '2026-01-01T00:00:00+00:00', content: 'Sandbox terms' } },
   });

@@ -31,7 +31,7 @@ function stubSession(): void {
 function typeCaseysQuote(): void {
   useKiosk.setState({ session: status(false), screen: 'new-quote', quoteStep: 'review' });
   useKiosk.getState().setCustomer({ firstName: 'Casey', lastName: 'Lee', email: 'casey.lee@example.com' });
-  useKiosk.getState().setCalculator({ totalCents: 999_900 });
+  useKiosk.setState({ totalCents: 999_900 });
 }
 
 describe('Lock keeps the work out of sight (K4, K11)', () => {
@@ -40,6 +40,7 @@ describe('Lock keeps the work out of sight (K4, K11)', () => {
     stubSession();
   });
   afterEach(() => {
+    resetKioskStore();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });

@@ -65,6 +65,7 @@ function fillCustomer(): void {
 
 describe('the outbox slice (K8)', () => {
   beforeEach(resetKioskStore);
+  afterEach(resetKioskStore);
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows main’s outbox from outbox:list, then each outbox:changed snapshot as it is', async () => {
@@ -169,6 +170,7 @@ describe('the outbox slice (K8)', () => {
 
 describe('writes show queued, then sent (K8)', () => {
   beforeEach(resetKioskStore);
+  afterEach(resetKioskStore);
   afterEach(() => vi.unstubAllGlobals());
 
   it('a queued quote shows queued, then sending, then sent with the service’s number, as the snapshots come', async () => {
@@ -254,6 +256,7 @@ describe('writes show queued, then sent (K8)', () => {
 
 describe('K7: a repeat that may already have reached the provider', () => {
   beforeEach(resetKioskStore);
+  afterEach(resetKioskStore);
   afterEach(() => vi.unstubAllGlobals());
 
   const callout = {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applicationStatusWords } from '../../../../shared/application-status-words';
 import { applicationStatuses } from '../../../../shared/enums';
 import type { Application } from '../../../../shared/wire/applications';
@@ -9,6 +9,7 @@ const outcome = { result: 'submitted', applicationId: '4000621', status: 'C.APPR
 
 describe('outcomeSummaryOf: the outcome names the customer and the amount financed', () => {
   beforeEach(resetKioskStore);
+  afterEach(resetKioskStore);
 
   it('from the hand-over, before staff look the application up', () => {
     useKiosk.getState().setCustomer({ firstName: 'Alex', lastName: 'Customer' });

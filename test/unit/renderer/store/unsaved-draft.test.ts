@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
 import { draftName, hasUnsavedDraft } from '../../../../renderer/store/unsaved-draft';
 
@@ -8,6 +8,7 @@ const draft = () => hasUnsavedDraft(useKiosk.getState());
 
 describe('hasUnsavedDraft', () => {
   beforeEach(resetKioskStore);
+  afterEach(resetKioskStore);
 
   it('is false on a fresh kiosk: nothing to lose, nothing to ask', () => {
     expect(draft()).toBe(false);
@@ -56,6 +57,7 @@ describe('hasUnsavedDraft', () => {
 
 describe('draftName', () => {
   beforeEach(resetKioskStore);
+  afterEach(resetKioskStore);
 
   it('names the customer, else the price, else "this customer"', () => {
     expect(draftName(useKiosk.getState())).toBe('this customer');

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recalculateAfterMs, settledRepayment } from '../../../../renderer/store/calculator-slice';
+import { handOverOf } from '../../../../renderer/store/hand-over-slice';
+import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+
+// The screen tells the truth: a term chosen just before "Create a quote" is the term whose repayments the quote, the
+// printed page and the customer see, never the one before it. The store, not the calculator screen, waits out the
+// typing, so leaving the screen mid-pause still asks; against a window.kiosk that answers by term, on a clock the test sets.
+
+const ok = <T>(data: T) => ({ ok: true, data }) as const;
+const fortnightly = (term: number) => ({ repaymentAmount: 1_000_000 / (term * 2), instalments: (term / 12) * 26 });
+const asked: number[] = [];
+const profile = {
+  id: 'profile-1',
+  displayName: 'Training',
+  environment: 'training',
+  branch: { accountId: 'account-1', name: 'Sunrise Solar' },
+  role: 'ADMINISTRATOR',
+} as const;
+const session = (locked: boolean) => ok({ profile, locked, staffPinChosen: true, keychain: { available: true } });
+
+describe('the calculator’s pause before asking', () => {
+  beforeEach(() => {
+    resetKioskStore();
+    asked.length = 0;
+    vi.useFakeTimers();
+    vi.stubGlobal('window', {
+      kiosk: {
+        calculator: {
+          repayment: async ({ repaymentTerm }: { repaymentTerm: number }) => (asked.push(repaymentTerm), ok(fortnightly(repaymentTerm))),
+          breakdown: async () => ok(null),
+          compareTerms: async () => ok({ options: [] }),
+        },
+        session: { lock: async () => session(true), unlock: async () => session(false) },
+      },
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks once per pause, and a repayment leaves the calculator only while it answers the term chosen', async () => {
+    const { setCalculator } = useKiosk.getState();
+    setCalculator({ totalCents: 800_000 });
+    setCalculator({ depositCents: 0 });
+    await vi.advanceTimersByTimeAsync(recalculateAfterMs);
+    expect(asked).toEqual([24]);
+    expect(settledRepayment(useKiosk.getState())).toEqual(fortnightly(24));
+
+    // The term changes and staff leave the calculator at once: the 24-month answer is no longer anyone's to show.
+    setCalculator({ termMonths: 12 });
+    useKiosk.getState().go('new-quote');
+    expect(useKiosk.getState().repayment).toEqual(fortnightly(24));
+    expect(settledRepayment(useKiosk.getState())).toBeNull();
+    expect(handOverOf(useKiosk.getState()).repayment).toBeNull();
+
+    await vi.advanceTimersByTimeAsync(recalculateAfterMs);
+    expect(asked).toEqual([24, 12]);
+    expect(settledRepayment(useKiosk.getState())).toEqual(fortnightly(12));
+    expect(handOverOf(useKiosk.getState())).toMatchObject({ termMonths: 12, repayment: fortnightly(12) });
+  });
+
+  it('asks nothing about amounts it cannot ask about, and the next customer cancels a question still waiting', async () => {
+    const { setCalculator } = useKiosk.getState();
+    setCalculator({ totalCents: 500_000, depositCents: 500_000 });
+    expect(useKiosk.getState().calculation).toEqual({ status: 'idle' });
+    setCalculator({ depositCents: 0 });
+    expect(useKiosk.getState().calculation).toEqual({ status: 'working' });
+    useKiosk.getState().nextCustomer();
+    await vi.advanceTimersByTimeAsync(recalculateAfterMs);
+    expect(asked).toEqual([]);
+    expect(useKiosk.getState()).toMatchObject({ totalCents: null, repayment: null, calculation: { status: 'idle' } });
+  });
+
+  it('locked mid-pause with the work kept: the question waits for no one, and unlocking asks it for the amounts brought back', async () => {
+    useKiosk.setState({ session: session(false).data });
+    useKiosk.getState().setCalculator({ totalCents: 800_000, depositCents: 0, termMonths: 36 });
+    expect(await useKiosk.getState().lockKeepingWork('246813', 600)).toBe(true);
+    await vi.advanceTimersByTimeAsync(recalculateAfterMs);
+    expect(asked).toEqual([]);
+
+    expect(await useKiosk.getState().unlockWithKeptWork('246813')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([36]);
+    expect(useKiosk.getState()).toMatchObject({ totalCents: 800_000, termMonths: 36, repayment: fortnightly(36) });
+    expect(settledRepayment(useKiosk.getState())).toEqual(fortnightly(36));
+  });
+});

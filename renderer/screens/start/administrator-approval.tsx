@@ -1,6 +1,6 @@
 import type { ProfileSummary } from '../../../shared/contract/session';
-import { Field } from '../../components/field';
 import { PinField } from '../../components/pin-field';
+import { AdministratorSelect } from './administrator-select';
 import { say } from './words';
 
 interface AdministratorApprovalProps {
@@ -29,17 +29,12 @@ export function AdministratorApproval({ administrators, chosenId, pin, tried, er
         <>
           <p className="muted small">{say('start.setup.administrator.lead')}</p>
           <div className="fields-2">
-            <Field label={say('start.setup.administrator.label')}>
-              {(control) => (
-                <select {...control} className="select" value={chosenId} onChange={(event) => onChoose(event.target.value)}>
-                  {administrators.map((administrator) => (
-                    <option key={administrator.id} value={administrator.id}>
-                      {administrator.displayName} ({administrator.branch.name})
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <AdministratorSelect
+              label={say('start.setup.administrator.label')}
+              administrators={administrators}
+              chosenId={chosenId}
+              onChoose={onChoose}
+            />
             <PinField label={say('start.setup.administrator.pin')} value={pin} tried={tried} error={error} onChange={onPin} />
           </div>
         </>

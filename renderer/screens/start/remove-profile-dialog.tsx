@@ -3,12 +3,12 @@ import { useShallow } from 'zustand/react/shallow';
 import type { ProfileSummary } from '../../../shared/contract/session';
 import { actsAsAdministratorFor } from '../../../shared/profiles/administrator-rule';
 import { AsyncStatus } from '../../components/async-status';
-import { Field } from '../../components/field';
 import { ModalDialog } from '../../components/modal-dialog';
 import { PinField } from '../../components/pin-field';
 import { usePinAttempt } from '../../components/use-pin-attempt';
 import { idle, needsConfirmation } from '../../store/async-state';
 import { useKiosk, type KioskStore } from '../../store/kiosk-store';
+import { AdministratorSelect } from './administrator-select';
 import { say } from './words';
 
 const headingId = 'remove-profile-title';
@@ -82,17 +82,12 @@ export function RemoveProfileDialog({ profile, onRemoved, onClose }: RemoveProfi
           ) : unsent === null ? (
             <>
               <p>{say('start.remove.askAdministrator')}</p>
-              <Field label={say('start.remove.administrator')}>
-                {(control) => (
-                  <select {...control} className="select" value={chosenId} onChange={(event) => setAdministratorId(event.target.value)}>
-                    {administrators.map((administrator) => (
-                      <option key={administrator.id} value={administrator.id}>
-                        {administrator.displayName} ({administrator.branch.name})
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <AdministratorSelect
+                label={say('start.remove.administrator')}
+                administrators={administrators}
+                chosenId={chosenId}
+                onChoose={setAdministratorId}
+              />
               <PinField label={say('start.remove.pin')} value={pin} tried={tried} error={refusal} inputRef={pinInput} onChange={setPin} />
             </>
           ) : (

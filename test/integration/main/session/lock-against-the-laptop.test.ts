@@ -1,72 +1,31 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { probeKeychain } from '../../../../main/credentials/keychain-availability';
-import { keychainService } from '../../../../main/credentials/keychain-service';
+import { describe, expect, vi } from 'vitest';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import type { SecureStore } from '../../../../main/credentials/secure-store';
 import { dataOf } from '../ipc/direct-kiosk';
-import { forgetKeychainEntries, installationIdIn, startDrillKiosk, startDrillService, type DrillService } from '../outbox/drill-fixture';
-import { kill, startKioskProcess, type KioskProcess } from '../process/kiosk-process-client';
+import { installationIdIn, startDrillKiosk } from '../outbox/drill-fixture';
+import { killedDrillWorld, killedKioskMs, live } from '../outbox/killed-drill-world';
+import { kill } from '../process/kiosk-process-client';
 
 // K15 drills: the lock against the laptop itself, as a dishonest staff member or another program of the same
 // account would try it, with the real OS keychain (scripts/with-keyring.sh) and the kiosk's process killed (SIGKILL)
 // as in lock-killed.test.ts: a replayed lock record, a role edited in the profiles file, a profiles file or a whole
 // folder copied, and the wall clock moved forward an hour (libfaketime, from Debian).
 
-vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
-const availability = await probeKeychain(new KeytarStore(), keychainService('sandbox'));
-const skip = !availability.available && process.env.KIOSK_REQUIRE_KEYCHAIN !== '1';
-const live = it.skipIf(skip);
-// Each drill starts and kills the kiosk's process several times; on a busy 2-core machine one start can take 10 s.
-const killedKioskMs = 120_000;
 const pin = '246813';
 const libfaketime = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 const runKiosk = fileURLToPath(new URL('../../../../scripts/run-kiosk.ts', import.meta.url));
 
 describe('the lock against the laptop itself (K15)', () => {
-  let service: DrillService;
-  const places: string[] = [];
-  const running: KioskProcess[] = [];
-
-  beforeAll(async () => {
-    if (!skip) service = await startDrillService();
-  });
-  afterAll(async () => {
-    for (const each of running) if (each.child.exitCode === null && each.child.signalCode === null) await kill(each);
-    await service?.close();
-    if (!skip) await forgetKeychainEntries(places);
-    for (const place of places) await rm(place, { recursive: true, force: true });
-  });
-
-  async function folder(prefix: string): Promise<string> {
-    const made = await mkdtemp(join(tmpdir(), prefix));
-    places.push(made);
-    return made;
-  }
-
-  /** The kiosk's own process over a folder, with the drill's one profile (an administrator's); `env` adds to its environment. */
-  async function place(): Promise<{ userDataDir: string; start: (env?: Record<string, string>) => Promise<KioskProcess> }> {
-    const userDataDir = await folder('lock-laptop-');
-    const { apiId, apiSecret } = service.handout.credentials.administrator;
-    const base = { KIOSK_USER_DATA: userDataDir, KIOSK_SERVICE_URL: service.baseUrl, KIOSK_API_ID: apiId, KIOSK_API_SECRET: apiSecret };
-    return {
-      userDataDir,
-      start: async (env = {}) => {
-        const started = await startKioskProcess({ ...base, ...env });
-        running.push(started);
-        return started;
-      },
-    };
-  }
+  const world = killedDrillWorld();
 
   live(
     'replay: a lock record copied after a clean quit, put back after a lock, wrong PINs and a kill, starts the kiosk locked and paused',
     async () => {
-      const kiosk = await place();
+      const kiosk = await world.kiosk();
       // A clean quit while unlocked: the record then says "open, and stopped cleanly", and is copied.
       const before = await kiosk.start();
       expect(dataOf(await before.kiosk.session.status()).locked).toBe(false);
@@ -96,9 +55,9 @@ describe('the lock against the laptop itself (K15)', () => {
   live(
     'edited role: a team member made ADMINISTRATOR in the profiles file cannot clear an administrator’s lock-out, and the file is refused',
     async () => {
-      const kiosk = await place();
+      const kiosk = await world.kiosk();
       const first = await kiosk.start();
-      const teamMember = service.handout.credentials.teamMember;
+      const teamMember = world.service.handout.credentials.teamMember;
       if (!teamMember) throw new Error('the demo seed has a team member');
       // K15: the drill's administrator profile, with its PIN chosen, approves the team member's profile.
       await vi.waitFor(async () => expect(dataOf(await first.kiosk.session.status()).profile?.role).toBe('ADMINISTRATOR'), {
@@ -110,7 +69,7 @@ describe('the lock against the laptop itself (K15)', () => {
       const liam = dataOf(
         await first.kiosk.profiles.add({
           environment: 'sandbox',
-          baseUrl: service.baseUrl,
+          baseUrl: world.service.baseUrl,
           ...teamMember,
           displayName: 'Liam',
           staffPin: '135724',
@@ -152,14 +111,14 @@ describe('the lock against the laptop itself (K15)', () => {
   live(
     'copied profile: staff-profiles.json alone, copied into a fresh folder, opens nothing and says why in one line',
     async () => {
-      const kiosk = await place();
+      const kiosk = await world.kiosk();
       const first = await kiosk.start();
       dataOf(await first.kiosk.session.lock({ pin }));
       await kill(first);
       const original = await installationIdIn(kiosk.userDataDir);
       expect(original).not.toBeNull();
 
-      const fresh = await folder('lock-laptop-fresh-');
+      const fresh = await world.place('lock-laptop-fresh-');
       await cp(join(kiosk.userDataDir, 'staff-profiles.json'), join(fresh, 'staff-profiles.json'));
       const keychain = new ReadsWritten(new KeytarStore());
       const copied = await startDrillKiosk({ userDataDir: fresh, keychain });
@@ -181,12 +140,12 @@ describe('the lock against the laptop itself (K15)', () => {
   live(
     'copied folder: the whole folder copied to another path stops npm start’s browser host with one line, and a non-zero exit',
     async () => {
-      const home = await folder('k15-home-');
+      const home = await world.place('k15-home-');
       const own = join(home, 'finance-kiosk');
       const started = await runKioskIn(home, { killOnceListening: true });
       expect(started.listening).toBe(true);
 
-      const elsewhere = await folder('k15-copy-');
+      const elsewhere = await world.place('k15-copy-');
       await mkdir(elsewhere, { recursive: true });
       await cp(own, join(elsewhere, 'finance-kiosk'), { recursive: true });
       const copied = await runKioskIn(elsewhere, { killOnceListening: true });
@@ -194,7 +153,7 @@ describe('the lock against the laptop itself (K15)', () => {
       expect(copied.stderr).toBe(
         `This kiosk's folder ${join(elsewhere, 'finance-kiosk')} was copied from ${own}, so it opens nothing here: use the kiosk's own folder, or start with an empty one.\n`,
       );
-      places.push(join(elsewhere, 'finance-kiosk'), own);
+      world.places.push(join(elsewhere, 'finance-kiosk'), own);
     },
     killedKioskMs,
   );
@@ -202,7 +161,7 @@ describe('the lock against the laptop itself (K15)', () => {
   live(
     'clock: five wrong PINs pause, SIGKILL, and a start with the wall clock an hour on (faketime) is still paused',
     async () => {
-      const kiosk = await place();
+      const kiosk = await world.kiosk();
       const first = await kiosk.start();
       dataOf(await first.kiosk.session.lock({ pin }));
       for (let wrong = 1; wrong <= 5; wrong++) await first.kiosk.session.unlock({ pin: '0000' });

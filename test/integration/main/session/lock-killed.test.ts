@@ -1,24 +1,16 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { probeKeychain } from '../../../../main/credentials/keychain-availability';
-import { keychainService } from '../../../../main/credentials/keychain-service';
+import { describe, expect } from 'vitest';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import { dataOf } from '../ipc/direct-kiosk';
-import { forgetKeychainEntries, startDrillKiosk, startDrillService, type DrillService } from '../outbox/drill-fixture';
-import { kill, startKioskProcess, type KioskProcess } from '../process/kiosk-process-client';
+import { startDrillKiosk } from '../outbox/drill-fixture';
+import { killedDrillWorld, killedKioskMs, live } from '../outbox/killed-drill-world';
+import { kill } from '../process/kiosk-process-client';
 
 // K11: the lock, customer mode and every wrong-PIN count are on disk before they take effect, sealed with a key in
 // the real OS keychain (so this runs under scripts/with-keyring.sh). The kiosk is killed (SIGKILL) and started again
 // on the same folder: locked stays locked, a pause stays a pause, and the record cannot be edited open.
 
-vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
-const availability = await probeKeychain(new KeytarStore(), keychainService('sandbox'));
-const skip = !availability.available && process.env.KIOSK_REQUIRE_KEYCHAIN !== '1';
-const live = it.skipIf(skip);
-// Each drill starts and kills the kiosk's process several times; on a busy 2-core machine one start can take 10 s.
-const killedKioskMs = 90_000;
 const pin = '246813';
 const handOver = {
   customer: {
@@ -37,41 +29,14 @@ const handOver = {
 };
 
 describe('the lock through kills and restarts (K11)', () => {
-  let service: DrillService;
-  const places: string[] = [];
-  const running: KioskProcess[] = [];
-
-  beforeAll(async () => {
-    if (!skip) service = await startDrillService();
-  });
-  afterAll(async () => {
-    for (const each of running) if (each.child.exitCode === null && each.child.signalCode === null) await kill(each);
-    await service?.close();
-    // K15: this file's installations' entries only: drills in other files run beside these.
-    if (!skip) await forgetKeychainEntries(places);
-    for (const place of places) await rm(place, { recursive: true, force: true });
-  });
-
-  async function place(): Promise<{ userDataDir: string; start: (watchedBrowser?: boolean) => Promise<KioskProcess> }> {
-    const userDataDir = await mkdtemp(join(tmpdir(), 'lock-killed-'));
-    places.push(userDataDir);
-    const { apiId, apiSecret } = service.handout.credentials.administrator;
-    const env = { KIOSK_USER_DATA: userDataDir, KIOSK_SERVICE_URL: service.baseUrl, KIOSK_API_ID: apiId, KIOSK_API_SECRET: apiSecret };
-    return {
-      userDataDir,
-      // Customer mode answers only the kiosk's own browser (K4, K15): that start opens it, as `npm start` does.
-      start: async (watchedBrowser = false) => {
-        const started = await startKioskProcess({ ...env, ...(watchedBrowser && { KIOSK_WATCHED_BROWSER: '1' }) });
-        running.push(started);
-        return started;
-      },
-    };
-  }
+  const world = killedDrillWorld();
+  // Customer mode answers only the kiosk's own browser (K4, K15): that start opens it, as `npm start` does.
+  const watchedBrowser = { KIOSK_WATCHED_BROWSER: '1' };
 
   live(
     'SIGKILL while locked: starts locked; five wrong PINs, SIGKILL: still paused; the next five pause for 15 minutes',
     async () => {
-      const kiosk = await place();
+      const kiosk = await world.kiosk();
       const first = await kiosk.start();
       expect(dataOf(await first.kiosk.session.lock({ pin }))).toMatchObject({ locked: true, profile: { displayName: 'Drill' } });
       await kill(first);
@@ -124,7 +89,7 @@ describe('the lock through kills and restarts (K11)', () => {
   live(
     'a lock record edited open, or deleted, starts the kiosk locked and paused',
     async () => {
-      const kiosk = await place();
+      const kiosk = await world.kiosk();
       const first = await kiosk.start();
       dataOf(await first.kiosk.session.lock({ pin }));
       await kill(first);
@@ -149,13 +114,13 @@ describe('the lock through kills and restarts (K11)', () => {
   live(
     'a clean quit after unlocking starts open; customer mode written down starts locked',
     async () => {
-      const kiosk = await place();
+      const kiosk = await world.kiosk();
       const first = await kiosk.start();
       dataOf(await first.kiosk.session.lock({ pin }));
       dataOf(await first.kiosk.session.unlock({ pin }));
       first.child.kill('SIGTERM');
       await new Promise((resolve) => first.child.once('exit', resolve));
-      const second = await kiosk.start(true);
+      const second = await kiosk.start(watchedBrowser);
       expect(dataOf(await second.kiosk.session.status()).locked).toBe(false);
 
       // Handed to a customer, then a clean quit all the same: the customer's screen is gone, the lock is not.

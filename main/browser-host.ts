@@ -16,7 +16,7 @@ import { readRendererFile, type RendererFile } from './window/renderer-files';
 import { contractHandlers } from './ipc/contract-handlers';
 import { HttpBridge } from './ipc/http-bridge';
 import { registerContract } from './ipc/registry';
-import { createKiosk } from './compose';
+import { createKiosk, type KioskDependencies } from './compose';
 import { InstallationRefusedError } from './credentials/installation';
 import { createFileLogger, type Logger } from './core/logger';
 import { connectServiceClient } from './vendor/service-client';
@@ -50,6 +50,8 @@ export interface BrowserHostOptions {
   log?: Logger;
   /** K13: a browser cannot update the kiosk, so by default it has no updater; tests of the screens pass a stand-in. */
   updater?: Updater;
+  /** Tests only (issue 36): the clock, timers and outbox back-off (K8) a test sets; `npm start` (scripts/run-kiosk.ts) never passes it. */
+  testClock?: Partial<Pick<KioskDependencies, 'now' | 'timers' | 'outboxBackoff'>>;
 }
 
 export interface BrowserHost {
@@ -78,7 +80,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     keychain: options.keychain ?? new KeytarStore(),
     connectVendor: options.connectVendor ?? connectServiceClient,
     startTrainingSandbox: options.startTrainingSandbox ?? startEmbeddedSandbox,
-    now: Date.now,
+    now: options.testClock?.now ?? Date.now,
+    timers: options.testClock?.timers,
+    outboxBackoff: options.testClock?.outboxBackoff,
     log,
     updater: options.updater,
   }).catch((error: unknown) => {

@@ -14,6 +14,7 @@ import {
 
 // "Still there?" before the idle wipe (K4), customer mode that outlives a reload (K6), Next customer and
 // Switch profile that ask before a draft is lost, and an outcome screen that names the customer and the next steps.
+// The idle limits run on the page's clock (page.clock), which the tests move on: no test waits out a limit (issue 36).
 
 const casey = {
   first: 'Casey',
@@ -33,22 +34,27 @@ async function secondsLeft(page: Page): Promise<number> {
 test.describe('the idle warning (K4)', () => {
   test('"Still there?" counts down 20 s, is announced, and "I’m still here" keeps everything', async ({ page, world }) => {
     // 24 s: quiet for 4 s, then the full 20-second warning.
+    await page.clock.install();
     await page.goto(withSettings(world.host.url, 'idle=24'));
     await calculate(page, { price: '9,999' });
     await fillCustomer(page, casey);
-    await expect(stillThere(page)).toBeVisible({ timeout: 8_000 });
+    await page.clock.runFor(4_000);
+    await expect(stillThere(page)).toBeVisible();
     // The words follow the counter (issue 26): 20 as it opens, 19 a second on.
     await expect(stillThere(page)).toContainText(/the screen clears in (20|19) seconds/);
     await expect(page.getByRole('button', { name: 'I’m still here' })).toBeFocused();
     const first = await secondsLeft(page);
     expect(first).toBeGreaterThan(15);
+    await page.clock.runFor(1_000);
     await expect.poll(() => secondsLeft(page)).toBeLessThan(first);
     // The alert dialog announced the time as it opened; the live region speaks once more, at halfway, never every second.
     const halfway = stillThere(page).getByRole('status').filter({ hasText: '10 seconds or less before the screen is cleared.' });
     await expect(halfway).toHaveCount(0);
     await screenshotsAtEverySize(page, '70-idle-warning');
     await expectAccessible(page);
-    await expect(halfway).toHaveCount(1, { timeout: 12_000 });
+    // On to halfway, however long the pictures took: the countdown's own seconds, run as they would pass.
+    await page.clock.runFor(((await secondsLeft(page)) - 10) * 1_000);
+    await expect(halfway).toHaveCount(1);
     expect(await secondsLeft(page)).toBeLessThanOrEqual(10);
     await page.getByRole('button', { name: 'I’m still here' }).click();
     await expect(stillThere(page)).toBeHidden();
@@ -58,11 +64,14 @@ test.describe('the idle warning (K4)', () => {
 
   test('with no answer, the countdown ends in the wipe: every trace goes', async ({ page, world }) => {
     // 6 s: quiet for 3 s, then a 3-second warning.
+    await page.clock.install();
     await page.goto(withSettings(world.host.url, 'idle=6'));
     await calculate(page, { price: '9,999' });
     await fillCustomer(page, casey);
-    await expect(stillThere(page)).toBeVisible({ timeout: 8_000 });
-    await expect(stillThere(page)).toBeHidden({ timeout: 8_000 });
+    await page.clock.runFor(3_000);
+    await expect(stillThere(page)).toBeVisible();
+    await page.clock.runFor(3_000);
+    await expect(stillThere(page)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
     await expect(page.getByLabel('Purchase price')).toHaveValue('');
     await page.getByRole('button', { name: 'New quote' }).click();
@@ -122,14 +131,17 @@ test.describe('Next customer and Switch profile ask before a draft is lost', () 
 
 test.describe('customer mode: a longer idle time, and a reload keeps it (K6)', () => {
   test('waits longer than staff, survives a reload, and its wipe forgets the hand-over in main too', async ({ page, world }) => {
-    test.setTimeout(90_000);
     // Staff: warned after 4 s, wiped at 8 s. Customer: warned after 8 s, wiped at 16 s.
+    await page.clock.install();
     await page.goto(withSettings(world.host.url, 'idle=8&customerIdle=16'));
     await alexsQuote(page, '5,000.00', '0411000020');
     await handOverFromReview(page);
-    await page.waitForTimeout(6_000);
+    // The page's time stops 6 s on, past staff's warning and short of the customer's, and moves only as the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 6_000);
     await expect(stillThere(page)).toHaveCount(0);
-    await expect(stillThere(page)).toBeVisible({ timeout: 6_000 });
+    // Two seconds on at once: the warning opens, and its first second stays on the screen while the test reads it.
+    await page.clock.fastForward(2_000);
+    await expect(stillThere(page)).toBeVisible();
     await expect(stillThere(page)).toContainText('For your privacy, this screen clears in 8 seconds');
     await page.getByRole('button', { name: 'I’m still here' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Alex, here is your quote' })).toBeVisible();
@@ -144,8 +156,10 @@ test.describe('customer mode: a longer idle time, and a reload keeps it (K6)', (
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
     // Nobody answers: the customer's screen goes, and a reload does not bring it back (K4).
-    await expect(stillThere(page)).toBeVisible({ timeout: 12_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible({ timeout: 12_000 });
+    await page.clock.runFor(8_000);
+    await expect(stillThere(page)).toBeVisible();
+    await page.clock.runFor(8_000);
+    await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText('Alex');

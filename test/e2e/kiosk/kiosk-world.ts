@@ -22,6 +22,7 @@ import { sandboxMessage } from '../../../shared/wire/control';
 import { firstScreenFolder } from '../../../shared/first-screen-script';
 import { firstScreenBuild } from '../../../scripts/first-screen-build';
 import { claimPort, claimWaitMs, portIsTaken, portTakenMessage } from './port-claim';
+import { MainClock } from './main-clock';
 
 // A browser host in training mode (temp user data, in-memory keychain, the embedded demo sandbox) per test, and
 // the renderer built once per worker into its own folder, so parallel workers never share dist/.
@@ -62,6 +63,8 @@ export async function startKioskWorld(options: {
   hostPort: number;
   neededBy: string;
   updater?: Updater;
+  /** Main's clock, when the test moves it (main-clock.ts); otherwise the wall clock. */
+  mainClock?: MainClock;
 }): Promise<StartedWorld> {
   const { rendererDir, hostPort } = options;
   if (hostPort !== 0 && (await portIsTaken(hostPort))) throw new Error(portTakenMessage(hostPort, options.neededBy));
@@ -76,6 +79,7 @@ export async function startKioskWorld(options: {
     rendererDir,
     keychain,
     updater: options.updater,
+    testClock: options.mainClock,
     startTrainingSandbox: async () => embeddedSandboxOf((service = await startTrainingService())),
     log: {
       info: () => undefined,
@@ -142,7 +146,7 @@ export async function devtoolsOn(port: number): Promise<DevtoolsConnection> {
 }
 
 export const test = base.extend<
-  { world: KioskWorld; hostPort: number; heldPort: number; watchedBrowser: boolean },
+  { world: KioskWorld; mainClock: MainClock; hostPort: number; heldPort: number; watchedBrowser: boolean },
   { rendererDir: string; devtoolsPort: number }
 >({
   // K4, K15: the worker's Chromium shows DevTools on a port, so each test's host can watch it as main watches the
@@ -189,8 +193,12 @@ export const test = base.extend<
     },
     { timeout: claimWaitMs + 30_000 },
   ],
-  world: async ({ rendererDir, heldPort, browser, devtoolsPort, watchedBrowser }, use, testInfo) => {
-    const { world, close } = await startKioskWorld({ rendererDir, hostPort: heldPort, neededBy: testInfo.titlePath.join(' › ') });
+  // Issue 36: the world's main runs on the wall clock until the test moves it (`mainClock.fastForward`).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  mainClock: async ({}, use) => use(new MainClock()),
+  world: async ({ rendererDir, heldPort, browser, devtoolsPort, watchedBrowser, mainClock }, use, testInfo) => {
+    const neededBy = testInfo.titlePath.join(' › ');
+    const { world, close } = await startKioskWorld({ rendererDir, hostPort: heldPort, neededBy, mainClock });
     const devtools = watchedBrowser && browser.isConnected() ? await devtoolsOn(devtoolsPort) : null;
     if (devtools) await world.host.watchBrowser(devtools);
     await use(world);

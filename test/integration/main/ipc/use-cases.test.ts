@@ -2,22 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategoryNames } from '../../../../shared/enums';
 import { standardRepaymentTerms } from '../../../../shared/wire/financing-limits';
 import { dataOf, sentOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
+import { solarQuoteRequest } from '../../../fixtures/solar-quote-request';
 
 // Every use case through the registry, against the embedded sandbox's demo data (D28), as the training profile.
 
 const refusal = (code: string) => ({ ok: false, error: { code, message: expect.any(String) } });
 
-const customer = {
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  phone: '0412345678',
-  email: 'grace.hopper@example.com',
-  total_purchase_amount: 1250000,
-  deposit_amount: 250000,
-  repayment_term: 36,
-  product_category: 'Solar Panel and Battery Combo',
-  product_description: '6.6 kW solar system and 13.5 kWh battery',
-};
+const customer = solarQuoteRequest;
 
 /** A 1×1 PNG (D16 checks the signature). */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -2,22 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '../../../../shared/contract';
 import { lockedRefusal, whileLocked } from '../../../../shared/contract/while-locked';
 import { dataOf, sentOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
+import { solarQuoteRequest } from '../../../fixtures/solar-quote-request';
 
 // K15, "locked means locked": every channel of the contract, enumerated at run time, called on a real kiosk (the
 // registry, the services, the embedded sandbox) while it is locked. Each is the lock screen's or the customer's, or
 // is refused with the plain reason before it runs; a channel in neither list fails here.
 
-const customer = {
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  phone: '0412345678',
-  email: 'grace.hopper@example.com',
-  total_purchase_amount: 1250000,
-  deposit_amount: 250000,
-  repayment_term: 36,
-  product_category: 'Solar Panel and Battery Combo',
-  product_description: '6.6 kW solar system and 13.5 kWh battery',
-};
+const customer = solarQuoteRequest;
 
 const pin = '246813';
 const refused = { ok: false, error: lockedRefusal };

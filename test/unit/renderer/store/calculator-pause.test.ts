@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recalculateAfterMs, settledRepayment } from '../../../../renderer/store/calculator-slice';
 import { handOverOf } from '../../../../renderer/store/hand-over-slice';
 import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { trainingSession } from './training-session';
 
 // The screen tells the truth: a term chosen just before "Create a quote" is the term whose repayments the quote, the
 // printed page and the customer see, never the one before it. The store, not the calculator screen, waits out the
@@ -10,14 +11,7 @@ import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-stor
 const ok = <T>(data: T) => ({ ok: true, data }) as const;
 const fortnightly = (term: number) => ({ repaymentAmount: 1_000_000 / (term * 2), instalments: (term / 12) * 26 });
 const asked: number[] = [];
-const profile = {
-  id: 'profile-1',
-  displayName: 'Training',
-  environment: 'training',
-  branch: { accountId: 'account-1', name: 'Sunrise Solar' },
-  role: 'ADMINISTRATOR',
-} as const;
-const session = (locked: boolean) => ok({ profile, locked, staffPinChosen: true, keychain: { available: true } });
+const session = (locked: boolean) => ok(trainingSession(locked));
 
 describe('the calculator’s pause before asking', () => {
   beforeEach(() => {

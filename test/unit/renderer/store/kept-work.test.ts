@@ -2,19 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lockAskFor, limitWords } from '../../../../renderer/components/lock-words';
 import { keptWorkBack } from '../../../../renderer/store/kept-work';
 import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { trainingSession } from './training-session';
 
 // K4 with the lock: Lock hides and keeps the work for the profile that locked, until the idle limit; only the idle
 // limit, "Next customer", switching profile and an administrator clearing a lock-out wipe it.
 
 const ok = <T>(data: T) => ({ ok: true, data }) as const;
-const profile = {
-  id: 'profile-1',
-  displayName: 'Training',
-  environment: 'training',
-  branch: { accountId: 'account-1', name: 'Sunrise Solar' },
-  role: 'ADMINISTRATOR',
-} as const;
-const status = (locked: boolean) => ({ profile, locked, staffPinChosen: true, keychain: { available: true } });
+const status = trainingSession;
 
 function stubSession(): void {
   vi.stubGlobal('window', {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { catalogueMessages } from './vite.config.ts';
 
@@ -6,6 +7,9 @@ export default defineConfig({
   plugins: [catalogueMessages()],
   test: {
     include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
+    // The integration tests wait on child processes and sockets more than they compute: one worker more than the cores
+    // keeps both busy (vitest's default, one fewer, ran CI's two cores one file at a time).
+    maxWorkers: availableParallelism() + 1,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

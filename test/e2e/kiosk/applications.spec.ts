@@ -95,6 +95,7 @@ test('a status change from the service appears on screen without a reload or a p
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/bridge')) bridgeCalls.push({ path, at: Date.now() });
   });
+  await page.clock.install();
   await page.goto(world.host.url);
   await openDesk(page);
   await page.getByLabel('Status').selectOption({ label: 'Approved' });
@@ -115,8 +116,8 @@ test('a status change from the service appears on screen without a reload or a p
   await expect(notices).toContainText('is now Withdrawn.');
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Open application ${id}` }) });
   await expect(row.getByText('Withdrawn', { exact: true })).toBeVisible();
-  // Seven quiet seconds (two of the old 3 s polls) bring nothing new: the change is told once.
-  await page.waitForTimeout(7_000);
+  // Seven quiet seconds on the page's clock (two of the old 3 s polls) bring nothing new: the change is told once.
+  await page.clock.runFor(7_000);
   await expect(notices.getByText(`Application ${id}`)).toHaveCount(1);
   expect(bridgeCalls.filter((call) => call.path.startsWith('/bridge/watch:'))).toEqual([]);
   expect(bridgeCalls.filter((call) => call.at >= forcedAt)).toEqual([]);

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Each folder is checked with its own libraries: shared/ has neither Node nor DOM types (ARCHITECTURE.md).
+# Each folder is checked with its own libraries: shared/ has neither Node nor DOM types (ARCHITECTURE.md). The folders
+# are checked side by side, one per core, each one's errors printed together under its name.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+projects=()
 for project in shared sandbox main preload renderer scripts test; do
-  [ -n "$(find "$project" -name '*.ts' -not -path '*/node_modules/*' | head -1)" ] || continue
-  npx tsc -p "$project/tsconfig.json"
+  [ -n "$(find "$project" -name '*.ts' -not -path '*/node_modules/*' | head -1)" ] && projects+=("$project")
 done
+printf '%s\n' "${projects[@]}" |
+  xargs -P "$(nproc)" -I{} bash -c 'out=$(node node_modules/typescript/bin/tsc -p {}/tsconfig.json 2>&1) || { printf "typecheck %s:\n%s\n" {} "$out" >&2; exit 1; }'

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CalculatorScreen } from '../../../../renderer/screens/calculator/calculator-screen';
 import { fakeKiosk, refused } from '../../fake-kiosk';
+import { accessibleDescription } from '../../accessible-description';
 import { renderWithKiosk } from '../../render-with-kiosk';
 import { answerLikeTheSandbox } from '../../sandbox-calculator';
 
@@ -161,13 +162,4 @@ function fieldOf(control: HTMLElement): HTMLElement {
   const field = control.closest<HTMLElement>('.field');
   if (!field) throw new Error('the control is not in a field');
   return field;
-}
-
-/** What aria-describedby points at, read as a screen reader would join it. */
-function accessibleDescription(control: HTMLElement): string {
-  return (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 }

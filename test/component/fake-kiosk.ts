@@ -21,8 +21,11 @@ export interface FakeKiosk {
 
 export const ok = <T>(data: T) => ({ ok: true, data }) as const;
 
-export const refused = (code: Extract<ChannelResult<Channel>, { ok: false }>['error']['code'], message: string, fieldErrors?: Record<string, string[]>) =>
-  ({ ok: false, error: { code, message, ...(fieldErrors && { fieldErrors }) } }) as const;
+export const refused = (
+  code: Extract<ChannelResult<Channel>, { ok: false }>['error']['code'],
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+) => ({ ok: false, error: { code, message, ...(fieldErrors && { fieldErrors }) } }) as const;
 
 export function fakeKiosk(): FakeKiosk {
   const answers = new Map<Channel, (input: unknown) => unknown>();

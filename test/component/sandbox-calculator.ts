@@ -34,7 +34,12 @@ export function answerLikeTheSandbox(kiosk: FakeKiosk): void {
     financed(request(input.totalPurchaseAmount, input.depositAmount, input.repaymentTerm, flagValue(input.includeFees ?? true))),
   );
   kiosk.answer('calculator:breakdown', (input) => {
-    const asked = request(input.totalPurchaseAmount, input.depositAmount, Number(input.repaymentTerm), flagValue(input.addEstablishmentFee ?? true));
+    const asked = request(
+      input.totalPurchaseAmount,
+      input.depositAmount,
+      Number(input.repaymentTerm),
+      flagValue(input.addEstablishmentFee ?? true),
+    );
     const quote = calculateFinance(limits, asked);
     return (
       within(asked) ??

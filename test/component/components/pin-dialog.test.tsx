@@ -26,7 +26,10 @@ function renderStaffFrame(staffPinChosen: boolean) {
     </PageFrame>,
     kiosk,
   );
-  return { ...view, dialog: async () => view.user.click(screen.getByRole('button', { name: 'Lock' })).then(() => screen.getByRole('dialog')) };
+  return {
+    ...view,
+    dialog: async () => view.user.click(screen.getByRole('button', { name: 'Lock' })).then(() => screen.getByRole('dialog')),
+  };
 }
 
 const pinField = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { exact: true });
@@ -122,7 +125,10 @@ describe('unlocking, and the pause after five wrong PINs (K11, D10)', () => {
       </CustomerWords>,
       kiosk,
     );
-    return { ...view, open: async () => view.user.click(screen.getByRole('button', { name: 'Staff' })).then(() => screen.getByRole('dialog')) };
+    return {
+      ...view,
+      open: async () => view.user.click(screen.getByRole('button', { name: 'Staff' })).then(() => screen.getByRole('dialog')),
+    };
   }
 
   it('names who locked it; each wrong PIN says how many are left, and the field starts empty again', async () => {
@@ -156,13 +162,19 @@ describe('unlocking, and the pause after five wrong PINs (K11, D10)', () => {
     await user.type(pinField(dialog, 'Staff PIN'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
     expect(await within(dialog).findByText('Too many wrong PINs. Try again in 5 minutes.')).toBeTruthy();
-    expect(within(dialog).getByText(/after five wrong PINs the kiosk stops taking PINs for a while: 5 minutes the first time/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/after five wrong PINs the kiosk stops taking PINs for a while: 5 minutes the first time/),
+    ).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'An administrator can clear this' }));
     const heading = within(dialog).getByRole('heading', { name: 'Clear the pause (administrators only)' });
     expect(document.activeElement).toBe(heading);
     const administrator = await within(dialog).findByLabelText('Administrator', { exact: true });
-    expect(within(administrator).getAllByRole('option').map((option) => option.textContent)).toEqual(['Priya (Sunrise Solar)']);
+    expect(
+      within(administrator)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Priya (Sunrise Solar)']);
 
     await user.type(pinField(dialog, 'Administrator’s staff PIN'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Clear and unlock' }));

@@ -142,12 +142,16 @@ it('a popular term pressed becomes the term, and its repayment is the comparison
   const { user } = renderCalculator();
   await user.type(screen.getByLabelText('Purchase price'), '5,000');
   const popular = await screen.findByRole('group', { name: 'Popular terms' });
-  expect(within(popular).getAllByRole('button').map((button) => button.textContent?.replace(/\$.*/, ''))).toEqual([
-    '12 months',
-    '24 months',
-    '36 months',
-  ]);
-  expect(within(popular).getByRole('button', { name: /^24 months/ }).getAttribute('aria-pressed')).toBe('true');
+  expect(
+    within(popular)
+      .getAllByRole('button')
+      .map((button) => button.textContent?.replace(/\$.*/, '')),
+  ).toEqual(['12 months', '24 months', '36 months']);
+  expect(
+    within(popular)
+      .getByRole('button', { name: /^24 months/ })
+      .getAttribute('aria-pressed'),
+  ).toBe('true');
   await user.click(within(popular).getByRole('button', { name: /^36 months/ }));
   expect(screen.getByLabelText('Term')).toHaveProperty('value', '36');
   expect(await screen.findByText('78 fortnightly repayments over 36 months')).toBeTruthy();

@@ -27,13 +27,25 @@ const week = (startDate: string, endDate: string, quotesSent: number) => ({
 const summary = (startDate: string, weeks: DashboardSummary['weeks']): DashboardSummary => ({
   startDate,
   endDate: '2026-10-27',
-  figures: { quotesSent: weeks.reduce((sum, each) => sum + each.quotesSent, 0), quotesApplied: 3, applied: 6, approved: 3, declined: 3, paid: 0, financedCents: 0 },
+  figures: {
+    quotesSent: weeks.reduce((sum, each) => sum + each.quotesSent, 0),
+    quotesApplied: 3,
+    applied: 6,
+    approved: 3,
+    declined: 3,
+    paid: 0,
+    financedCents: 0,
+  },
   funnel: { quotesSent: 12, applied: 3, approved: 2, paid: 0, applicationIds: [] },
   weeks,
 });
 
 const thirty = summary('2026-09-28', [week('2026-09-28', '2026-10-04', 4), week('2026-10-05', '2026-10-27', 8)]);
-const ninety = summary('2026-07-30', [week('2026-07-30', '2026-08-02', 1), week('2026-08-03', '2026-09-27', 9), week('2026-09-28', '2026-10-27', 12)]);
+const ninety = summary('2026-07-30', [
+  week('2026-07-30', '2026-08-02', 1),
+  week('2026-08-03', '2026-09-27', 9),
+  week('2026-09-28', '2026-10-27', 12),
+]);
 
 /** The screen, once `answer` has given main's answers: it asks for the figures as it opens. */
 function renderDashboard(answer: (kiosk: FakeKiosk) => void) {
@@ -43,7 +55,8 @@ function renderDashboard(answer: (kiosk: FakeKiosk) => void) {
   return renderWithKiosk(<DashboardScreen />, kiosk);
 }
 
-const quotesSentTile = () => within(screen.getByRole('list', { name: 'Figures; each opens its list' })).getByRole('button', { name: /Quotes sent$/ });
+const quotesSentTile = () =>
+  within(screen.getByRole('list', { name: 'Figures; each opens its list' })).getByRole('button', { name: /Quotes sent$/ });
 
 it('shows the last 30 days, then the 90 chosen, with the weeks as a table beside the charts', async () => {
   const { user, kiosk } = renderDashboard((kiosk) => kiosk.answer('dashboard:summary', (input) => ok(input.days === 90 ? ninety : thirty)));
@@ -59,7 +72,9 @@ it('shows the last 30 days, then the 90 chosen, with the weeks as a table beside
 });
 
 it('figures that could not be counted say why, show no numbers, and Retry counts them', async () => {
-  const { user, kiosk } = renderDashboard((kiosk) => kiosk.answer('dashboard:summary', refused('service-error', providerProblem(undefined))));
+  const { user, kiosk } = renderDashboard((kiosk) =>
+    kiosk.answer('dashboard:summary', refused('service-error', providerProblem(undefined))),
+  );
   const failure = await screen.findByText(/^The branch’s figures could not be counted: /);
   expect(failure.textContent).toContain('The financing service had a problem');
   expect(screen.queryByRole('list', { name: 'Figures; each opens its list' })).toBeNull();

@@ -11,8 +11,7 @@ import { renderWithKiosk } from '../../render-with-kiosk';
 // moving focus to the first field in error in screen order, names that need a letter, mobiles as the provider gets
 // them (D12, D20).
 
-const nameNeedsALetter = (which: 'first' | 'last') =>
-  `A ${which} name needs at least one letter: numbers or symbols alone are not a name.`;
+const nameNeedsALetter = (which: 'first' | 'last') => `A ${which} name needs at least one letter: numbers or symbols alone are not a name.`;
 
 function renderDetails() {
   const kiosk = fakeKiosk();

@@ -72,7 +72,10 @@ describe('the list', () => {
   it('Cancel asks first and “Keep the quote” keeps it; cancelled, it offers no action the service would refuse (D17)', async () => {
     const kiosk = fakeKiosk();
     kiosk.answer('quotes:list', ok({ quotes: listed, hasMoreRecords: false }));
-    kiosk.answer('quotes:cancel', ok({ ...quote('q-3', 'Priya Raman', 'priya.raman@example.com', '2026-10-27T01:00:00+00:00'), active: 0 }));
+    kiosk.answer(
+      'quotes:cancel',
+      ok({ ...quote('q-3', 'Priya Raman', 'priya.raman@example.com', '2026-10-27T01:00:00+00:00'), active: 0 }),
+    );
     const { user } = renderQuotes(kiosk);
     await user.click(await screen.findByRole('button', { name: 'Cancel quote for Priya Raman' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel the quote for Priya Raman?' });
@@ -125,7 +128,9 @@ describe('a failed load', () => {
     kiosk.answer('quotes:list', refused('unavailable', unreachable));
     renderQuotes(kiosk);
     expect(
-      await screen.findByText('The quotes could not be loaded: The financing service cannot be reached — check the connection and try again.'),
+      await screen.findByText(
+        'The quotes could not be loaded: The financing service cannot be reached — check the connection and try again.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(document.body.textContent).not.toContain('0 quotes');

@@ -25,7 +25,9 @@ function renderPicker(session: SessionStatus = sessionOf(training)) {
 describe('switching profile (K11)', () => {
   it('asks for that profile’s PIN: Cancel switches nothing, a wrong one is refused by the field and emptied, the right one switches', async () => {
     const { user, kiosk } = renderPicker();
-    kiosk.answer('profiles:select', (input) => (input.pin === '246813' ? ok(sessionOf(priya)) : refused('wrong-pin', wrongPin, { pin: [wrongPin] })));
+    kiosk.answer('profiles:select', (input) =>
+      input.pin === '246813' ? ok(sessionOf(priya)) : refused('wrong-pin', wrongPin, { pin: [wrongPin] }),
+    );
     expect(screen.getByText('Training stays in use until another profile is chosen')).toBeTruthy();
 
     await user.click(await screen.findByRole('button', { name: 'Use Priya' }));
@@ -86,7 +88,11 @@ describe('removing a profile (K11)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Remove Priya?' });
     // Not Training's demo administrator, whose PIN anyone may choose.
     const administrator = within(dialog).getByLabelText('Administrator', { exact: true });
-    expect(within(administrator).getAllByRole('option').map((option) => option.textContent)).toEqual(['Priya (Sunrise Solar)']);
+    expect(
+      within(administrator)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Priya (Sunrise Solar)']);
     const pin = within(dialog).getByLabelText('Administrator’s staff PIN');
     await user.type(pin, '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Remove Priya' }));
@@ -120,7 +126,8 @@ describe('removing a profile (K11)', () => {
 });
 
 it('without a keychain the picker says main’s plain words and offers no profile set-up', async () => {
-  const forStaff = 'This computer’s password store is not available, so profiles for the real service cannot be saved. Training works without it.';
+  const forStaff =
+    'This computer’s password store is not available, so profiles for the real service cannot be saved. Training works without it.';
   renderPicker({ ...sessionOf(training), keychain: { available: false, reason: forStaff } });
   expect(await screen.findByText(forStaff)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Set up a profile' })).toBeNull();

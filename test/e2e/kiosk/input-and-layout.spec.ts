@@ -155,12 +155,15 @@ for (const size of screenSizes) {
     await expectFitsWindow(page, where('an application'));
     const capturePage = page.getByRole('button', { name: 'Capture page' });
     await expect(capturePage).toBeEnabled();
+    // Four pages where the window is smallest, as they crowd Send most there (axe reads that screen once, there).
+    const smallest = size === screenSizes[0];
+    const pages = smallest ? 4 : 3;
     // Each page shows in the list before the next press, as a salesperson waits to see it taken.
-    for (let taken = 1; taken <= 4; taken++) {
+    for (let taken = 1; taken <= pages; taken++) {
       await capturePage.click();
       await expect(page.getByRole('list', { name: 'Captured pages' }).getByRole('listitem')).toHaveCount(taken);
     }
-    await expect(page.getByText(/\(4 pages in one PDF\)/)).toBeVisible();
+    await expect(page.getByText(`(${pages} pages in one PDF)`)).toBeVisible();
     const send = page.getByRole('button', { name: 'Send to the application' });
     await expect(send).toBeInViewport({ ratio: 1 });
     // In view and on top: nothing covers it, so a press lands on it.
@@ -169,8 +172,8 @@ for (const size of screenSizes) {
       return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button') === button;
     });
     expect(onTop, where('Send')).toBe(true);
-    await expectFitsWindow(page, where('capture with four pages'));
+    await expectFitsWindow(page, where(`capture with ${pages} pages`));
     await screenshot(page, name('capture'));
-    await expectAccessible(page);
+    if (smallest) await expectAccessible(page);
   });
 }

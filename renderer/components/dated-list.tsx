@@ -67,7 +67,7 @@ export function DatedList<Row>({
         onSubmit={(event) => {
           event.preventDefault();
           // A date that is not a day (or the last before the first) says why beside itself and keeps its focus; nothing is sent.
-          if (!event.currentTarget.checkValidity()) return event.currentTarget.querySelector<HTMLElement>(':invalid')?.focus();
+          if (!event.currentTarget.checkValidity()) return firstRefused(event.currentTarget)?.focus();
           onShow();
         }}
       >
@@ -115,4 +115,9 @@ export function DatedList<Row>({
       </section>
     </>
   );
+}
+
+/** The form's first control, in screen order, whose text it refuses (what `:invalid` selects, read from each control). */
+function firstRefused(form: HTMLFormElement): HTMLInputElement | undefined {
+  return [...form.elements].find((control): control is HTMLInputElement => control instanceof HTMLInputElement && !control.validity.valid);
 }

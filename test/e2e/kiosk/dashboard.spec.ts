@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { utcDay } from '../../../shared/dashboard/dashboard-range';
-import { expect, expectAccessible, expectTouchTargets, screenshotsAtEverySize, test, type KioskWorld, injectFault } from './kiosk-world';
+import { expect, expectAccessible, expectTouchTargets, screenshotsAtEverySize, test, type KioskWorld } from './kiosk-world';
 import { dayFirst } from '../../../shared/dates/day-first';
 
 // The branch at a glance in training (demo seed, D28): its figures, the 90-day switch, and a figure
-// opening its list on the same dates with the same filter.
+// opening its list on the same dates with the same filter. The screen's failed state and Retry:
+// test/component/screens/dashboard/dashboard-screen.test.tsx.
 
 const figures = () => ({ name: 'Figures; each opens its list' }) as const;
 
@@ -107,19 +108,3 @@ async function weeksOf(page: Page): Promise<number> {
     return result.ok ? result.data.weeks.length : 0;
   });
 }
-
-test('figures that could not be counted say why, show no numbers, and Retry counts them', async ({ page, world }) => {
-  await page.goto(world.host.url);
-  // D27's fault control: Get Applications fails its three tries (main retries a GET), so one count fails.
-  await injectFault(world, 'getApplications', 'error', 3);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Branch' }).click();
-  const failure = page.getByText(/^The branch’s figures could not be counted: /);
-  await expect(failure).toContainText('The financing service had a problem');
-  await expect(page.getByRole('list', figures())).toHaveCount(0);
-  await expectAccessible(page);
-  await screenshotsAtEverySize(page, '97-branch-dashboard-failed');
-
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('list', figures()).getByRole('button', { name: /Applications$/ })).toBeVisible();
-  await expect(failure).toHaveCount(0);
-});

@@ -1,18 +1,13 @@
-import { expect, type Page, type Request } from '@playwright/test';
-import { z } from 'zod';
+import { expect, type Page } from '@playwright/test';
 import config from '../../../playwright.config';
 import { chromiumLanguageFlags } from '../../../main/browser-host/chromium-language';
-import { bridgePathPrefix } from '../../../shared/contract/bridge';
-import { dayFirst } from '../../../shared/dates/day-first';
-import { addDays } from '../../../shared/dates/utc-day';
-import { clockReading } from '../../../shared/wire/control';
 import { alexsQuote, handOverFromReview, unlock } from './customer-at-checkout';
-import { dayIn } from './day-fields';
-import { checkoutPort, expectAccessible, screenshot, screenshotsAtEverySize, test, type KioskWorld } from './kiosk-world';
+import { checkoutPort, screenshot, screenshotsAtEverySize, test } from './kiosk-world';
 
 // En-AU everywhere, whatever the browser (issue 25): someone else's Chromium, started in en-US, writes dates month
 // first (10/27/2026); the kiosk's date fields and the provider's form still read and show them day first, and
-// what crosses the contract and lands in the service is D4's YYYY-MM-DD.
+// what crosses the contract and lands in the service is D4's YYYY-MM-DD. The kiosk's own day fields (month first
+// explained, a backwards range, D4 days sent): test/component/components/dated-list.test.tsx.
 
 const launchOptions = config.use?.launchOptions ?? {};
 test.use({
@@ -25,73 +20,6 @@ async function expectMonthFirstBrowser(page: Page): Promise<void> {
   const spoken = await page.evaluate(() => [navigator.language, new Date(2026, 9, 27).toLocaleDateString()]);
   expect(spoken).toEqual(['en-US', '10/27/2026']);
 }
-
-/** Today by the training sandbox's clock, in the kiosk's time zone: where the lists' 30 days end. */
-async function sandboxToday(world: KioskWorld): Promise<string> {
-  const { clock } = z.object({ clock: clockReading }).parse(await (await fetch(`${world.sandbox().baseUrl}/sandbox/v1/clock`)).json());
-  // D4: the lists' dates are whole UTC days.
-  return new Date(clock.now).toISOString().slice(0, 10);
-}
-
-const isQuotesList = (request: Request) => new URL(request.url()).pathname === `${bridgePathPrefix}quotes:list`;
-
-test('the lists’ date fields read DD/MM/YYYY in an en-US browser, explain a month-first date, and send D4 days', async ({
-  page,
-  world,
-}) => {
-  await page.goto(world.host.url);
-  await expectMonthFirstBrowser(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Quotes' }).click();
-  await expect(page.getByText('Loading quotes…')).toBeHidden();
-
-  const from = page.getByLabel('From', { exact: true });
-  const to = page.getByLabel('To', { exact: true });
-  const today = await sandboxToday(world);
-  await expect(to).toHaveValue(dayFirst(today));
-  // "Last 30 days": today and the 29 days before, as Branch counts them.
-  await expect(from).toHaveValue(dayFirst(addDays(today, -29)));
-  await expect(to).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
-  await expect(from).toHaveAccessibleDescription('DD/MM/YYYY');
-  await screenshotsAtEverySize(page, '130-en-us-browser-quotes-dates');
-
-  // Typed month first, as the browser's own date input would have had it: said plainly, kept as typed, nothing sent.
-  const sent: Request[] = [];
-  page.on('request', (request) => {
-    if (isQuotesList(request)) sent.push(request);
-  });
-  await from.fill('10/27/2025');
-  await from.press('Tab');
-  // Said once the list is asked for, not as the field is left: an error appearing then would move the button from under a finger.
-  await expect(from).not.toHaveAttribute('aria-invalid');
-  await page.getByRole('button', { name: 'Show quotes' }).click();
-  await expect(from).toBeFocused();
-  await expect(from).toHaveAttribute('aria-invalid', 'true');
-  await expect(from).toHaveAccessibleDescription('DD/MM/YYYY There is no month 27. The day comes first, as in 27/10/2025.');
-  await expect(from).toHaveValue('10/27/2025');
-  expect(sent).toEqual([]);
-  await expectAccessible(page);
-  await screenshotsAtEverySize(page, '131-en-us-browser-month-first-refused');
-
-  // A last day before the first is refused beside it too (D4 would answer "Invalid date").
-  await from.fill('27102025');
-  await to.fill('1/1/2025');
-  await page.getByRole('button', { name: 'Show quotes' }).click();
-  await expect(to).toBeFocused();
-  await expect(to).toHaveAccessibleDescription('DD/MM/YYYY This is before the From date (27/10/2025).');
-  await expect(from).toHaveValue('27/10/2025');
-  expect(sent).toEqual([]);
-  await screenshotsAtEverySize(page, '132-en-us-browser-range-backwards');
-
-  // Day first, any of the ways people type it: written back one way, and D4's YYYY-MM-DD crosses the contract.
-  await to.fill('31.12.2025');
-  const listed = page.waitForRequest(isQuotesList);
-  await page.getByRole('button', { name: 'Show quotes' }).click();
-  expect((await listed).postDataJSON()).toMatchObject({ startDate: '2025-10-27', endDate: '2025-12-31' });
-  await expect(to).toHaveValue('31/12/2025');
-  expect(await dayIn(to)).toBe('2025-12-31');
-  await expect(page.getByText('Loading quotes…')).toBeHidden();
-  await expect(to).not.toHaveAttribute('aria-invalid');
-});
 
 test.describe('on checkout’s port', () => {
   // The demo key returns customers to port 4310 only (D28); these tests take turns on it (port-claim.ts).

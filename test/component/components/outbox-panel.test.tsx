@@ -1,0 +1,37 @@
+import { act, screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { OutboxButton } from '../../../renderer/components/outbox-panel';
+import { useKioskEvents } from '../../../renderer/kiosk-events';
+import { fakeKiosk, ok } from '../fake-kiosk';
+import { renderWithKiosk } from '../render-with-kiosk';
+
+// K8, K11: entries main could not read are counted on the Outbox button as main pushes its snapshot, and said in the
+// panel, kept for support, never dropped in silence. Main keeping the lines beside the journal:
+// test/unit/main/outbox/outbox.test.ts.
+
+/** What app.tsx does beside the screens: main's pushed events into the store. */
+function KioskEvents() {
+  useKioskEvents();
+  return null;
+}
+
+it('the outbox says how many entries could not be read, kept for support, and that staff enter them again if needed', async () => {
+  const kiosk = fakeKiosk();
+  const snapshot = { entries: [], online: true, queued: 0, needsDecision: 0, unreadable: 3 };
+  kiosk.answer('outbox:list', ok(snapshot));
+  const { user } = renderWithKiosk(
+    <>
+      <KioskEvents />
+      <OutboxButton />
+    </>,
+    kiosk,
+  );
+  act(() => kiosk.emit('outbox:changed', snapshot));
+  const button = screen.getByRole('button', { name: 'Outbox, 3 need attention: 3 entries could not be read' });
+  expect(button.querySelector('.badge')?.textContent).toBe('3');
+  await user.click(button);
+  const panel = screen.getByRole('dialog', { name: 'Outbox' });
+  expect(within(panel).getByText('3 entries could not be read — kept for support.')).toBeTruthy();
+  expect(within(panel).getByText('Their details cannot be shown or sent. If they are still needed, enter them again.')).toBeTruthy();
+  expect(within(panel).getByText('Nothing else is in the outbox.')).toBeTruthy();
+});

@@ -1,0 +1,86 @@
+import { act, screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { providerProblem } from '../../../../main/core/service-failure-words';
+import { DashboardScreen } from '../../../../renderer/screens/dashboard/dashboard-screen';
+import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import type { DashboardSummary } from '../../../../shared/contract/dashboard';
+import { fakeKiosk, ok, refused, type FakeKiosk } from '../../fake-kiosk';
+import { renderWithKiosk } from '../../render-with-kiosk';
+import { sessionOf, training } from '../../staff-profiles';
+
+// The branch at a glance, its states: counting, counted (the 30 or 90 days chosen, the weeks as a table too), and
+// failed (main's reason, no numbers, Retry). The counting itself: test/integration/main/ipc/dashboard-summary.test.ts;
+// the store's loads and the figures' links: test/unit/renderer/store/dashboard.test.ts.
+
+const week = (startDate: string, endDate: string, quotesSent: number) => ({
+  startDate,
+  endDate,
+  quotesSent,
+  quotesApplied: 1,
+  applied: 2,
+  approved: 1,
+  declined: 1,
+  paid: 0,
+  financedCents: 0,
+});
+
+const summary = (startDate: string, weeks: DashboardSummary['weeks']): DashboardSummary => ({
+  startDate,
+  endDate: '2026-10-27',
+  figures: {
+    quotesSent: weeks.reduce((sum, each) => sum + each.quotesSent, 0),
+    quotesApplied: 3,
+    applied: 6,
+    approved: 3,
+    declined: 3,
+    paid: 0,
+    financedCents: 0,
+  },
+  funnel: { quotesSent: 12, applied: 3, approved: 2, paid: 0, applicationIds: [] },
+  weeks,
+});
+
+const thirty = summary('2026-09-28', [week('2026-09-28', '2026-10-04', 4), week('2026-10-05', '2026-10-27', 8)]);
+const ninety = summary('2026-07-30', [
+  week('2026-07-30', '2026-08-02', 1),
+  week('2026-08-03', '2026-09-27', 9),
+  week('2026-09-28', '2026-10-27', 12),
+]);
+
+/** The screen, once `answer` has given main's answers: it asks for the figures as it opens. */
+function renderDashboard(answer: (kiosk: FakeKiosk) => void) {
+  const kiosk = fakeKiosk();
+  answer(kiosk);
+  act(() => useKiosk.setState({ session: sessionOf(training) }));
+  return renderWithKiosk(<DashboardScreen />, kiosk);
+}
+
+const quotesSentTile = () =>
+  within(screen.getByRole('list', { name: 'Figures; each opens its list' })).getByRole('button', { name: /Quotes sent$/ });
+
+it('shows the last 30 days, then the 90 chosen, with the weeks as a table beside the charts', async () => {
+  const { user, kiosk } = renderDashboard((kiosk) => kiosk.answer('dashboard:summary', (input) => ok(input.days === 90 ? ninety : thirty)));
+  expect((await screen.findByRole('button', { name: 'Last 30 days' })).getAttribute('aria-pressed')).toBe('true');
+  expect((await screen.findByRole('list', { name: 'Figures; each opens its list' })).textContent).toContain('12');
+  expect(screen.getByRole('img', { name: 'Quotes sent and applications, week by week' })).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: 'Last 90 days' }));
+  expect(screen.getByRole('button', { name: 'Last 90 days' }).getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => quotesSentTile().textContent).toContain('22');
+  expect(kiosk.calls('dashboard:summary')).toEqual([{ days: 30 }, { days: 90 }]);
+  expect(within(screen.getByRole('region', { name: 'The weeks as a table' })).getAllByRole('row')).toHaveLength(ninety.weeks.length + 1);
+});
+
+it('figures that could not be counted say why, show no numbers, and Retry counts them', async () => {
+  const { user, kiosk } = renderDashboard((kiosk) =>
+    kiosk.answer('dashboard:summary', refused('service-error', providerProblem(undefined))),
+  );
+  const failure = await screen.findByText(/^The branch’s figures could not be counted: /);
+  expect(failure.textContent).toContain('The financing service had a problem');
+  expect(screen.queryByRole('list', { name: 'Figures; each opens its list' })).toBeNull();
+
+  kiosk.answer('dashboard:summary', ok(thirty));
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('list', { name: 'Figures; each opens its list' })).toBeTruthy();
+  expect(screen.queryByText(/^The branch’s figures could not be counted: /)).toBeNull();
+});

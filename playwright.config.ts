@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests in Debian's Chromium (ENVIRONMENT.md): never a downloaded browser. The tests save their own
-// screenshots under test/e2e/screenshots/.
+// screenshots under test/e2e/screenshots/. The renderer is built once per run, before any worker starts (renderer-build.ts).
 
 export default defineConfig({
   testDir: 'test/e2e',
+  globalSetup: './test/e2e/renderer-build.ts',
   workers: 2,
   reporter: 'list',
   timeout: 60_000,

@@ -2,7 +2,15 @@ import { access } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browserHostPort, checkoutReturnMark, checkoutReturnPath, loopbackHostnames } from '../shared/kiosk-addresses';
+import {
+  browserHostPort,
+  checkoutReturnMark,
+  checkoutReturnPath,
+  kioskCheckoutLists,
+  loopbackHostnames,
+  loopbackOrigins,
+  type KioskCheckoutLists,
+} from '../shared/kiosk-addresses';
 import { KeytarStore } from './credentials/keytar-store';
 import type { SecureStore } from './credentials/secure-store';
 import { BrowserSessions, oneTimeTokenParameter } from './browser-host/browser-sessions';
@@ -34,7 +42,7 @@ import { watchBrowserPages } from './browser-host/devtools-idle-pages';
 // The same services and contract as the Electron app, behind a loopback-only HTTP bridge, for Chromium: tests,
 // and machines without Electron (ARCHITECTURE.md).
 
-/** The demo seed's checkout key allows this port's origins (D28). */
+/** The port vendors' checkout keys name (D28); the host takes another when it is taken, and training follows. */
 export const defaultBrowserHostPort = browserHostPort;
 
 export interface BrowserHostOptions {
@@ -46,7 +54,8 @@ export interface BrowserHostOptions {
   rendererDir?: string;
   keychain?: SecureStore;
   connectVendor?: ConnectVendor;
-  startTrainingSandbox?: () => Promise<EmbeddedSandbox>;
+  /** Training's sandbox, whose demo key (D28) must list the lists given: this host's own origins, once it listens. */
+  startTrainingSandbox?: (kiosk: KioskCheckoutLists) => Promise<EmbeddedSandbox>;
   log?: Logger;
   /** K13: a browser cannot update the kiosk, so by default it has no updater; tests of the screens pass a stand-in. */
   updater?: Updater;
@@ -75,11 +84,21 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   // K15: one kiosk per user-data folder, claimed before anything in it is touched (a second start is told where).
   const claim = await claimFolder(options.userDataDir);
   const { log, close: closeLog } = logFor(options);
+  // Listening comes first: training's demo key is made for the port this host actually has (D28).
+  const server = createServer();
+  const wanted = options.port ?? defaultBrowserHostPort;
+  const port = await listenOnLoopback(server, wanted);
+  if (port !== wanted && wanted !== 0)
+    log.warn(`Port ${wanted} is in use, so the browser host listens on ${port}; a branch's own checkout key must name this port.`);
+  const hosts = loopbackHostnames.map((hostname) => `${hostname}:${port}`);
+  const origins = loopbackOrigins(port);
+  const home = `${origins[0]}/`;
+  const startTraining = options.startTrainingSandbox ?? startEmbeddedSandbox;
   const kiosk = await createKiosk({
     userDataDir: options.userDataDir,
     keychain: options.keychain ?? new KeytarStore(),
     connectVendor: options.connectVendor ?? connectServiceClient,
-    startTrainingSandbox: options.startTrainingSandbox ?? startEmbeddedSandbox,
+    startTrainingSandbox: () => startTraining(kioskCheckoutLists(origins)),
     now: options.testClock?.now ?? Date.now,
     timers: options.testClock?.timers,
     outboxBackoff: options.testClock?.outboxBackoff,
@@ -88,20 +107,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   }).catch((error: unknown) => {
     // K15: a folder that opens nothing says why in one line, in the log as well as where the host shows it.
     if (error instanceof InstallationRefusedError) log.error(error.message);
+    server.close();
     closeLog();
     throw error;
   });
   await kiosk.start({ training: options.training ?? true });
 
-  const server = createServer();
-  const wanted = options.port ?? defaultBrowserHostPort;
-  const port = await listenOnLoopback(server, wanted);
-  if (port !== wanted && wanted !== 0)
-    log.warn(`Port ${wanted} is in use, so the browser host listens on ${port}; checkout's demo key expects ${wanted}.`);
-
-  const hosts = loopbackHostnames.map((hostname) => `${hostname}:${port}`);
-  const origins = hosts.map((host) => `http://${host}`);
-  const home = `${origins[0]}/`;
   const sessions = new BrowserSessions(port);
   const watched: DevtoolsConnection[] = [];
   // K4, K15: the kiosk's own browser is one main watches whose jar holds the session's cookie (browser-cookie-jars.ts).
@@ -115,7 +126,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   };
   const callers = { hasSession: (request: IncomingMessage) => sessions.sessionOf(request) !== null, isWatched };
   const bridge = new HttpBridge({ callers, origins, events: kiosk.events, log });
-  // D23: the checkout's redirect comes back here; the demo key lists this host's addresses on its fixed port (D28).
+  // D23: the checkout's redirect comes back here, to this host's own port, which training's demo key lists (D28).
   kiosk.services.checkout.useReturnOrigin(origins[0] ?? `http://127.0.0.1:${port}`);
   const handlers = contractHandlers(kiosk.services);
   // K15: locked means locked, on this transport as on Electron's.

@@ -1,3 +1,4 @@
+import { usualKioskCheckoutLists, type KioskCheckoutLists } from '../shared/kiosk-addresses';
 import { SandboxClock } from './clock';
 import type { AccountRecord, MessageRecord, UserRecord } from './store/record-schemas';
 import type { SandboxStore, StateView } from './store/sandbox-store';
@@ -12,6 +13,8 @@ export interface SandboxConfig {
   sessionMaxMs: number;
   /** Check every answer against the shared response schemas (tests turn this on). */
   checkResponses: boolean;
+  /** D28: the kiosk the demo seed's public key lets check out: training's own host, else the usual port's. */
+  demoKiosk: KioskCheckoutLists;
 }
 
 export const defaultConfig: SandboxConfig = {
@@ -19,6 +22,7 @@ export const defaultConfig: SandboxConfig = {
   sessionIdleMs: 30 * 60_000,
   sessionMaxMs: 12 * 60 * 60_000,
   checkResponses: false,
+  demoKiosk: usualKioskCheckoutLists,
 };
 
 /** Who a request acts as (D10). */

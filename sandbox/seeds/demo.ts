@@ -1,4 +1,3 @@
-import { browserHostOrigins, checkoutReturnPath, kioskAppOrigin } from '../../shared/kiosk-addresses';
 import { createApiKey } from '../api-key-records';
 import { issueCredentials } from '../credentials';
 import { fullName, type Sandbox } from '../sandbox';
@@ -26,10 +25,6 @@ const branches: readonly BranchPlan[] = [
   { accountId: '1002', applications: 200, quotes: 90, referencePrefix: 'SSN' },
 ];
 
-/** The kiosk's own origins (app:// in Electron, the loopback bridge in a browser) and its checkout return page. */
-const kioskReferrers = [kioskAppOrigin, ...browserHostOrigins];
-const kioskRedirects = browserHostOrigins.map((origin) => `${origin}${checkoutReturnPath}`);
-
 export const demoSeed: Seed = (sandbox: Sandbox) => {
   const since = sandbox.now() - demoHistoryDays * dayMs;
   const rng = new SeededRandom(1001); // any fixed seed: the same history on every start
@@ -43,11 +38,13 @@ export const demoSeed: Seed = (sandbox: Sandbox) => {
     [fullName(teamMember), 7],
   ]);
 
+  // The kiosk's own origins (app:// in Electron, its loopback host in a browser) and its checkout return page.
+  const { referrer_urls, redirect_urls } = sandbox.config.demoKiosk;
   const publicKey = createApiKey(sandbox, {
     account_id: '1001',
     type: 'PUBLIC',
-    referrer_urls: kioskReferrers,
-    redirect_urls: kioskRedirects,
+    referrer_urls: [...referrer_urls],
+    redirect_urls: [...redirect_urls],
   });
   const privateKey = createApiKey(sandbox, { account_id: '1001', type: 'PRIVATE', referrer_urls: [], redirect_urls: [] });
   return {

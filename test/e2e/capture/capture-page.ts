@@ -79,7 +79,7 @@ export async function startCapturePage(): Promise<CapturePage> {
     training: true,
     rendererDir,
     keychain: new MemoryStore(),
-    startTrainingSandbox: async () => embeddedSandboxOf((sandbox = await startTrainingService())),
+    startTrainingSandbox: async (kiosk) => embeddedSandboxOf((sandbox = await startTrainingService(kiosk))),
     log: { info: () => undefined, warn: () => undefined, error: (message, error) => console.error(message, error) },
   });
   return {

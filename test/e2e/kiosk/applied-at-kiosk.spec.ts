@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { applyLinkEmailed } from './apply-link-qr';
 import { sendAlexsQuote, applyAtCheckout, handOverFromReview, unlock } from './customer-at-checkout';
-import { checkoutPort, expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
+import { expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
 
 // K10 end to end: a quote handed over in customer mode and applied for at checkout is cancelled at the service through
 // the outbox, so its emailed link starts no second application, and shows everywhere as applied at the kiosk.
-// The demo key allows redirects to port 4310 only (D28).
-test.use({ hostPort: checkoutPort });
 
 /** Branch's "Applied from a quote" over the last 30 days, as main counts it. */
 async function appliedFromQuotes(page: Page): Promise<number> {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { calculate, checkoutPort, enterStaffPin, fillCustomer, type KioskWorld } from './kiosk-world';
+import { atKiosk, calculate, enterStaffPin, fillCustomer, type KioskWorld } from './kiosk-world';
 
 // Alex's way through customer mode (K6, D23): a quote reviewed with staff, the hand-over, the provider's form, and
 // staff taking the kiosk back. The customer-mode specs share it; each runs on the checkout port (D28).
@@ -71,7 +71,7 @@ export async function completeProviderForm(page: Page, world: KioskWorld, mobile
   await page.getByLabel('I have read and accept the terms and conditions').check();
   await page.getByLabel('I have read and accept the privacy policy').check();
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await page.waitForURL((url) => url.port === String(checkoutPort));
+  await page.waitForURL(atKiosk(world));
 }
 
 /** Staff take the kiosk back with the PIN it was locked with. */

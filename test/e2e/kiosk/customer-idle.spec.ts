@@ -8,14 +8,12 @@ import { activityBinding } from '../../../main/window/idle-warning-overlay';
 import config from '../../../playwright.config';
 import { idleWarningSeconds } from '../../../shared/idle-limits';
 import { alexsQuote, handOverFromReview, unlock } from './customer-at-checkout';
-import { checkoutPort, expect, screenshot, test } from './kiosk-world';
+import { atKiosk, expect, screenshot, test } from './kiosk-world';
 
 // K4, K6 in the browser host: the provider's form is not the kiosk's page, so main watches it over DevTools, as it
 // watches Electron's window. Left alone, the customer gets "Still there?" with a countdown, then the form and all
 // they typed leave the screen, and the kiosk, still locked, needs the staff PIN. A minute's limit, on main's clock,
 // which the test moves on (main-clock.ts), so the minute passes at once.
-test.describe.configure({ mode: 'serial' });
-test.use({ hostPort: checkoutPort });
 
 const limitSeconds = 60;
 /** The quiet part of the limit, before "Still there?" asks for the last `idleWarningSeconds`. */
@@ -98,12 +96,12 @@ test('a customer who leaves the provider’s form is asked, then the form and wh
     mainClock.fastForward(quietMs);
     await expect(warning).toBeVisible();
     mainClock.fastForward(idleWarningSeconds * 1_000);
-    await page.waitForURL((url) => url.port === String(checkoutPort));
+    await page.waitForURL(atKiosk(world));
     await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
     await expect(page.getByText('PA1234567')).toHaveCount(0);
     await expect(page.getByText('Alex')).toHaveCount(0);
     await page.goBack();
-    await page.waitForURL((url) => url.port === String(checkoutPort));
+    await page.waitForURL(atKiosk(world));
     await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
     await unlock(page);
   } finally {

@@ -3,14 +3,12 @@ import { applicationStatuses } from '../../../shared/enums';
 import type { KioskError } from '../../../shared/contract';
 import { alexsQuote, completeProviderForm, sendAlexsQuote, staffPin } from './customer-at-checkout';
 import { handOver } from './customer-language-words';
-import { allowInjectedEvents, checkoutPort, enterStaffPin, expect, injectEvent, test, withSettings } from './kiosk-world';
+import { allowInjectedEvents, atKiosk, enterStaffPin, expect, injectEvent, test, withSettings } from './kiosk-world';
 
 // K14's check that nothing the customer reads is missed: in the pseudo-locale every catalogue message is English with
 // its letters accented and bracketed (⟦Ĥéļļö⟧), so a plain letter left on a customer screen is a word typed into a
 // component. Excluded by rule: what the customer or the service wrote (their name, email, product, the provider's
 // legal texts), money, dates, and the language chooser's own names.
-test.describe.configure({ mode: 'serial' });
-test.use({ hostPort: checkoutPort });
 
 const mobile = '0433555311';
 const laterMobile = '0433555312';
@@ -79,7 +77,7 @@ test('the pseudo-locale shows every customer screen’s words came from the cata
   // The outcome, after the customer leaves the provider's form without applying.
   await frame.locator('button.button--primary').click();
   await page.getByRole('button', { name: /^Cancel and return to/ }).click();
-  await page.waitForURL((url) => url.port === String(checkoutPort));
+  await page.waitForURL(atKiosk(world));
   await expect(page.locator('#outcome-heading')).toContainText('⟦');
   expect(await wordsNotFromTheCatalogue(page, '.customer-frame')).toEqual([]);
 });

@@ -2,13 +2,11 @@ import type { Page } from '@playwright/test';
 import { customerLocales, type CustomerLocale } from '../../../shared/customer-locales';
 import { alexsQuote, staffPin } from './customer-at-checkout';
 import { catalogueWords, handOver } from './customer-language-words';
-import { checkoutPort, expect, expectAccessible, screenshot, test } from './kiosk-world';
+import { atKiosk, expect, expectAccessible, screenshot, test } from './kiosk-world';
 
 // K14: the customer reads their screens in their own language: chosen on their first screen (each language in its
 // own name), or preset by staff on the review; Arabic mirrors with its amounts left to right; the amounts are the
 // same en-AU dollars in every language; checkout's return and a reload keep the language; Next customer is English.
-test.describe.configure({ mode: 'serial' });
-test.use({ hostPort: checkoutPort });
 
 const ownNames: Record<CustomerLocale, string> = {
   'en-AU': 'English',
@@ -84,7 +82,7 @@ test('each language’s own words on the customer’s screen, the same dollars i
   await expect(frame).toHaveAttribute('lang', 'ar');
   await page.getByRole('button', { name: catalogueWords('customer', 'ar', 'customer.apply.start') }).click();
   await page.getByRole('button', { name: /^Cancel and return to/ }).click();
-  await page.waitForURL((url) => url.port === String(checkoutPort));
+  await page.waitForURL(atKiosk(world));
   const notSent = page.getByRole('heading', { level: 1, name: catalogueWords('outcome', 'ar', 'outcome.notSent') });
   await expect(notSent).toBeVisible();
   await expect(page.locator('.customer-frame')).toHaveAttribute('dir', 'rtl');

@@ -82,7 +82,7 @@ test('diagnostics: an administrator exports one file after a sale, with the vers
       training: true,
       rendererDir,
       keychain,
-      startTrainingSandbox: async () => embeddedSandboxOf((service = await startTrainingService())),
+      startTrainingSandbox: async (kiosk) => embeddedSandboxOf((service = await startTrainingService(kiosk))),
     });
     await page.goto(host.url);
     await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();

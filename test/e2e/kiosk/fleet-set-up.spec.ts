@@ -68,7 +68,7 @@ test('a set-up file from one kiosk sets up a fresh laptop with the same profile 
     rendererDir,
     keychain: new MemoryStore(),
     // Its own training sandbox, stopped with the host.
-    startTrainingSandbox: async () => embeddedSandboxOf(await startTrainingService()),
+    startTrainingSandbox: async (kiosk) => embeddedSandboxOf(await startTrainingService(kiosk)),
     log: { info: () => undefined, warn: () => undefined, error: (message, error) => console.error(message, error) },
   });
   try {

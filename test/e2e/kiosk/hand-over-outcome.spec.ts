@@ -1,10 +1,8 @@
 import { alexsQuote, applyAtCheckout, handOverFromReview, unlock } from './customer-at-checkout';
-import { checkoutPort, expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
+import { atKiosk, expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
 
 // After a hand-over (K6): a cancelled application leaves staff every way forward with the quote, not only "Next
 // customer"; and the outcome, kept by main with the hand-over, survives a reload while locked (K4 still ends it).
-test.describe.configure({ mode: 'serial' });
-test.use({ hostPort: checkoutPort });
 
 test('the customer cancels on the provider’s form: staff land on the quote with email, call-back and hand over again', async ({
   page,
@@ -15,7 +13,7 @@ test('the customer cancels on the provider’s form: staff land on the quote wit
   await handOverFromReview(page);
   await page.getByRole('button', { name: 'Start my application' }).click();
   await page.getByRole('button', { name: /^Cancel and return to/ }).click();
-  await page.waitForURL((url) => url.port === String(checkoutPort));
+  await page.waitForURL(atKiosk(world));
   await expect(page.getByRole('heading', { level: 1, name: 'Your application was not sent' })).toBeVisible();
   // A reload while locked keeps the outcome (main holds it with the hand-over).
   await page.reload();

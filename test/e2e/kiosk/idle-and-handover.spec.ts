@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
 import { alexsQuote, applyAtCheckout, handOverFromReview, unlock } from './customer-at-checkout';
-import {
-  calculate,
-  checkoutPort,
-  expect,
-  expectAccessible,
-  fillCustomer,
-  screenshot,
-  screenshotsAtEverySize,
-  test,
-  withSettings,
-} from './kiosk-world';
+import { calculate, expect, expectAccessible, fillCustomer, screenshot, screenshotsAtEverySize, test, withSettings } from './kiosk-world';
 
 // "Still there?" before the idle wipe (K4), customer mode that outlives a reload (K6), Next customer and
 // Switch profile that ask before a draft is lost, and an outcome screen that names the customer and the next steps.
@@ -175,10 +165,6 @@ async function expectPlainStatusWords(page: Page): Promise<void> {
 }
 
 test.describe('the customer-mode outcome names the customer and offers staff the next steps', () => {
-  // The demo checkout key allows redirects to port 4310 only (D28): one test at a time on it.
-  test.describe.configure({ mode: 'serial' });
-  test.use({ hostPort: checkoutPort });
-
   test('digit 1: "Conditionally approved" for Alex and $5,000.01; "Photograph the invoice" opens the capture', async ({ page, world }) => {
     await page.goto(world.host.url);
     await alexsQuote(page, '5,000.01', '0411000021');

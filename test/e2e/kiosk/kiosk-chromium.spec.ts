@@ -8,12 +8,11 @@ import { z } from 'zod';
 import { launchKioskChromium, sandboxFlags, type KioskChromium } from '../../../main/browser-host/kiosk-chromium';
 import config from '../../../playwright.config';
 import { alexsQuote, applyAtCheckout, handOverFromReview, unlock } from './customer-at-checkout';
-import { checkoutPort, expect, freePort, test } from './kiosk-world';
+import { expect, freePort, test } from './kiosk-world';
 
 // K4, K15 drill: the Chromium `npm start` launches (kiosk-chromium.ts, headless here, with a debugging port for the
 // test to drive it) keeps nothing a customer typed into the provider's form. After "Next customer" its profile's Web
 // Data holds no autofill entry (nor address, card or password), and no file of the profile holds what was typed.
-test.use({ hostPort: checkoutPort });
 
 const executable = config.use?.launchOptions?.executablePath ?? '/usr/bin/chromium';
 /** What Alex typed, or was filled in for them, on the provider's form (customer-at-checkout.ts). */

@@ -6,7 +6,6 @@ import { inspect } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { z } from 'zod';
 import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
 import { DevtoolsConnection } from '../../../main/browser-host/devtools-connection';
@@ -17,15 +16,13 @@ import type { Updater } from '../../../main/updates/updater-port';
 import type { RunningSandbox } from '../../../sandbox';
 import type { EventPayload, KioskEvent } from '../../../shared/contract';
 import { bridgeEventsPath } from '../../../shared/contract/bridge';
-import { browserHostPort } from '../../../shared/kiosk-addresses';
 import { sandboxMessage } from '../../../shared/wire/control';
-import { firstScreenFolder } from '../../../shared/first-screen-script';
-import { firstScreenBuild } from '../../../scripts/first-screen-build';
-import { claimPort, claimWaitMs, portIsTaken, portTakenMessage } from './port-claim';
+import { builtRendererVariable } from '../renderer-build';
 import { MainClock } from './main-clock';
 
-// A browser host in training mode (temp user data, in-memory keychain, the embedded demo sandbox) per test, and
-// the renderer built once per worker into its own folder, so parallel workers never share dist/.
+// A browser host in training mode (temp user data, in-memory keychain, the embedded demo sandbox) per test, on a free
+// port: training's demo key lists whichever port the host has (D28), so tests that hand over to checkout run in
+// parallel. The renderer is the one build of the run (renderer-build.ts, Playwright's global set-up), never dist/.
 
 export interface KioskWorld {
   host: BrowserHost;
@@ -45,42 +42,32 @@ export interface KioskWorld {
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const screenshotDir = join(root, 'test/e2e/screenshots/kiosk');
 
-/** The port the demo checkout key allows (D28); the tests that listen on it take turns (port-claim.ts). */
-export const checkoutPort = browserHostPort;
-
 export interface StartedWorld {
   world: KioskWorld;
   close(): Promise<void>;
 }
 
-/**
- * The world's kiosk, listening on `hostPort` (0: any free port). A fixed port must be free (the caller holds its turn,
- * port-claim.ts), so a test that needs checkout's port fails here at once, naming itself, when another program holds it,
- * instead of later on the provider's "address its key does not allow" page.
- */
+/** The world's kiosk, on a free loopback port. */
 export async function startKioskWorld(options: {
   rendererDir: string;
-  hostPort: number;
-  neededBy: string;
   updater?: Updater;
   /** Main's clock, when the test moves it (main-clock.ts); otherwise the wall clock. */
   mainClock?: MainClock;
 }): Promise<StartedWorld> {
-  const { rendererDir, hostPort } = options;
-  if (hostPort !== 0 && (await portIsTaken(hostPort))) throw new Error(portTakenMessage(hostPort, options.neededBy));
+  const { rendererDir } = options;
   const userDataDir = await mkdtemp(join(tmpdir(), 'kiosk-e2e-'));
   let service: RunningSandbox | null = null;
   const keychain = new MemoryStore();
   const logs: string[] = [];
   const host = await startBrowserHost({
     userDataDir,
-    port: hostPort,
+    port: 0,
     training: true,
     rendererDir,
     keychain,
     updater: options.updater,
     testClock: options.mainClock,
-    startTrainingSandbox: async () => embeddedSandboxOf((service = await startTrainingService())),
+    startTrainingSandbox: async (kiosk) => embeddedSandboxOf((service = await startTrainingService(kiosk))),
     log: {
       info: () => undefined,
       warn: (message) => void logs.push(message),
@@ -94,11 +81,6 @@ export async function startKioskWorld(options: {
     await host.close();
     await rm(userDataDir, { recursive: true, force: true });
   };
-  // Taken in the moment since the check: the host fell back to another port, which checkout's key does not allow.
-  if (hostPort !== 0 && new URL(host.url).port !== String(hostPort)) {
-    await close();
-    throw new Error(portTakenMessage(hostPort, options.neededBy));
-  }
   const started = () => {
     if (!service) throw new Error('the training sandbox has not started');
     return service;
@@ -120,6 +102,11 @@ export async function startKioskWorld(options: {
     },
   };
   return { world, close };
+}
+
+/** Whether `url` is the world's kiosk (checkout's redirect came back to it, D23), whatever port it has. */
+export function atKiosk(world: KioskWorld): (url: URL) => boolean {
+  return (url) => url.origin === new URL(world.host.home).origin;
 }
 
 /** The host's one-time address with a test's settings (`idle=24`) beside its token; the screens keep them. */
@@ -146,7 +133,7 @@ export async function devtoolsOn(port: number): Promise<DevtoolsConnection> {
 }
 
 export const test = base.extend<
-  { world: KioskWorld; mainClock: MainClock; hostPort: number; heldPort: number; watchedBrowser: boolean },
+  { world: KioskWorld; mainClock: MainClock; watchedBrowser: boolean },
   { rendererDir: string; devtoolsPort: number }
 >({
   // K4, K15: the worker's Chromium shows DevTools on a port, so each test's host can watch it as main watches the
@@ -172,33 +159,17 @@ export const test = base.extend<
   rendererDir: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
-      // As dist/ holds them: the screens, and beside them the first screen main draws into each page.
-      const built = await mkdtemp(join(tmpdir(), 'kiosk-renderer-'));
-      const outDir = join(built, 'renderer');
-      await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-      await build(firstScreenBuild(join(built, firstScreenFolder)));
-      await use(outDir);
-      await rm(built, { recursive: true, force: true });
+      const built = process.env[builtRendererVariable];
+      if (built === undefined) throw new Error(`${builtRendererVariable} is not set: playwright.config.ts's globalSetup builds it`);
+      await use(built);
     },
     { scope: 'worker' },
-  ],
-  hostPort: [0, { option: true }],
-  // `hostPort`, this test's alone until it ends, even against the other worker's tests (port-claim.ts). Waiting for them
-  // has its own time, so it never eats into the test's own.
-  heldPort: [
-    async ({ hostPort }, use) => {
-      const endTurn = hostPort === 0 ? null : await claimPort(hostPort);
-      await use(hostPort);
-      await endTurn?.();
-    },
-    { timeout: claimWaitMs + 30_000 },
   ],
   // Issue 36: the world's main runs on the wall clock until the test moves it (`mainClock.fastForward`).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   mainClock: async ({}, use) => use(new MainClock()),
-  world: async ({ rendererDir, heldPort, browser, devtoolsPort, watchedBrowser, mainClock }, use, testInfo) => {
-    const neededBy = testInfo.titlePath.join(' › ');
-    const { world, close } = await startKioskWorld({ rendererDir, hostPort: heldPort, neededBy, mainClock });
+  world: async ({ rendererDir, browser, devtoolsPort, watchedBrowser, mainClock }, use) => {
+    const { world, close } = await startKioskWorld({ rendererDir, mainClock });
     const devtools = watchedBrowser && browser.isConnected() ? await devtoolsOn(devtoolsPort) : null;
     if (devtools) await world.host.watchBrowser(devtools);
     await use(world);

@@ -49,7 +49,7 @@ test('after a restart the kiosk starts locked, on the profile that locked it, th
       training: true,
       rendererDir,
       keychain,
-      startTrainingSandbox: async () => embeddedSandboxOf(await startTrainingService()),
+      startTrainingSandbox: async (kiosk) => embeddedSandboxOf(await startTrainingService(kiosk)),
       log: { info: () => undefined, warn: () => undefined, error: (message, error) => console.error(message, error) },
     });
   let host = await start();

@@ -28,12 +28,7 @@ function scriptedUpdater() {
 
 /** A kiosk with the scripted updater, its staff PIN chosen, open at Administration → This kiosk. */
 async function openThisKiosk(page: Page, rendererDir: string, port: UpdaterPort): Promise<{ close(): Promise<void> }> {
-  const { world, close } = await startKioskWorld({
-    rendererDir,
-    hostPort: 0,
-    neededBy: 'updates.spec.ts',
-    updater: { supported: true, port },
-  });
+  const { world, close } = await startKioskWorld({ rendererDir, updater: { supported: true, port } });
   try {
     await page.goto(world.host.url);
     await chooseStaffPin(page);

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { productCategoryNames, type ApplicationStatus } from '../../../shared/enums';
 import { auMobile, email } from '../../../shared/wire/common';
+import { kioskCheckoutLists, loopbackOrigins } from '../../../shared/kiosk-addresses';
+import { startSandbox } from '../../../sandbox';
 import { limitProblems } from '../../../sandbox/finance';
 import { defaultConfig, Sandbox } from '../../../sandbox/sandbox';
 import { demoSeed } from '../../../sandbox/seeds/demo';
@@ -174,6 +176,27 @@ describe('Demo seed (D28)', () => {
       redirect_urls: ['http://127.0.0.1:4310/checkout/return', 'http://localhost:4310/checkout/return'],
     });
     expect(keys.find((k) => k.key === privateKey)).toMatchObject({ account_id: '1001', type: 'PRIVATE' });
+  });
+
+  it('lists the kiosk it is started for instead (training, on its browser host’s own port), after a reset too', async () => {
+    const running = await startSandbox({ seed: 'demo', config: { demoKiosk: kioskCheckoutLists(loopbackOrigins(5999)) } });
+    try {
+      const publicKey = () => running.sandbox.state.apiKeys.find((k) => k.key === running.handout.publicKey);
+      const lists = {
+        referrer_urls: ['app://kiosk', 'http://127.0.0.1:5999', 'http://localhost:5999'],
+        redirect_urls: ['http://127.0.0.1:5999/checkout/return', 'http://localhost:5999/checkout/return'],
+      };
+      expect(publicKey()).toMatchObject(lists);
+      const reset = await fetch(`${running.baseUrl}/sandbox/v1/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(reset.status).toBe(200);
+      expect(publicKey()).toMatchObject(lists);
+    } finally {
+      await running.close();
+    }
   });
 
   it('is the same data at the same time, and quick to make', () => {

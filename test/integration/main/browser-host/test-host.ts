@@ -60,8 +60,8 @@ export async function startTestHost(options: Partial<BrowserHostOptions> & { wat
     keychain: new MemoryStore(),
     connectVendor: client.connect,
     rendererDir: join(userDataDir, 'no-renderer-built'),
-    startTrainingSandbox: async () => {
-      const sandbox = await startEmbeddedSandbox();
+    startTrainingSandbox: async (kiosk) => {
+      const sandbox = await startEmbeddedSandbox(kiosk);
       sandboxes.push(sandbox);
       return sandbox;
     },

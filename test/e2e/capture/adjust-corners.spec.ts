@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { screenshotOnRequest } from '../screenshot-on-request';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,7 +75,7 @@ test('a corner moved by keyboard straightens the page again, into the PDF that i
   // The handles sit on the sheet's corners: its bottom right is at (817, 684) in the frame, turned 7°.
   expect(Math.hypot(found.bottomRight.x - 816.8, found.bottomRight.y - 684.0)).toBeLessThan(12);
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: join(screenshotDir, 'adjust-corners-1280x800.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'adjust-corners-1280x800.png'));
 
   // Three long steps right and one short step down on the bottom-right handle: the page is no longer A4.
   const handle = dialog.getByRole('button', { name: 'Bottom-right corner of page 1' });
@@ -87,7 +88,7 @@ test('a corner moved by keyboard straightens the page again, into the PDF that i
   expect(moved.topLeft).toEqual(found.topLeft);
   const expected = pageAspect(moved, frame);
   expect(Math.abs(expected / Math.SQRT2 - 1)).toBeGreaterThan(0.05);
-  await page.screenshot({ path: join(screenshotDir, 'adjust-corners-moved.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'adjust-corners-moved.png'));
 
   const before = await thumb.getAttribute('src');
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -105,7 +106,7 @@ test('a corner moved by keyboard straightens the page again, into the PDF that i
   await expect(dialog.getByRole('button', { name: 'Done' })).toBeInViewport({ ratio: 1 });
   const reopened = await shownQuad(page, 1);
   expect(Math.hypot(reopened.bottomRight.x - moved.bottomRight.x, reopened.bottomRight.y - moved.bottomRight.y)).toBeLessThan(3);
-  await page.screenshot({ path: join(screenshotDir, 'adjust-corners-1024x768.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'adjust-corners-1024x768.png'));
   await dialog.getByRole('button', { name: 'Top-left corner of page 1' }).focus();
   await page.keyboard.press('Shift+ArrowDown');
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { screenshotOnRequest } from '../screenshot-on-request';
 import { test as base, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,14 +76,14 @@ test('three captured pages go as one PDF and appear on the application', async (
 
   await page.getByLabel('What is it?').selectOption('INVOICE');
   await expect(page.getByText(/Ready to send: invoice-\d{14}\.pdf, \d+(\.\d)? (KB|MB)/)).toBeVisible();
-  await page.screenshot({ path: join(screenshotDir, 'capture-three-pages.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'capture-three-pages.png'));
 
   const sent = page.waitForRequest((request) => request.url().includes('documents'), { timeout: 10_000 });
   await page.getByRole('button', { name: 'Send to the application' }).click();
   const body = (await sent).postDataJSON() as { filename: string; filecontent: string; invoice_type: string };
   await expect(page.getByText(/^Sent: invoice-\d{14}\.pdf is now on the application\.$/)).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Sending progress' })).toHaveAttribute('value', '3');
-  await page.screenshot({ path: join(screenshotDir, 'capture-sent.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'capture-sent.png'));
 
   expect(body.invoice_type).toBe('INVOICE');
   const pdf = Buffer.from(body.filecontent, 'base64');
@@ -160,7 +161,7 @@ test('an oversized file and a renamed text file are refused and nothing is sent'
   });
   await expect(page.getByRole('alert')).toContainText('notes.pdf: This file is named like a PDF but is not one inside.');
   await expect(page.getByRole('button', { name: 'Send to the application' })).toBeDisabled();
-  await page.screenshot({ path: join(screenshotDir, 'capture-refused.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'capture-refused.png'));
 
   expect(uploads).toEqual([]);
   expect(await documents(page, applicationId)).toHaveLength(before.length);
@@ -192,7 +193,7 @@ test('a refused camera says so in plain words, and the file picker still works',
     .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
   await expect(page.getByText('Chosen file: invoice.pdf')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send to the application' })).toBeEnabled();
-  await page.screenshot({ path: join(screenshotDir, 'capture-camera-refused.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'capture-camera-refused.png'));
 });
 
 test('the camera is released when the component goes away', async ({ page, capture }) => {
@@ -222,7 +223,7 @@ test('a blurred page and a dark page are flagged beside their thumbnails; Retake
   // Nothing goes until the page is looked at, and the bar says why.
   await expect(page.getByRole('button', { name: 'Send to the application' })).toBeDisabled();
   await expect(page.getByText('Page 1 may be unreadable: retake it, or press Send anyway beside it, before sending.')).toBeVisible();
-  await page.screenshot({ path: join(screenshotDir, 'capture-blurred-warning.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'capture-blurred-warning.png'));
   await expectNoSeriousAxeViolations(page);
 
   // Retake, in focus this time: the same page is replaced, and its warning goes.
@@ -240,7 +241,7 @@ test('a blurred page and a dark page are flagged beside their thumbnails; Retake
   const second = list.getByRole('listitem').nth(1);
   await expect(second.getByRole('alert')).toHaveText(/This page looks too dark — text may be unreadable\. Retake it with more light\?/);
   await expect(page.getByRole('button', { name: 'Send to the application' })).toBeDisabled();
-  await page.screenshot({ path: join(screenshotDir, 'capture-dark-warning.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'capture-dark-warning.png'));
   await second.getByRole('button', { name: 'Send anyway (page 2)' }).click();
   await expect(second.getByRole('alert')).toHaveCount(0);
   await expect(second.getByText('Kept as it is: looks too dark.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { screenshotOnRequest } from '../screenshot-on-request';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openFirstApplication, startCapturePage, type CapturePage } from './capture-page';
@@ -28,7 +29,7 @@ test('hands-free never captures when no page is in view, and stays on for the se
   await page.waitForTimeout(3000);
   await expect(page.getByRole('list', { name: 'Captured pages' })).toHaveCount(0);
   await expect(page.getByText(/^Hold still/)).toHaveCount(0);
-  await page.screenshot({ path: join(screenshotDir, 'hands-free-looking-1024x768.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'hands-free-looking-1024x768.png'));
 
   // Remembered for the session: the screen shown again has it on.
   await page.reload();

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { screenshotOnRequest } from '../screenshot-on-request';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
@@ -70,7 +71,7 @@ test('a photographed page from the webcam, a corner moved by keyboard, and the P
   await page.getByRole('button', { name: 'Capture page' }).click();
   await expect(page.getByRole('list', { name: 'Captured pages' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText(/No page edges were found/)).toHaveCount(0);
-  await page.screenshot({ path: join(screenshotDir, 'photo-camera-captured-1280x800.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'photo-camera-captured-1280x800.png'));
 
   await page.getByRole('button', { name: 'Adjust corners of page 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Corners of page 1' });
@@ -90,7 +91,7 @@ test('a photographed page from the webcam, a corner moved by keyboard, and the P
   const diagonal = Math.max(distance(markedHere[0], markedHere[2]), distance(markedHere[1], markedHere[3]));
   quadPoints(found).forEach((corner, index) => expect(distance(corner, markedHere[index] ?? corner) / diagonal).toBeLessThan(0.03));
   expect(Math.abs(pageAspect(found, camera) / letter - 1)).toBeLessThan(0.05);
-  await page.screenshot({ path: join(screenshotDir, 'photo-camera-corners-1280x800.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'photo-camera-corners-1280x800.png'));
 
   // The bottom-right corner two long steps up and one left, by keyboard: the outline is no longer a letter page.
   await dialog.getByRole('button', { name: 'Bottom-right corner of page 1' }).focus();
@@ -101,21 +102,21 @@ test('a photographed page from the webcam, a corner moved by keyboard, and the P
   // Away from both papers the scan snaps to (within 3 %), so the PDF page can only have it from the moved corners.
   expect(Math.abs(expected / letter - 1)).toBeGreaterThan(0.06);
   expect(Math.abs(expected / Math.SQRT2 - 1)).toBeGreaterThan(0.06);
-  await page.screenshot({ path: join(screenshotDir, 'photo-camera-moved-1280x800.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'photo-camera-moved-1280x800.png'));
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.getByRole('button', { name: 'Adjust corners of page 1' }).click();
   await expect(dialog.getByRole('button', { name: 'Done' })).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: join(screenshotDir, 'photo-camera-corners-1024x768.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'photo-camera-corners-1024x768.png'));
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Send to the application' }).click();
   const sent = page.getByText(/^Sent: invoice-\d{14}\.pdf is now on the application\.$/);
   await expect(sent).toBeVisible();
-  await page.screenshot({ path: join(screenshotDir, 'photo-camera-sent-1024x768.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'photo-camera-sent-1024x768.png'));
   const filename = /invoice-\d{14}\.pdf/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
   const [first, second] = (await PDFDocument.load(await capture.uploadedFile(applicationId, filename))).getPages();
   if (!first || !second) throw new Error('the PDF lacks a page');
@@ -131,7 +132,7 @@ test('hands-free: the photographed page, held still, is captured by itself once,
   const pages = page.getByRole('list', { name: 'Captured pages' }).getByRole('listitem');
   await page.getByLabel('Capture by itself').check();
   await expect(page.getByText(/^Hold still: capturing in \d\.\d s$/)).toBeVisible();
-  await page.screenshot({ path: join(screenshotDir, 'hands-free-countdown-1280x800.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'hands-free-countdown-1280x800.png'));
   await expect(pages).toHaveCount(1);
   await expect(page.getByText('Captured. Put the next page in view.')).toBeVisible();
   // Said once, politely, not every step of the countdown.
@@ -141,5 +142,5 @@ test('hands-free: the photographed page, held still, is captured by itself once,
   await page.waitForTimeout(2500);
   await expect(pages).toHaveCount(1);
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: join(screenshotDir, 'hands-free-captured-1024x768.png') });
+  await screenshotOnRequest(page, join(screenshotDir, 'hands-free-captured-1024x768.png'));
 });

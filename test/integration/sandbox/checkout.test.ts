@@ -188,6 +188,7 @@ describe('Checkout (D23)', () => {
       const path = key === undefined ? '/checkout' : `/checkout?key=${key === 'private' ? keys.privateKey : (key ?? keys.publicKey)}`;
       const answer = await postForm(sb.current, path, fields);
       expectPage(answer, 400, problem);
+      expect(String(answer.body)).toMatch(/<h1[^>]*>This checkout cannot start<\/h1>/);
       expect(answer.headers.get('location')).toBeNull();
     });
 
@@ -358,7 +359,12 @@ describe('Checkout (D23)', () => {
       const signed = { signature: first.get('signature'), timestamp: first.get('timestamp'), token: first.get('token') };
       expect(signed.token).toMatch(/^[A-Za-z0-9]{50}$/);
       expect(await verifySignature(signed, keys.privateKey)).toBe(true);
+      expect(signed.timestamp).toMatch(/^\d{10}$/);
+      const flip = (text: string | null) => (text ? `${text.slice(0, -1)}${text.endsWith('a') ? 'b' : 'a'}` : '');
       expect(await verifySignature({ ...signed, token: `${signed.token?.slice(1)}x` }, keys.privateKey)).toBe(false);
+      expect(await verifySignature({ ...signed, signature: flip(signed.signature) }, keys.privateKey)).toBe(false);
+      expect(await verifySignature({ ...signed, timestamp: String(Number(signed.timestamp) + 1) }, keys.privateKey)).toBe(false);
+      expect(await verifySignature(signed, `${keys.privateKey}x`)).toBe(false);
 
       const again = returned(await form.submit());
       expect(again.get('transaction_id')).toBe(id);
@@ -386,6 +392,40 @@ describe('Checkout (D23)', () => {
       expectPage(await sb.current.request('GET', form.path), 200, new RegExp(`Thank you, application ${id} submitted`));
     });
 
+    it.each([
+      [0, 'APPROVED', 'APPROVED'],
+      [1, 'C.APPROV', 'APPROVED'],
+      [2, 'C.APPROV', 'DECLINED'],
+      [3, 'REFER', 'APPROVED'],
+      [4, 'REFER', 'DECLINED'],
+      [5, 'DECLINED', 'DECLINED'],
+      [6, 'APPROVED', 'APPROVED'],
+      [7, 'APPROVED', 'APPROVED'],
+      [8, 'APPROVED', 'APPROVED'],
+      [9, 'APPROVED', 'APPROVED'],
+    ])('D6 D15 $5,500.0%i less a $500.00 deposit: %s at once, %s one decision delay later', async (digit, now, later) => {
+      const form = await openForm(sb.current, keys, {
+        total_purchase_amount: `5500.0${digit}`,
+        deposit_amount: '500.00',
+        reference_number: `DIGIT-${digit}`,
+      });
+      const mobile = await form.verified();
+      const back = returned(await form.submit());
+      expect(back.get('error_code')).toBe('10000');
+      const id = back.get('transaction_id') ?? '';
+      const application = async () => (await sb.current.asAdmin('GET', `/rest/vendor/v1/applications/${id}`)).body.application;
+      expect(await application()).toMatchObject({
+        status: now,
+        financed_amount: 500_000 + digit,
+        reference_number: `DIGIT-${digit}`,
+        applicants: [{ name: 'Jamie Customer', mobile, dob: '1985-04-12', joint_applicant: 0 }],
+      });
+      await sb.current.request('POST', '/sandbox/v1/clock/advance', {
+        body: { seconds: sb.current.sandbox.config.decisionDelayMs / 1000 },
+      });
+      expect((await application()).status).toBe(later);
+    });
+
     it('D23 without a private key the redirect carries no signature', async () => {
       const branch = arrangeBranch(sb.current.sandbox);
       const unsigned = createApiKey(sb.current.sandbox, {
@@ -405,6 +445,7 @@ describe('Checkout (D23)', () => {
       const form = await openForm(sb.current, keys);
       const back = returned(await form.act({ action: 'cancel' }));
       expect([back.get('error_code'), back.get('error_msg')]).toEqual(['10002', 'Customer cancelled the application']);
+      expect(back.get('transaction_id')).toBeNull();
       expect(returned(await form.submit()).get('error_msg')).toBe('Customer cancelled the application');
       expectPage(await sb.current.request('GET', form.path), 200, /You cancelled your application/);
     });
@@ -413,7 +454,9 @@ describe('Checkout (D23)', () => {
       const form = await openForm(sb.current, keys);
       for (const token of [undefined, 'forged', `${form.form_token}x`]) {
         const fields = { ...details(nextMobile()), ...(token !== undefined && { form_token: token }) };
-        expectPage(await postForm(sb.current, form.path, fields, {}), 403, /This page is out of date/);
+        const stale = await postForm(sb.current, form.path, fields, {});
+        expectPage(stale, 403, /This page is out of date/);
+        expect(String(stale.body)).toContain(`href="${form.path}">Continue your application</a>`);
       }
       expect(String((await sb.current.request('GET', form.path)).body)).toContain('value=""');
     });

@@ -19,6 +19,7 @@ import { bridgeEventsPath } from '../../../shared/contract/bridge';
 import { sandboxMessage } from '../../../shared/wire/control';
 import { builtRendererVariable } from '../renderer-build';
 import { MainClock } from './main-clock';
+import { screenshotOnRequest, screenshotsWanted } from '../screenshot-on-request';
 
 // A browser host in training mode (temp user data, in-memory keychain, the embedded demo sandbox) per test, on a free
 // port: training's demo key lists whichever port the host has (D28), so tests that hand over to checkout run in
@@ -221,8 +222,7 @@ export async function expectTouchTargets(page: Page): Promise<void> {
 
 /** The page's picture as `<name>.png`, only under `npm run screenshots` (KIOSK_SCREENSHOTS=1): issue 36, compared or not taken. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env['KIOSK_SCREENSHOTS'] !== '1') return;
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
+  await screenshotOnRequest(page, join(screenshotDir, `${name}.png`));
 }
 
 /** Three screen sizes: a small showroom laptop, the usual one, and a large monitor. */
@@ -237,7 +237,7 @@ export const screenSizes = [
  * only under `npm run screenshots` (KIOSK_SCREENSHOTS=1), else nothing at all, the page's size unchanged (issue 36).
  */
 export async function screenshotsAtEverySize(page: Page, name: string, into?: Locator): Promise<void> {
-  if (process.env['KIOSK_SCREENSHOTS'] !== '1') return;
+  if (!screenshotsWanted) return;
   for (const size of screenSizes) {
     await page.setViewportSize(size);
     await into?.scrollIntoViewIfNeeded();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 import { applyLinkEmailed, qrTextOf, rgbaOf } from './apply-link-qr';
+import { screenshotOnRequest, screenshotsWanted } from '../screenshot-on-request';
 import {
   calculate,
   expect,
@@ -246,7 +247,7 @@ test('Print quote: the page prints an A4 sheet of the quote with every figure, e
   expect(await qrTextOf(decoder, await code.screenshot())).toBe(link);
   // 6.2 cm across (234 CSS px at 96 per inch), as on the PDF.
   expect((await code.boundingBox())?.width).toBeCloseTo(234, 0);
-  await page.screenshot({ path: join(screenshotDir, '93-quote-print-sheet.png'), fullPage: true });
+  await screenshotOnRequest(page, join(screenshotDir, '93-quote-print-sheet.png'), { fullPage: true });
 
   // Back to the page's own media: page.pdf() below then lays the page out for print, as the print dialog does.
   await page.emulateMedia({ media: null });
@@ -270,7 +271,7 @@ test('Print quote: the page prints an A4 sheet of the quote with every figure, e
   expect(leftmostInk(pixels)).toBeLessThanOrEqual(64);
   expect(await qrTextOf(decoder, sheetPage)).toBe(link);
   expect(figures.filter((each) => !paper.text.includes(each))).toEqual([]);
-  await writeFile(join(screenshotDir, '94-quote-print-sheet-a4.png'), sheetPage);
+  if (screenshotsWanted) await writeFile(join(screenshotDir, '94-quote-print-sheet-a4.png'), sheetPage);
   await expect(sheet).toHaveCount(0);
 
   // Printed a third time, then Next customer: the sheet goes with the customer, dialog or not.
@@ -315,7 +316,7 @@ test('Save quote as PDF: an A4 PDF with every figure, every fee, the expiry and 
   const { width, height } = await rgbaOf(decoder, first);
   expect([width, height]).toEqual([827, 1170]);
   expect(await qrTextOf(decoder, first)).toBe(link);
-  await writeFile(join(screenshotDir, '91-quote-printable-a4.png'), first);
+  if (screenshotsWanted) await writeFile(join(screenshotDir, '91-quote-printable-a4.png'), first);
   expect(figures.filter((each) => !text.includes(each))).toEqual([]);
 });
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resultSchema } from '../../../../shared/contract';
 import { startStateElementId } from '../../../../shared/contract/start-state';
 import { startTestHost, type TestHost } from './test-host';
@@ -127,6 +127,12 @@ describe('the browser host', () => {
     await writeFile(join(dir, 'secret.txt'), 'outside');
     const host = await startTestHost({ rendererDir });
     try {
+      // D10: the role is learned in the background after the start; page and status are read once it is known, or the
+      // two could fall either side of it.
+      await vi.waitFor(async () => {
+        const status = await host.kiosk.session.status();
+        expect(status.ok && status.data.profile?.role).not.toBe('unknown');
+      }, 10_000);
       const html = await (await fetch(host.url, { headers: { cookie: host.cookie } })).text();
       expect(html).toMatch(/^<!doctype html><html><head><title>Kiosk<\/title><script type="application\/json"/);
       // The screens' first answers are in the page, the same as their first calls get.

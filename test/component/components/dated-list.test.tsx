@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { QuotesListScreen } from '../../../renderer/screens/quotes/quotes-list-screen';
 import { useKiosk } from '../../../renderer/store/kiosk-store';
 import { accessibleDescription } from '../accessible-description';
+import { expectAccessible } from '../expect-accessible';
 import { fakeKiosk, ok } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
 import { sessionOf, training } from '../staff-profiles';
@@ -36,6 +37,7 @@ it('explains a month-first date and a backwards range beside the field, sends no
   expect(from.getAttribute('aria-invalid')).toBe('true');
   expect(accessibleDescription(from)).toBe('DD/MM/YYYY There is no month 27. The day comes first, as in 27/10/2025.');
   expect(from).toHaveProperty('value', '10/27/2025');
+  await expectAccessible();
   expect(kiosk.calls('quotes:list')).toHaveLength(1);
 
   // A last day before the first is refused beside it too (D4 would answer "Invalid date").
@@ -46,6 +48,7 @@ it('explains a month-first date and a backwards range beside the field, sends no
   await user.click(screen.getByRole('button', { name: 'Show quotes' }));
   expect(document.activeElement).toBe(to);
   expect(accessibleDescription(to)).toBe('DD/MM/YYYY This is before the From date (27/10/2025).');
+  await expectAccessible();
   expect(from).toHaveProperty('value', '27/10/2025');
   expect(kiosk.calls('quotes:list')).toHaveLength(1);
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { NewPinDueDialog } from '../../../renderer/components/new-pin-due-dialog';
 import { useKiosk } from '../../../renderer/store/kiosk-store';
+import { expectAccessible } from '../expect-accessible';
 import { fakeKiosk, ok, refused } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
 import { sessionOf, training } from '../staff-profiles';
@@ -21,6 +22,7 @@ it('asks for a longer PIN at once, cannot be put off, keeps the rule, and says w
   expect(document.getElementById(due.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/shorter than staff PINs may now be/);
   expect(document.activeElement).toBe(within(due).getByLabelText('Current staff PIN'));
   expect(within(due).queryByRole('button', { name: /Cancel|Back/ })).toBeNull();
+  await expectAccessible();
   // Escape asks the dialog to close (the browser's cancel event): it stays.
   act(() => void fireEvent(due, new Event('cancel', { cancelable: true })));
   expect(screen.getByRole('alertdialog', { name: 'Choose a longer staff PIN' })).toBeTruthy();
@@ -30,6 +32,7 @@ it('asks for a longer PIN at once, cannot be put off, keeps the rule, and says w
   await user.type(within(due).getByLabelText('New staff PIN again', { exact: true }), '8642');
   await user.click(within(due).getByRole('button', { name: 'Change PIN' }));
   expect(within(due).getByText('A new PIN is 6 to 8 digits.', { selector: '.field__error' })).toBeTruthy();
+  await expectAccessible();
   expect(kiosk.calls('session:changePin')).toEqual([]);
 
   await user.clear(within(due).getByLabelText('New staff PIN', { exact: true }));
@@ -41,6 +44,7 @@ it('asks for a longer PIN at once, cannot be put off, keeps the rule, and says w
   expect(within(changed).getByText('Your staff PIN is changed. Use the new one from now on.')).toBeTruthy();
   const carryOn = within(changed).getByRole('button', { name: 'Continue' });
   expect(document.activeElement).toBe(carryOn);
+  await expectAccessible();
   expect(kiosk.calls('session:changePin')).toEqual([{ currentPin: '2468', newPin: '975310' }]);
   await user.click(carryOn);
   expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -57,5 +61,6 @@ it('a refused current PIN stays in the dialog with main’s words', async () => 
   await user.type(within(due).getByLabelText('New staff PIN again', { exact: true }), '975310');
   await user.click(within(due).getByRole('button', { name: 'Change PIN' }));
   expect(await within(due).findByText('That is not your current staff PIN.')).toBeTruthy();
+  await expectAccessible();
   expect(screen.getByRole('alertdialog', { name: 'Choose a longer staff PIN' })).toBeTruthy();
 });

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { OutboxButton } from '../../../renderer/components/outbox-panel';
 import { useKioskEvents } from '../../../renderer/kiosk-events';
+import { expectAccessible } from '../expect-accessible';
 import { fakeKiosk, ok } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
 
@@ -34,4 +35,5 @@ it('the outbox says how many entries could not be read, kept for support, and th
   expect(within(panel).getByText('3 entries could not be read — kept for support.')).toBeTruthy();
   expect(within(panel).getByText('Their details cannot be shown or sent. If they are still needed, enter them again.')).toBeTruthy();
   expect(within(panel).getByText('Nothing else is in the outbox.')).toBeTruthy();
+  await expectAccessible();
 });

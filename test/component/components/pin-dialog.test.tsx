@@ -5,6 +5,7 @@ import { CustomerWords } from '../../../renderer/i18n/customer-words';
 import { CustomerFrame } from '../../../renderer/screens/customer/customer-frame';
 import { useKiosk } from '../../../renderer/store/kiosk-store';
 import { accessibleDescription } from '../accessible-description';
+import { expectAccessible } from '../expect-accessible';
 import { fakeKiosk, ok, refused } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
 import { liam, priya, sessionOf, training } from '../staff-profiles';
@@ -58,6 +59,7 @@ describe('locking (K6)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lock now' }));
     expect(within(dialog).getByText(/^The two PINs are not the same\./)).toBeTruthy();
     expect(pinField(dialog, 'New staff PIN again').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible();
     expect(kiosk.calls('session:lock')).toEqual([]);
 
     await user.clear(pinField(dialog, 'New staff PIN again'));
@@ -77,6 +79,7 @@ describe('locking (K6)', () => {
     expect((await within(dialog).findAllByText('That is not your staff PIN.')).length).toBeGreaterThan(0);
     expect(pinField(dialog, 'Staff PIN')).toHaveProperty('value', '');
     expect(useKiosk.getState().session?.locked).toBe(false);
+    await expectAccessible();
   });
 
   it('changing the PIN asks for the current one first; the new one keeps K15’s rule; main’s refusal is shown; done, back to Lock', async () => {
@@ -103,6 +106,7 @@ describe('locking (K6)', () => {
     await user.type(pinField(dialog, 'New staff PIN again'), '864213');
     await user.click(within(dialog).getByRole('button', { name: 'Change PIN' }));
     expect((await within(dialog).findAllByText('That is not your current staff PIN.')).length).toBeGreaterThan(0);
+    await expectAccessible();
 
     await user.clear(pinField(dialog, 'Current staff PIN'));
     await user.type(pinField(dialog, 'Current staff PIN'), '246813');
@@ -147,6 +151,7 @@ describe('unlocking, and the pause after five wrong PINs (K11, D10)', () => {
       expect((await within(dialog).findAllByText(new RegExp(`${left} more wrong PINs and the kiosk stops`))).length).toBeGreaterThan(0);
       expect(pinField(dialog, 'Staff PIN')).toHaveProperty('value', '');
     }
+    await expectAccessible();
     expect(useKiosk.getState().session?.locked).toBe(true);
   });
 
@@ -165,6 +170,7 @@ describe('unlocking, and the pause after five wrong PINs (K11, D10)', () => {
     expect(
       within(dialog).getByText(/after five wrong PINs the kiosk stops taking PINs for a while: 5 minutes the first time/),
     ).toBeTruthy();
+    await expectAccessible();
 
     await user.click(within(dialog).getByRole('button', { name: 'An administrator can clear this' }));
     const heading = within(dialog).getByRole('heading', { name: 'Clear the pause (administrators only)' });
@@ -179,6 +185,7 @@ describe('unlocking, and the pause after five wrong PINs (K11, D10)', () => {
     await user.type(pinField(dialog, 'Administrator’s staff PIN'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Clear and unlock' }));
     expect(await within(dialog).findByText('That is not the administrator’s staff PIN.')).toBeTruthy();
+    await expectAccessible();
     expect(useKiosk.getState().session?.locked).toBe(true);
 
     await user.clear(pinField(dialog, 'Administrator’s staff PIN'));

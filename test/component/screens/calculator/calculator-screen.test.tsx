@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CalculatorScreen } from '../../../../renderer/screens/calculator/calculator-screen';
 import { fakeKiosk, refused } from '../../fake-kiosk';
 import { accessibleDescription } from '../../accessible-description';
+import { expectAccessible } from '../../expect-accessible';
 import { renderWithKiosk } from '../../render-with-kiosk';
 import { answerLikeTheSandbox } from '../../sandbox-calculator';
 
@@ -36,6 +37,7 @@ describe('wrong amounts are explained next to their field (K5)', () => {
     expect(price).toHaveProperty('value', typed);
     expect(price.getAttribute('aria-invalid')).toBe('true');
     expect(accessibleDescription(price)).toBe(reason);
+    await expectAccessible();
   });
 
   it.each([
@@ -84,6 +86,7 @@ describe('the service judges the financed range (D19)', () => {
     expect(price).toHaveProperty('value', '500');
     expect(screen.queryByLabelText('Fortnightly repayment')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create a quote' })).toBeNull();
+    await expectAccessible();
 
     await user.clear(price);
     await user.type(price, '5,000');
@@ -119,6 +122,7 @@ it('a failed answer offers Retry, which asks again for the amounts as typed', as
   await user.type(price, '5,000');
   expect(await screen.findByText(/^The financing service had a problem/)).toBeTruthy();
   expect(screen.queryByLabelText('Fortnightly repayment')).toBeNull();
+  await expectAccessible();
 
   answerLikeTheSandbox(kiosk);
   await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -4,6 +4,7 @@ import { providerProblem } from '../../../../main/core/service-failure-words';
 import { DashboardScreen } from '../../../../renderer/screens/dashboard/dashboard-screen';
 import { useKiosk } from '../../../../renderer/store/kiosk-store';
 import type { DashboardSummary } from '../../../../shared/contract/dashboard';
+import { expectAccessible } from '../../expect-accessible';
 import { fakeKiosk, ok, refused, type FakeKiosk } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
 import { sessionOf, training } from '../../staff-profiles';
@@ -78,6 +79,7 @@ it('figures that could not be counted say why, show no numbers, and Retry counts
   const failure = await screen.findByText(/^The branch’s figures could not be counted: /);
   expect(failure.textContent).toContain('The financing service had a problem');
   expect(screen.queryByRole('list', { name: 'Figures; each opens its list' })).toBeNull();
+  await expectAccessible();
 
   kiosk.answer('dashboard:summary', ok(thirty));
   await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -5,6 +5,7 @@ import { NewQuoteScreen } from '../../../../renderer/screens/quotes/new-quote-sc
 import { useKiosk } from '../../../../renderer/store/kiosk-store';
 import { fakeKiosk, ok } from '../../fake-kiosk';
 import { accessibleDescription } from '../../accessible-description';
+import { expectAccessible } from '../../expect-accessible';
 import { renderWithKiosk } from '../../render-with-kiosk';
 
 // The new quote's details step: each field's reason beside it, what was typed kept (K5), a failed "Review quote"
@@ -47,6 +48,7 @@ describe('the customer’s details', () => {
     // Only the category is left: focus goes to its tiles, where its reason is.
     expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]);
     expect(screen.getByText('Choose what the customer is buying.')).toBeTruthy();
+    await expectAccessible();
   });
 
   it('Tab reaches the category tiles after the description and before "Review quote"; arrows choose among them', async () => {

@@ -4,6 +4,7 @@ import { providerProblem, unreachable } from '../../../../main/core/service-fail
 import { QuotesListScreen } from '../../../../renderer/screens/quotes/quotes-list-screen';
 import { useKiosk } from '../../../../renderer/store/kiosk-store';
 import type { ListedQuote } from '../../../../shared/contract/lists';
+import { expectAccessible } from '../../expect-accessible';
 import { fakeKiosk, ok, refused, type FakeKiosk } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
 import { sessionOf, training } from '../../staff-profiles';
@@ -114,6 +115,7 @@ describe('a failed load', () => {
     expect(document.body.textContent).not.toContain('0 quotes');
     expect(document.body.textContent).not.toContain('No quotes in these dates');
     expect(document.body.textContent).not.toContain('cannot be reached');
+    await expectAccessible();
 
     kiosk.answer('quotes:list', ok({ quotes: listed, hasMoreRecords: false }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -135,5 +137,6 @@ describe('a failed load', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(document.body.textContent).not.toContain('0 quotes');
     expect(document.body.textContent).not.toContain('had a problem');
+    await expectAccessible();
   });
 });

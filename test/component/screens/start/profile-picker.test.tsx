@@ -5,6 +5,7 @@ import { useKiosk } from '../../../../renderer/store/kiosk-store';
 import type { SessionStatus } from '../../../../shared/contract/session';
 import { accessibleDescription } from '../../accessible-description';
 import { focusedOnOpen } from '../../dialog-focus';
+import { expectAccessible } from '../../expect-accessible';
 import { fakeKiosk, ok, refused } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
 import { liam, priya, sessionOf, training } from '../../staff-profiles';
@@ -51,6 +52,7 @@ describe('switching profile (K11)', () => {
     expect(field).toHaveProperty('value', '');
     expect(document.activeElement).toBe(field);
     expect(useKiosk.getState().session?.profile?.id).toBe(training.id);
+    await expectAccessible();
 
     await user.type(field, '246813');
     await user.click(within(again).getByRole('button', { name: 'Switch to Priya' }));
@@ -69,6 +71,7 @@ describe('switching profile (K11)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Switch to Training' }));
     await expect.poll(() => accessibleDescription(field)).toContain(rule);
     expect(field).toHaveProperty('value', '1357');
+    await expectAccessible();
   });
 
   it('each profile says its branch, its service and its user’s role (D10)', async () => {
@@ -98,6 +101,7 @@ describe('removing a profile (K11)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove Priya' }));
     expect(await within(dialog).findByText(words)).toBeTruthy();
     expect(pin).toHaveProperty('value', '');
+    await expectAccessible();
     expect(kiosk.calls('profiles:remove')).toEqual([{ profileId: priya.id, administratorId: priya.id, pin: '111111' }]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Use Priya' })).toBeTruthy();
@@ -117,6 +121,7 @@ describe('removing a profile (K11)', () => {
     const warning = await within(dialog).findByRole('alert');
     expect(warning.textContent).toBe(unsent);
     expect(document.activeElement).toBe(warning);
+    await expectAccessible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove anyway' }));
     expect(await screen.findByText('Priya was removed, with its credentials, its staff PIN and its outbox.')).toBeTruthy();
@@ -131,4 +136,5 @@ it('without a keychain the picker says main’s plain words and offers no profil
   renderPicker({ ...sessionOf(training), keychain: { available: false, reason: forStaff } });
   expect(await screen.findByText(forStaff)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Set up a profile' })).toBeNull();
+  await expectAccessible();
 });

@@ -34,6 +34,10 @@ export class KeytarUnavailableError extends Error {
   }
 }
 
+/** libsecret's words for an entry deleted between being found and being read. */
+const vanishedEntry = 'No such secret item';
+const listAttempts = 5;
+
 /** The OS keychain (Secret Service, macOS Keychain, Windows Credential Manager) through keytar. */
 export class KeytarStore implements SecureStore {
   readonly #loadKeytar: LoadKeytar;
@@ -57,8 +61,16 @@ export class KeytarStore implements SecureStore {
   }
 
   async list(service: string): Promise<string[]> {
-    const entries = await (await this.#load()).findCredentials(service);
-    return entries.map((entry) => entry.account);
+    const keytar = await this.#load();
+    // Listing reads every entry's secret after finding it: an entry another program deletes in between (one kiosk's
+    // clean-up beside another's) fails the whole list, so the list is asked again, now without it.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await keytar.findCredentials(service)).map((entry) => entry.account);
+      } catch (error) {
+        if (attempt >= listAttempts || !(error instanceof Error) || !error.message.includes(vanishedEntry)) throw error;
+      }
+    }
   }
 
   // Loaded on first use so a missing keytar makes calls fail (keychain unavailable) instead of the app.

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { probeKeychain } from '../../../../main/credentials/keychain-availability';
-import { deviceKeychainService, keychainService } from '../../../../main/credentials/keychain-service';
+import { keychainService } from '../../../../main/credentials/keychain-service';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import { dataOf } from '../ipc/direct-kiosk';
+import { forgetKeychainEntries } from '../outbox/drill-fixture';
 import { kill, startKioskProcess, type KioskProcess } from '../process/kiosk-process-client';
 
 // K15 drill: one kiosk per user-data folder, with real processes (kiosk-process.ts, training) and the real OS keychain
@@ -62,11 +63,8 @@ describe('one kiosk per user-data folder (K15)', () => {
         // Gone already.
       }
     }
-    if (!skip) {
-      const store = new KeytarStore();
-      for (const keys of [keychainService('training'), deviceKeychainService()])
-        for (const account of await store.list(keys)) await store.delete(keys, account);
-    }
+    // Only this file's entries: the other files' kiosks use the same keychain at the same time.
+    if (!skip) await forgetKeychainEntries(places);
     for (const place of places) await rm(place, { recursive: true, force: true });
   });
 

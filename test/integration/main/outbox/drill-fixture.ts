@@ -259,7 +259,7 @@ export function applicationPicker(service: DrillService) {
 export async function forgetKeychainEntries(places: readonly string[]): Promise<void> {
   const keychain = new KeytarStore();
   const ids = await Promise.all(places.map((userDataDir) => installationIdIn(userDataDir)));
-  for (const service of new Set([keychainService('sandbox'), deviceKeychainService()]))
+  for (const service of [...(['training', 'sandbox', 'live'] as const).map((kind) => keychainService(kind)), deviceKeychainService()])
     for (const account of await keychain.list(service))
       if (ids.some((id) => id !== null && account.startsWith(`${id}.`))) await keychain.delete(service, account);
 }

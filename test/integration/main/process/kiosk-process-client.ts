@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -55,9 +56,21 @@ export async function kill(process: KioskProcess): Promise<void> {
 }
 
 function killBrowser(pid: number): void {
+  // Gone with its pipe already, its number may be another process's by now (pids wrap at 32768 here): only the
+  // kiosk's own browser, started with --remote-debugging-pipe, is killed.
+  const command = readProcessCommand(pid);
+  if (!command.includes('--remote-debugging-pipe')) return;
   try {
     globalThis.process.kill(pid, 'SIGKILL');
   } catch {
-    // Already gone with its pipe.
+    // Gone since.
+  }
+}
+
+function readProcessCommand(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
   }
 }

@@ -77,3 +77,26 @@ describe('KeytarStore with keytar loaded', () => {
     expect(await probeKeychain(store, 'svc')).toEqual({ available: true });
   });
 });
+
+describe('KeytarStore.list beside another program', () => {
+  const vanished = new Error('No such secret item at path: /org/freedesktop/secrets/collection/login/24');
+
+  it('lists again when an entry is deleted between being found and being read', async () => {
+    const keytar = memoryKeytar();
+    await keytar.setPassword('s', 'kept', 'secret');
+    const findCredentials = vi.fn(keytar.findCredentials).mockRejectedValueOnce(vanished);
+    const store = new KeytarStore(async () => ({ ...keytar, findCredentials }));
+    expect(await store.list('s')).toEqual(['kept']);
+    expect(findCredentials).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes any other failure on at once, and a keychain that keeps changing after a few tries', async () => {
+    const locked = new Error('Cannot create an item in a locked collection');
+    const refusing = vi.fn().mockRejectedValue(locked);
+    await expect(new KeytarStore(async () => ({ ...memoryKeytar(), findCredentials: refusing })).list('s')).rejects.toBe(locked);
+    expect(refusing).toHaveBeenCalledTimes(1);
+    const changing = vi.fn().mockRejectedValue(vanished);
+    await expect(new KeytarStore(async () => ({ ...memoryKeytar(), findCredentials: changing })).list('s')).rejects.toBe(vanished);
+    expect(changing).toHaveBeenCalledTimes(5);
+  });
+});

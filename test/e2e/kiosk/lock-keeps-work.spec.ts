@@ -85,8 +85,10 @@ test('locked past the idle limit, the work is wiped: the same PIN unlocks to a f
   await calculate(page, { price: '9,999' });
   await fillCustomer(page, casey);
   await lockWithPin(page);
-  // Held still from here, however slow the machine, and moved past the 6 s limit only by the test.
-  await page.clock.pauseAt(Date.now() + 100);
+  // Held still from here (by the page's own clock, which is not the test's), however slow the machine, and moved past
+  // the 6 s limit only by the test.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 2_000);
   await page.clock.fastForward(7_500);
   await unlockWithPin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();

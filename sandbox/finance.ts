@@ -74,3 +74,18 @@ export function calculateFinance(limits: AccountLimits, request: FinanceRequest)
     latePaymentFeeCents: limits.latePaymentFeeCents,
   };
 }
+
+/** A quote's figures as the calculator's breakdown names them (D6: integer cents). */
+export function breakdownOf(quote: FinanceQuote) {
+  return {
+    repayment_amount: quote.repaymentCents,
+    instalments: quote.instalments,
+    total_purchase_amount: quote.totalPurchaseCents,
+    deposit_amount: quote.depositCents,
+    financed_amount: quote.financedCents,
+    establishment_fee: quote.establishmentFeeCents,
+    weekly_account_keeping_fee: quote.weeklyAccountKeepingFeeCents,
+    annual_fee: quote.annualFeeCents,
+    late_payment_fee: quote.latePaymentFeeCents,
+  };
+}

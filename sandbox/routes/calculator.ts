@@ -3,7 +3,7 @@ import { calculateRepaymentBody, publicCalculatorBody, publicCalculatorResponse 
 import { flagValue } from '../../shared/wire/common';
 import { errors } from '../../shared/wire/errors';
 import { requireCaller } from '../authority';
-import { calculateFinance, limitProblems, type FinanceRequest } from '../finance';
+import { breakdownOf, calculateFinance, limitProblems, type FinanceRequest } from '../finance';
 import { PureAnswers } from '../encoding/pure-answers';
 import { EncodedBody, type Handlers } from '../handler';
 import { parseInput } from '../input';
@@ -52,17 +52,7 @@ export function calculatorHandlers(sandbox: Sandbox): Handlers<'calculateRepayme
 function publicAnswer(quote: ReturnType<typeof calculateFinance>) {
   return {
     status: 2000 as const,
-    data: {
-      repayment_amount: quote.repaymentCents,
-      instalments: quote.instalments,
-      total_purchase_amount: quote.totalPurchaseCents,
-      deposit_amount: quote.depositCents,
-      financed_amount: quote.financedCents,
-      establishment_fee: quote.establishmentFeeCents,
-      weekly_account_keeping_fee: quote.weeklyAccountKeepingFeeCents,
-      annual_fee: quote.annualFeeCents,
-      late_payment_fee: quote.latePaymentFeeCents,
-    },
+    data: breakdownOf(quote),
   };
 }
 

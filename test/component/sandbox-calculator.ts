@@ -1,7 +1,7 @@
 import type { ChannelResult } from '../../shared/contract';
 import { flagValue } from '../../shared/wire/common';
 import { standardRepaymentTerms } from '../../shared/wire/financing-limits';
-import { calculateFinance, limitProblems, type FinanceRequest } from '../../sandbox/finance';
+import { breakdownOf, calculateFinance, limitProblems, type FinanceRequest } from '../../sandbox/finance';
 import { defaultLimits } from '../../sandbox/store/account-limits';
 import { refused, ok, type FakeKiosk } from './fake-kiosk';
 
@@ -40,21 +40,7 @@ export function answerLikeTheSandbox(kiosk: FakeKiosk): void {
       Number(input.repaymentTerm),
       flagValue(input.addEstablishmentFee ?? true),
     );
-    const quote = calculateFinance(limits, asked);
-    return (
-      within(asked) ??
-      ok({
-        repayment_amount: quote.repaymentCents,
-        instalments: quote.instalments,
-        total_purchase_amount: quote.totalPurchaseCents,
-        deposit_amount: quote.depositCents,
-        financed_amount: quote.financedCents,
-        establishment_fee: quote.establishmentFeeCents,
-        weekly_account_keeping_fee: quote.weeklyAccountKeepingFeeCents,
-        annual_fee: quote.annualFeeCents,
-        late_payment_fee: quote.latePaymentFeeCents,
-      })
-    );
+    return within(asked) ?? ok(breakdownOf(calculateFinance(limits, asked)));
   });
   kiosk.answer('calculator:compareTerms', (input) => {
     const options = (input.repaymentTerms ?? standardRepaymentTerms).map((term) => ({

@@ -1,3 +1,4 @@
+import { lastDigitOutcomes } from '../../fixtures/last-digit-outcomes';
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -392,39 +393,31 @@ describe('Checkout (D23)', () => {
       expectPage(await sb.current.request('GET', form.path), 200, new RegExp(`Thank you, application ${id} submitted`));
     });
 
-    it.each([
-      [0, 'APPROVED', 'APPROVED'],
-      [1, 'C.APPROV', 'APPROVED'],
-      [2, 'C.APPROV', 'DECLINED'],
-      [3, 'REFER', 'APPROVED'],
-      [4, 'REFER', 'DECLINED'],
-      [5, 'DECLINED', 'DECLINED'],
-      [6, 'APPROVED', 'APPROVED'],
-      [7, 'APPROVED', 'APPROVED'],
-      [8, 'APPROVED', 'APPROVED'],
-      [9, 'APPROVED', 'APPROVED'],
-    ])('D6 D15 $5,500.0%i less a $500.00 deposit: %s at once, %s one decision delay later', async (digit, now, later) => {
-      const form = await openForm(sb.current, keys, {
-        total_purchase_amount: `5500.0${digit}`,
-        deposit_amount: '500.00',
-        reference_number: `DIGIT-${digit}`,
-      });
-      const mobile = await form.verified();
-      const back = returned(await form.submit());
-      expect(back.get('error_code')).toBe('10000');
-      const id = back.get('transaction_id') ?? '';
-      const application = async () => (await sb.current.asAdmin('GET', `/rest/vendor/v1/applications/${id}`)).body.application;
-      expect(await application()).toMatchObject({
-        status: now,
-        financed_amount: 500_000 + digit,
-        reference_number: `DIGIT-${digit}`,
-        applicants: [{ name: 'Jamie Customer', mobile, dob: '1985-04-12', joint_applicant: 0 }],
-      });
-      await sb.current.request('POST', '/sandbox/v1/clock/advance', {
-        body: { seconds: sb.current.sandbox.config.decisionDelayMs / 1000 },
-      });
-      expect((await application()).status).toBe(later);
-    });
+    it.each(lastDigitOutcomes)(
+      'D6 D15 $5,500.0%i less a $500.00 deposit: %s at once, %s one decision delay later',
+      async (digit, now, later) => {
+        const form = await openForm(sb.current, keys, {
+          total_purchase_amount: `5500.0${digit}`,
+          deposit_amount: '500.00',
+          reference_number: `DIGIT-${digit}`,
+        });
+        const mobile = await form.verified();
+        const back = returned(await form.submit());
+        expect(back.get('error_code')).toBe('10000');
+        const id = back.get('transaction_id') ?? '';
+        const application = async () => (await sb.current.asAdmin('GET', `/rest/vendor/v1/applications/${id}`)).body.application;
+        expect(await application()).toMatchObject({
+          status: now,
+          financed_amount: 500_000 + digit,
+          reference_number: `DIGIT-${digit}`,
+          applicants: [{ name: 'Jamie Customer', mobile, dob: '1985-04-12', joint_applicant: 0 }],
+        });
+        await sb.current.request('POST', '/sandbox/v1/clock/advance', {
+          body: { seconds: sb.current.sandbox.config.decisionDelayMs / 1000 },
+        });
+        expect((await application()).status).toBe(later);
+      },
+    );
 
     it('D23 without a private key the redirect carries no signature', async () => {
       const branch = arrangeBranch(sb.current.sandbox);

@@ -1,3 +1,4 @@
+import { lastDigitOutcomes } from '../../fixtures/last-digit-outcomes';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from '../../../shared/enums';
 import { submitApplication, withdrawApplication } from '../../../sandbox/lifecycle';
@@ -38,30 +39,22 @@ describe('Application lifecycle in the sandbox (D14, D15)', () => {
   const sb = useSandbox();
   const delaySeconds = () => sb.current.sandbox.config.decisionDelayMs / 1000;
 
-  it.each<[number, ApplicationStatus, ApplicationStatus]>([
-    [0, 'APPROVED', 'APPROVED'],
-    [1, 'C.APPROV', 'APPROVED'],
-    [2, 'C.APPROV', 'DECLINED'],
-    [3, 'REFER', 'APPROVED'],
-    [4, 'REFER', 'DECLINED'],
-    [5, 'DECLINED', 'DECLINED'],
-    [6, 'APPROVED', 'APPROVED'],
-    [7, 'APPROVED', 'APPROVED'],
-    [8, 'APPROVED', 'APPROVED'],
-    [9, 'APPROVED', 'APPROVED'],
-  ])('D15: financed amount ending in %i → %s at once, %s one decision delay later', async (digit, atOnce, final) => {
-    const application = arrangeQuote(sb.current, 500_000 + digit);
-    submitApplication(sb.current.sandbox, application);
-    expect(await statusOf(sb.current, application)).toMatchObject({ status: atOnce, history: ['QUOTE', atOnce] });
+  it.each(lastDigitOutcomes)(
+    'D15: financed amount ending in %i → %s at once, %s one decision delay later',
+    async (digit, atOnce, final) => {
+      const application = arrangeQuote(sb.current, 500_000 + digit);
+      submitApplication(sb.current.sandbox, application);
+      expect(await statusOf(sb.current, application)).toMatchObject({ status: atOnce, history: ['QUOTE', atOnce] });
 
-    await advance(sb.current, delaySeconds() - 1);
-    expect((await statusOf(sb.current, application)).status).toBe(atOnce);
-    await advance(sb.current, 1);
-    const after = await statusOf(sb.current, application);
-    expect(after.status).toBe(final);
-    expect(after.history).toEqual(atOnce === final ? ['QUOTE', atOnce] : ['QUOTE', atOnce, final]);
-    if (atOnce !== final) expect((after.times[2] ?? 0) - (after.times[1] ?? 0)).toBe(sb.current.sandbox.config.decisionDelayMs);
-  });
+      await advance(sb.current, delaySeconds() - 1);
+      expect((await statusOf(sb.current, application)).status).toBe(atOnce);
+      await advance(sb.current, 1);
+      const after = await statusOf(sb.current, application);
+      expect(after.status).toBe(final);
+      expect(after.history).toEqual(atOnce === final ? ['QUOTE', atOnce] : ['QUOTE', atOnce, final]);
+      if (atOnce !== final) expect((after.times[2] ?? 0) - (after.times[1] ?? 0)).toBe(sb.current.sandbox.config.decisionDelayMs);
+    },
+  );
 
   it('D15: the digit is the last of the financed amount in cents ($5,000.01 → 1)', async () => {
     const application = arrangeQuote(sb.current, 500_001);

@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { catalogueMessages } from './vite.config.ts';
 
+/** Unit files that replace a module with vi.mock: they run isolated, with the integration tests. */
+const replacesModules = ['test/unit/main/credentials/profiles.test.ts'];
+
 export default defineConfig({
   // K14: code that reads the catalogue (`virtual:messages/<locale>`) is tested with the messages the build compiles.
   plugins: [catalogueMessages()],
@@ -10,9 +13,21 @@ export default defineConfig({
     // keeps both busy (vitest's default, one fewer, ran CI's two cores one file at a time).
     maxWorkers: availableParallelism() + 1,
     testTimeout: 20_000,
+    reporters: ['default', './test/unfinished-files-reporter.ts'],
     hookTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: 'node', include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'] } },
+      // Unit and component files share their worker's modules (isolate: false): each file importing main, zod and React
+      // afresh cost more than the tests. A file that replaces a module (vi.mock) needs a module graph of its own.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          exclude: replacesModules,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'node', include: ['test/integration/**/*.test.ts', ...replacesModules] } },
       // The screens' components with Testing Library, in happy-dom (docs/working-on-the-kiosk.md, "The test layers").
       {
         extends: true,
@@ -21,6 +36,7 @@ export default defineConfig({
           include: ['test/component/**/*.test.tsx'],
           environment: './test/component/happy-dom-environment.ts',
           setupFiles: ['test/component/component-setup.ts'],
+          isolate: false,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from '../expect-accessible';
 import { screenshotOnRequest } from '../screenshot-on-request';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
@@ -49,12 +49,6 @@ async function heightOverWidth(image: Locator): Promise<number> {
   return image.evaluate((element: HTMLImageElement) => element.naturalHeight / element.naturalWidth);
 }
 
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('a corner moved by keyboard straightens the page again, into the PDF that is sent', async ({ page, capture }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await usePageCamera(page, 'sharp');
@@ -74,7 +68,7 @@ test('a corner moved by keyboard straightens the page again, into the PDF that i
   const found = await shownQuad(page, 1);
   // The handles sit on the sheet's corners: its bottom right is at (817, 684) in the frame, turned 7°.
   expect(Math.hypot(found.bottomRight.x - 816.8, found.bottomRight.y - 684.0)).toBeLessThan(12);
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page);
   await screenshotOnRequest(page, join(screenshotDir, 'adjust-corners-1280x800.png'));
 
   // Three long steps right and one short step down on the bottom-right handle: the page is no longer A4.

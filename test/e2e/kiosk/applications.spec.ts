@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectTouchTargets, screenshot, test } from './kiosk-world';
 import { dayIn, typeDay } from './day-fields';
+import { openDesk } from './applications-desk';
 
 const dayMs = 86_400_000;
-
-async function openDesk(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Applications' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Page 1 of \d+/ })).toBeVisible();
-  await expect(page.getByText('Loading applications…')).toBeHidden();
-}
 
 /** The first application on screen with this status, opened. */
 async function openFirstWith(page: Page, status: string): Promise<string> {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { callTimeWords } from '../../../renderer/screens/callbacks/call-slot-words';
 import type { RunningSandbox } from '../../../sandbox';
 import { earliestCallSlot } from '../../../shared/callouts/call-slot';
+import { openDesk } from './applications-desk';
 import {
   calculate,
   expect,
@@ -101,12 +102,6 @@ test('a call-back: the confirm step shows the slot first, Not now books nothing,
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Call-backs' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Jamie Nguyen' })).toContainText(bookedWords);
 });
-
-async function openDesk(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Applications' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Page 1 of \d+/ })).toBeVisible();
-}
 
 async function openApplication(page: Page, id: string): Promise<void> {
   await openDesk(page);

@@ -1,6 +1,5 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DevtoolsConnection } from '../../../main/browser-host/devtools-connection';
 import { kioskOptionsFileName } from '../../../main/settings/kiosk-options-store';
@@ -8,7 +7,7 @@ import { activityBinding } from '../../../main/window/idle-warning-overlay';
 import config from '../../../playwright.config';
 import { idleWarningSeconds } from '../../../shared/idle-limits';
 import { alexsQuote, handOverFromReview, unlock } from './customer-at-checkout';
-import { atKiosk, expect, screenshot, test } from './kiosk-world';
+import { atKiosk, expect, freePort, screenshot, test } from './kiosk-world';
 
 // K4, K6 in the browser host: the provider's form is not the kiosk's page, so main watches it over DevTools, as it
 // watches Electron's window. Left alone, the customer gets "Still there?" with a countdown, then the form and all
@@ -33,15 +32,6 @@ function touchReported(devtools: DevtoolsConnection): Promise<void> {
       resolve();
     });
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** Chromium as `npm start` shows the kiosk, with DevTools open to main (here over a port; `npm start` uses a pipe). */

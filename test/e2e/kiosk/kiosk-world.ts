@@ -1,5 +1,4 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { inspect } from 'node:util';
@@ -180,6 +179,7 @@ export const test = base.extend<
 });
 
 export { expect };
+export { expectAccessible } from '../expect-accessible';
 
 /** D27's fault control: the next `count` requests to `endpoint` answer its documented 5xx (`error`) or no answer (`drop`). */
 export async function injectFault(world: KioskWorld, endpoint: string, mode: 'error' | 'drop', count = 1): Promise<void> {
@@ -189,13 +189,6 @@ export async function injectFault(world: KioskWorld, endpoint: string, mode: 'er
     body: JSON.stringify({ endpoint, count, mode }),
   });
   expect(response.status).toBe(200);
-}
-
-/** No serious or critical axe violation on what the page shows now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Every visible button, link, input, select and tile is at least 44×44 px (touch-first). */

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { typeDay } from './day-fields';
 import { calculate, expect, expectAccessible, expectTouchTargets, fillCustomer, screenshotsAtEverySize, test } from './kiosk-world';
 
-// A quote sent, found in the quotes list by its mobile, and cancelled there after a confirmation: the service then
-// refuses resend and cancel, so neither is offered (D17). The list's own rules and states (newest first, search, Keep,
+// A quote sent, found in the quotes list by its mobile, sent again, and cancelled there after a confirmation: the
+// service then refuses resend and cancel, so neither is offered (D17); two years of quotes page over every page the
+// service gave (D8). The list's own rules and states (newest first, search, Keep,
 // a provider's error, a service that cannot be reached, Retry) are component tests:
 // test/component/screens/quotes/quotes-list-screen.test.tsx; the calculator's Retry: test/component/screens/calculator/.
 
@@ -42,6 +44,8 @@ test('a quote sent is found in the list by its mobile typed with spaces, and can
   await expectTouchTargets(page);
   await screenshotsAtEverySize(page, '60-quotes-list-search');
 
+  await page.getByRole('button', { name: 'Resend quote to Priya Raman' }).click();
+  await expect(page.getByText('Sent again.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel quote for Priya Raman' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel the quote for Priya Raman?' });
   await expect(dialog).toContainText('The apply link in the email sent to priya.raman@example.com stops working');
@@ -56,4 +60,21 @@ test('a quote sent is found in the list by its mobile typed with spaces, and can
   await page.getByRole('button', { name: 'Show quotes' }).click();
   await expect(page.getByText('Loading quotes…')).toBeHidden();
   await expect(rows.first().getByText('Cancelled', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Search by name, email or mobile').clear();
+  const twoYearsAgo = new Date(Date.now() - 2 * 365 * 86_400_000).toISOString().slice(0, 10);
+  await typeDay(page.getByLabel('From'), twoYearsAgo);
+  await page.getByRole('button', { name: 'Show quotes' }).click();
+  // Newest first, 50 a page, over every page the service gave (D8: 500 a page); the 30 days shown before fit on one.
+  const firstPage = page.getByRole('heading', { name: /^Page 1 of \d{2,} · [\d,]+ quotes/ });
+  await expect(firstPage).toBeVisible();
+  const pages = Number(/of (\d+)/.exec((await firstPage.textContent()) ?? '')?.[1]);
+  expect(pages).toBeGreaterThan(10);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Page 2 of ${pages}`) })).toBeVisible();
+  await page.getByRole('button', { name: 'Last page' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Page ${pages} of ${pages}`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Page ${pages - 1} of ${pages}`) })).toBeVisible();
 });

@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createPackageWithOptions } from '@electron/asar';
+import { createPackageWithOptions, getRawHeader } from '@electron/asar';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keytarModule, packagedAppProblems, pageAssets } from '../../../scripts/packaging/packaged-app-check';
 
@@ -47,7 +48,36 @@ async function resources(changes: Record<string, string | Buffer | null> = {}, u
   }
   await mkdir(join(root, 'resources'));
   await createPackageWithOptions(join(root, 'app'), join(root, 'resources/app.asar'), unpack === '' ? {} : { unpack });
+  await untilWritten(join(root, 'resources/app.asar'));
   return join(root, 'resources');
+}
+
+/** @electron/asar's createPackage resolves once it has ended its write stream, not once the file is written: wait for
+ *  every byte its header promises (on a loaded machine the check read zeros where package.json should be). */
+async function untilWritten(archive: string): Promise<void> {
+  for (let waited = 0; waited < 5_000; waited += 10) {
+    const expected = completeSize(archive);
+    if (expected !== null && (await stat(archive)).size >= expected) return;
+    await sleep(10);
+  }
+  throw new Error(`${archive} was not written in 5 s`);
+}
+
+/** The archive's whole size by its header (8 bytes of size, the header, then each packed file), or null while the header is unwritten. */
+function completeSize(archive: string): number | null {
+  let raw;
+  try {
+    raw = getRawHeader(archive);
+  } catch {
+    return null;
+  }
+  const packed = (entry: object): number =>
+    'files' in entry
+      ? Object.values(entry.files as Record<string, object>).reduce((sum: number, child) => sum + packed(child), 0)
+      : 'size' in entry && !('unpacked' in entry && entry.unpacked === true)
+        ? Number(entry.size)
+        : 0;
+  return 8 + raw.headerSize + packed(raw.header);
 }
 
 describe('the packaged app check', () => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +28,7 @@ const script = fileURLToPath(new URL('../process/kiosk-process.ts', import.meta.
 type Start = { url: string; pid: number } | { code: number | null; said: string };
 
 /** Starts a kiosk process and waits for it to listen or to go; one that listens is left running for `stop`. */
-function tryStart(userDataDir: string, running: Set<number>): Promise<Start> {
+function tryStart(userDataDir: string, running: Set<ChildProcess>): Promise<Start> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, KIOSK_USER_DATA: userDataDir, KIOSK_TRAINING: '1', KIOSK_TEST_KEYCHAIN: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,7 +40,7 @@ function tryStart(userDataDir: string, running: Set<number>): Promise<Start> {
       out += chunk.toString();
       const url = /^\{"url":"([^"]+)"\}$/m.exec(out)?.[1];
       if (url && child.pid !== undefined) {
-        running.add(child.pid);
+        running.add(child);
         resolve({ url, pid: child.pid });
       }
     });
@@ -51,18 +51,13 @@ function tryStart(userDataDir: string, running: Set<number>): Promise<Start> {
 
 describe('one kiosk per user-data folder (K15)', () => {
   const places: string[] = [];
-  const running = new Set<number>();
+  const running = new Set<ChildProcess>();
   const kiosks: KioskProcess[] = [];
 
   afterAll(async () => {
     for (const each of kiosks) if (each.child.exitCode === null && each.child.signalCode === null) await kill(each);
-    for (const pid of running) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Gone already.
-      }
-    }
+    // By the child, not its number: a number freed by an exit may be another process's by now.
+    for (const child of running) child.kill('SIGKILL');
     // Only this file's entries: the other files' kiosks use the same keychain at the same time.
     if (!skip) await forgetKeychainEntries(places);
     for (const place of places) await rm(place, { recursive: true, force: true });

@@ -1,0 +1,80 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { applicationStatusWords } from '../../../../shared/application-status-words';
+import { applicationStatuses, type ApplicationStatus } from '../../../../shared/enums';
+import { CustomerScreen } from '../../../../renderer/screens/customer/customer-screen';
+import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { expectAccessible } from '../../expect-accessible';
+import { renderWithKiosk } from '../../render-with-kiosk';
+import { sessionOf, training } from '../../staff-profiles';
+
+// The outcome of an application made at the kiosk (K6, D23): every status in plain words for the customer and for
+// staff, never the service's codes (D14, D15); staff's next steps open the application or end the customer (K4). The
+// hand-over journey itself, with checkout in Chromium, is test/e2e/kiosk/hand-over.spec.ts.
+
+const serviceCodes = ['QUOTE', 'C.APPROV', 'CONDITIONALLY APPROVED', 'REFER', 'REFERRED', 'APPROVED', 'DECLINED', 'WITHDRAW', 'PAID'];
+
+/** Alex's hand-over of a $5,000.01 purchase, back from checkout with `status`; the kiosk locked for the customer or not. */
+function returnedWith(status: ApplicationStatus, locked: boolean) {
+  const view = renderWithKiosk(<CustomerScreen locked={locked} />);
+  act(() =>
+    useKiosk.setState({
+      session: sessionOf(training, { locked }),
+      customer: { ...useKiosk.getState().customer, firstName: 'Alex', lastName: 'Customer', productDescription: '10 kWh home battery' },
+      totalCents: 500_001,
+      depositCents: 0,
+      outcome: { result: 'submitted', applicationId: '4200', status, message: '' },
+    }),
+  );
+  return view;
+}
+
+function expectNoServiceCodes(): void {
+  for (const code of serviceCodes) expect(screen.queryByText(code, { exact: true })).toBeNull();
+}
+
+describe.each(applicationStatuses)('an application back from checkout as %s', (status) => {
+  it('the customer reads its plain words, their name and the amount, and no staff step', async () => {
+    returnedWith(status, true);
+    const outcome = screen.getByRole('region', { name: 'Thank you, Alex, your application is in' });
+    expect(outcome.textContent).toContain('Amount financed$5,000.01');
+    expect(within(outcome).getByText(applicationStatusWords[status], { exact: true })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open the application' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next customer' })).toBeNull();
+    expectNoServiceCodes();
+    await expectAccessible();
+  });
+
+  it('staff read the same words with the application number, and can open it or photograph its invoice', async () => {
+    const { user } = returnedWith(status, false);
+    const outcome = screen.getByRole('region', { name: 'Alex Customer’s application' });
+    expect(outcome.textContent).toContain('Application4200');
+    expect(within(outcome).getByText(applicationStatusWords[status], { exact: true })).toBeTruthy();
+    expectNoServiceCodes();
+    await expectAccessible();
+
+    await user.click(screen.getByRole('button', { name: 'Photograph the invoice' }));
+    expect(useKiosk.getState()).toMatchObject({ screen: 'application', openApplicationId: '4200', openApplicationPart: 'capture' });
+  });
+});
+
+describe('staff’s next steps after the outcome', () => {
+  it('"Open the application" opens it at the top', async () => {
+    const { user } = returnedWith('REFER', false);
+    await user.click(screen.getByRole('button', { name: 'Open the application' }));
+    expect(useKiosk.getState()).toMatchObject({ screen: 'application', openApplicationId: '4200', openApplicationPart: 'summary' });
+  });
+
+  it('the outcome’s own "Next customer" ends the customer without asking: nothing of Alex stays (K4)', async () => {
+    const { user } = returnedWith('DECLINED', false);
+    await user.click(screen.getByRole('button', { name: 'Next customer' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const state = useKiosk.getState();
+    expect({ outcome: state.outcome, firstName: state.customer.firstName, totalCents: state.totalCents }).toEqual({
+      outcome: null,
+      firstName: '',
+      totalCents: null,
+    });
+    expect(document.body.textContent).not.toContain('Alex');
+  });
+});

@@ -55,9 +55,10 @@ export const createCheckoutSlice: StateCreator<KioskStore, [], [], CheckoutSlice
   verifyReturn: async (query) => {
     set({ outcomeState: working });
     const result = await kiosk().checkout.return({ query });
+    // K6: main keeps the outcome with the hand-over before the screen shows it, so a reload while locked, at any
+    // moment, shows the outcome and never the quote to apply for again.
+    if (result.ok) await get().keepHandOver(result.data);
     set(result.ok ? { outcome: result.data, outcomeState: done } : { outcomeState: failed(result.error) });
-    // K6: main keeps the outcome with the hand-over, so a reload while locked shows it, not the quote again.
-    if (result.ok) await get().keepHandOver();
   },
   refreshApplication: async () => {
     const id = get().outcome?.applicationId ?? get().application?.id;

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { HandOver } from '../../shared/contract/hand-over';
+import type { CheckoutOutcome } from '../../shared/contract/checkout';
 import { sourceLocale } from '../../shared/customer-locales';
 import { contentTypes } from '../../shared/enums';
 import { kiosk } from '../kiosk';
@@ -12,8 +13,8 @@ import type { KioskStore } from './kiosk-store';
  * reload or checkout's return keeps customer mode. No data of its own: it reads and fills the slices that own it.
  */
 export interface HandOverSlice {
-  /** Gives main the customer's screen, once the kiosk is locked for them. */
-  keepHandOver(): Promise<void>;
+  /** Gives main the customer's screen, once the kiosk is locked for them; with `outcome`, the screen as it is about to be. */
+  keepHandOver(outcome?: CheckoutOutcome): Promise<void>;
   /** K6, K15: staff's PIN locks the kiosk for the customer, and main keeps the hand-over, or neither happens. */
   handOver(pin: string): Promise<boolean>;
   /** On load while locked: the customer's screen as main holds it, if it does. */
@@ -58,10 +59,10 @@ export function stateOfHandOver(handOver: HandOver): Partial<KioskStore> {
 }
 
 export const createHandOverSlice: StateCreator<KioskStore, [], [], HandOverSlice> = (set, get) => ({
-  keepHandOver: async () => {
+  keepHandOver: async (outcome) => {
     if (!get().session?.locked) return;
     // A hand-over main could not keep costs only the reload's convenience; the customer's screen goes on.
-    await kiosk().handOver.keep(handOverOf(get()));
+    await kiosk().handOver.keep({ ...handOverOf(get()), ...(outcome && { outcome }) });
   },
   handOver: (pin) => get().lockForCustomer(pin, () => kiosk().handOver.keep(handOverOf(get()))),
   restoreHandOver: async () => {

@@ -101,6 +101,13 @@ test.describe('customer mode: a longer idle time, and a reload keeps it (K6)', (
     await expect(stillThere(page)).toBeVisible();
     await page.clock.runFor(8_000);
     await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
+    // The page's wipe tells main to forget the hand-over, which a reload would read back: main has none to give now.
+    const keptInMain = () =>
+      page.evaluate(async () => {
+        const kept = await window.kiosk.handOver.read();
+        return kept.ok ? kept.data.handOver : kept.error.message;
+      });
+    await expect.poll(keptInMain).toBeNull();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText('Alex');

@@ -133,6 +133,22 @@ describe('the hand-over (K6)', () => {
     expect(keep).toHaveBeenCalledWith(handOverOf(useKiosk.getState()));
   });
 
+  it('checkout’s outcome is kept by main before the screen shows it: a reload at any moment shows the outcome', async () => {
+    const outcome = { result: 'cancelled', applicationId: null, status: null, message: '' } as const;
+    const shownWhenKept: unknown[] = [];
+    const keep = vi.fn(async () => {
+      shownWhenKept.push(useKiosk.getState().outcome);
+      return ok({});
+    });
+    vi.stubGlobal('window', { kiosk: { handOver: { keep }, checkout: { return: async () => ok(outcome) } } });
+    typeAlexsQuote();
+    useKiosk.setState({ session: locked });
+    await useKiosk.getState().verifyReturn('error_code=CANCELLED');
+    expect(keep).toHaveBeenCalledWith({ ...handOverOf(useKiosk.getState()), outcome });
+    expect(shownWhenKept).toEqual([null]);
+    expect(useKiosk.getState().outcome).toEqual(outcome);
+  });
+
   it('the idle wipe clears the screens and tells main to forget the hand-over (K4)', () => {
     const forget = vi.fn(async () => ok({}));
     vi.stubGlobal('window', { kiosk: { handOver: { forget } } });

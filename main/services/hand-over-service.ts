@@ -13,6 +13,8 @@ export type LockedSession = Pick<SessionService, 'status' | 'onUnlock' | 'onProf
 export class HandOverService {
   readonly #session: LockedSession;
   #held: HandOver | null = null;
+  /** Counts the forgets, so a keep still writing customer mode down knows one came after it began. */
+  #forgets = 0;
 
   constructor(session: LockedSession) {
     this.#session = session;
@@ -26,9 +28,11 @@ export class HandOverService {
     if (!this.#session.status().locked) {
       throw new KioskFailure('not-allowed', 'Lock the kiosk for the customer first: the hand-over is kept only while it is locked.');
     }
+    const forgetsBefore = this.#forgets;
     // K11: written down first, so a restart in customer mode starts locked.
     await this.#session.setCustomerMode(true);
-    this.#held = handOver;
+    // K4: a forget (the idle wipe, an unlock) while that was written wins: the wiped screen never comes back.
+    if (this.#forgets === forgetsBefore) this.#held = handOver;
     return {};
   }
 
@@ -39,6 +43,7 @@ export class HandOverService {
   }
 
   async forget(): Promise<Record<string, never>> {
+    this.#forgets += 1;
     this.#held = null;
     await this.#session.setCustomerMode(false);
     return {};

@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
 import { alexsQuote, handOverFromReview } from './customer-at-checkout';
 import { calculate, expect, expectAccessible, fillCustomer, screenshotsAtEverySize, test, withSettings } from './kiosk-world';
+import { casey } from './walk-in-customer';
 
 // "Still there?" before the idle wipe (K4), and customer mode's longer idle time that outlives a reload (K6). The idle
 // limits run on the page's clock (page.clock), which the tests move on: no test waits out a limit (issue 36). The
 // words that follow the counter: test/component/components/idle-warning-dialog.test.tsx.
-
-const casey = {
-  first: 'Casey',
-  last: 'Lee',
-  email: 'casey.lee@example.com',
-  mobile: '0400 111 222',
-  description: 'Ducted air-conditioning',
-  category: 'Air-Conditioning',
-};
 
 const stillThere = (page: Page) => page.getByRole('alertdialog', { name: 'Still there?' });
 

@@ -10,18 +10,10 @@ import {
   test,
   withSettings,
 } from './kiosk-world';
+import { casey } from './walk-in-customer';
 
 // Lock hides and keeps (K4, K6, K11): while locked nothing of the customer is on the screen or in the page, and the
 // same profile's PIN brings the work back; only the idle limit and "Next customer" wipe it, even while locked.
-
-const casey = {
-  first: 'Casey',
-  last: 'Lee',
-  email: 'casey.lee@example.com',
-  mobile: '0400 111 222',
-  description: 'Ducted air-conditioning',
-  category: 'Air-Conditioning',
-};
 
 const lockedHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'This kiosk is locked' });
 

@@ -1,17 +1,9 @@
 import { calculate, expect, expectAccessible, expectKeyboardReachable, fillCustomer, screenshot, test } from './kiosk-world';
+import { casey } from './walk-in-customer';
 
 // Training's own panel: the outbox, the sandbox clock and the last-digit guide (D15, D27); every screen on the way works
 // by keyboard. "Next customer" asking before a draft is lost: test/component/components/discard-draft-dialog.test.tsx;
 // the idle wipe: idle.spec.ts.
-
-const casey = {
-  first: 'Casey',
-  last: 'Lee',
-  email: 'casey.lee@example.com',
-  mobile: '0400 111 222',
-  description: 'Ducted air-conditioning',
-  category: 'Air-Conditioning',
-};
 
 test('training panel: outbox, sandbox clock and the last-digit guide; every screen works by keyboard', async ({ page, world }) => {
   await page.goto(world.host.url);

@@ -97,4 +97,19 @@ describe('HandOverService (K6, K4)', () => {
     locked = true;
     expect(service.read()).toEqual({ handOver: null });
   });
+
+  it('a forget while a keep is still writing customer mode down wins: the wiped screen never comes back (K4)', async () => {
+    let written: () => void = () => undefined;
+    const service = new HandOverService({
+      status: () => ({ profile: null, locked: true, keychain: { available: true } }),
+      onUnlock: () => () => undefined,
+      onProfileChange: () => () => undefined,
+      setCustomerMode: (on) => (on ? new Promise<void>((resolve) => (written = resolve)) : Promise.resolve()),
+    });
+    const kept = service.keep(alex);
+    await service.forget();
+    written();
+    await kept;
+    expect(service.read()).toEqual({ handOver: null });
+  });
 });

@@ -58,11 +58,23 @@ export function stateOfHandOver(handOver: HandOver): Partial<KioskStore> {
   };
 }
 
+/**
+ * K4: the page's keeps and forgets reach main one at a time, in the order the page made them. Over the bridge a
+ * request sent first can be answered last: a keep still on its way would bring back the screen the idle wipe forgot.
+ */
+let handOverWrites: Promise<unknown> = Promise.resolve();
+function inOrder<T>(write: () => Promise<T>): Promise<T> {
+  const written = handOverWrites.then(write);
+  handOverWrites = written.catch(() => undefined);
+  return written;
+}
+
 export const createHandOverSlice: StateCreator<KioskStore, [], [], HandOverSlice> = (set, get) => ({
   keepHandOver: async (outcome) => {
     if (!get().session?.locked) return;
+    const handOver = { ...handOverOf(get()), ...(outcome && { outcome }) };
     // A hand-over main could not keep costs only the reload's convenience; the customer's screen goes on.
-    await kiosk().handOver.keep({ ...handOverOf(get()), ...(outcome && { outcome }) });
+    await inOrder(() => kiosk().handOver.keep(handOver));
   },
   handOver: (pin) => get().lockForCustomer(pin, () => kiosk().handOver.keep(handOverOf(get()))),
   restoreHandOver: async () => {
@@ -73,6 +85,6 @@ export const createHandOverSlice: StateCreator<KioskStore, [], [], HandOverSlice
   },
   wipeCustomer: () => {
     get().nextCustomer();
-    void kiosk().handOver.forget();
+    void inOrder(() => kiosk().handOver.forget());
   },
 });

@@ -149,15 +149,36 @@ describe('the hand-over (K6)', () => {
     expect(useKiosk.getState().outcome).toEqual(outcome);
   });
 
-  it('the idle wipe clears the screens and tells main to forget the hand-over (K4)', () => {
+  it('the idle wipe clears the screens and tells main to forget the hand-over (K4)', async () => {
     const forget = vi.fn(async () => ok({}));
     vi.stubGlobal('window', { kiosk: { handOver: { forget } } });
     typeAlexsQuote();
     useKiosk.getState().wipeCustomer();
-    expect(forget).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(forget).toHaveBeenCalledOnce());
     expect(useKiosk.getState().customer.firstName).toBe('');
     expect(useKiosk.getState().totalCents).toBeNull();
     expect(useKiosk.getState().legalTexts).toEqual({});
+  });
+
+  it('a keep still on its way reaches main before the wipe’s forget: the wiped screen never comes back (K4)', async () => {
+    const calls: string[] = [];
+    let answerKeep: () => void = () => undefined;
+    const keep = () => {
+      calls.push('keep');
+      return new Promise((resolve) => (answerKeep = () => resolve(ok({}))));
+    };
+    const forget = async () => (calls.push('forget'), ok({}));
+    vi.stubGlobal('window', { kiosk: { handOver: { keep, forget } } });
+    typeAlexsQuote();
+    useKiosk.setState({ session: locked });
+    const kept = useKiosk.getState().keepHandOver();
+    useKiosk.getState().wipeCustomer();
+    expect(useKiosk.getState().customer.firstName).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual(['keep']);
+    answerKeep();
+    await kept;
+    await vi.waitFor(() => expect(calls).toEqual(['keep', 'forget']));
   });
 
   it('round-trips: the state a hand-over makes gives the same hand-over back', () => {

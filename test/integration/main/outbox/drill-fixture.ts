@@ -1,10 +1,11 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
-import { deviceKeychainService, keychainService } from '../../../../main/credentials/keychain-service';
 import { installationFileName, openInstallation } from '../../../../main/credentials/installation';
-import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import { MemoryStore } from '../../../../main/credentials/memory-store';
 import type { SecureStore } from '../../../../main/credentials/secure-store';
 import { contractHandlers } from '../../../../main/ipc/contract-handlers';
@@ -252,16 +253,22 @@ export function applicationPicker(service: DrillService) {
   };
 }
 
+const forgetScript = fileURLToPath(new URL('./forget-keychain-entries.ts', import.meta.url));
+
 /**
  * The keychain entries of these folders' installations, and no others: drills in other files run beside these. K15:
  * every account the kiosk writes is named with its installation id.
  */
 export async function forgetKeychainEntries(places: readonly string[]): Promise<void> {
-  const keychain = new KeytarStore();
-  const ids = await Promise.all(places.map((userDataDir) => installationIdIn(userDataDir)));
-  for (const service of [...(['training', 'sandbox', 'live'] as const).map((kind) => keychainService(kind)), deviceKeychainService()])
-    for (const account of await keychain.list(service))
-      if (ids.some((id) => id !== null && account.startsWith(`${id}.`))) await keychain.delete(service, account);
+  const ids = (await Promise.all(places.map((userDataDir) => installationIdIn(userDataDir)))).filter((id) => id !== null);
+  if (ids.length === 0) return;
+  // In a process of its own: a keytar crash while another file deletes its entries must not take this worker down.
+  const child = spawn(process.execPath, ['--import', 'tsx', forgetScript, ...ids], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let said = '';
+  child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0)
+    console.warn(`keychain clean-up ended ${signal ?? `with ${code}`}; its entries stay in this run's keychain: ${said.trim()}`);
 }
 
 /** The installation id a folder's installation.json names, or null without one. */

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { catalogueMessages } from './vite.config.ts';
 
-/** Unit files that replace a module with vi.mock: they run isolated, with the integration tests. */
+/** Unit files that replace a module with vi.mock: they run isolated, in a project of their own. */
 const replacesModules = ['test/unit/main/credentials/profiles.test.ts'];
 
 export default defineConfig({
@@ -27,7 +27,13 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'node', include: ['test/integration/**/*.test.ts', ...replacesModules] } },
+      // Integration files share their worker's modules too; every one uses the test keychain service, never the
+      // production, sandbox or training entries (main/credentials/keychain-service.ts), so none can leave it to the next.
+      {
+        extends: true,
+        test: { name: 'node', include: ['test/integration/**/*.test.ts'], isolate: false, env: { KIOSK_TEST_KEYCHAIN: '1' } },
+      },
+      { extends: true, test: { name: 'mocks', include: replacesModules } },
       // The screens' components with Testing Library, in happy-dom (docs/working-on-the-kiosk.md, "The test layers").
       {
         extends: true,

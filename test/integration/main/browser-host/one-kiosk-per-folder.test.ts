@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { probeKeychain } from '../../../../main/credentials/keychain-availability';
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
@@ -16,7 +16,6 @@ import { kill, startKioskProcess, type KioskProcess } from '../process/kiosk-pro
 // second start on the folder says where the first is in one line and exits non-zero, touching nothing; the first
 // goes on; a SIGKILLed kiosk leaves the way free; of two started at the same moment, one runs.
 
-vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
 const availability = await probeKeychain(new KeytarStore(), keychainService('training'));
 const skip = !availability.available && process.env.KIOSK_REQUIRE_KEYCHAIN !== '1';
 const live = it.skipIf(skip);

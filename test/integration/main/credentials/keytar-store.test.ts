@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
 import { openInstallation } from '../../../../main/credentials/installation';
 import { probeKeychain } from '../../../../main/credentials/keychain-availability';
@@ -11,7 +11,6 @@ import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import { profilesFileName } from '../../../../main/credentials/profiles';
 
 // Never touch a developer's real entries: every kind of profile goes to the test service.
-vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
 const service = keychainService('live');
 
 const store = new KeytarStore();

@@ -44,7 +44,6 @@ beforeAll(async () => {
       },
     ],
   });
-  vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
   // Start at login writes its autostart entry here, not in the real home.
   configHome = join(appDir, 'config');
   vi.stubEnv('XDG_CONFIG_HOME', configHome);

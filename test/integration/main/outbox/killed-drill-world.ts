@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, it, vi } from 'vitest';
+import { afterAll, beforeAll, it } from 'vitest';
 import { probeKeychain } from '../../../../main/credentials/keychain-availability';
 import { keychainService } from '../../../../main/credentials/keychain-service';
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
@@ -12,7 +12,6 @@ import { startHoldingProxy, type HoldingProxy } from './holding-proxy';
 // The SIGKILL drills (K8) keep the outbox key in the real OS keychain, so they run under scripts/with-keyring.sh;
 // without a keychain they say they skip, and why.
 
-vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
 const availability = await probeKeychain(new KeytarStore(), keychainService('sandbox'));
 const skip = !availability.available && process.env.KIOSK_REQUIRE_KEYCHAIN !== '1';
 

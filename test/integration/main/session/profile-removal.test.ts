@@ -19,7 +19,6 @@ import {
 // what its outbox has not sent, and then leaves nothing of it: no keychain entry (credentials, PIN, outbox key) and
 // no outbox journal.
 
-vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
 const availability = await probeKeychain(new KeytarStore(), keychainService('sandbox'));
 const skip = !availability.available && process.env.KIOSK_REQUIRE_KEYCHAIN !== '1';
 

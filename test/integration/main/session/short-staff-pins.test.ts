@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CredentialVault } from '../../../../main/credentials/credential-vault';
 import { openInstallation } from '../../../../main/credentials/installation';
 import { probeKeychain } from '../../../../main/credentials/keychain-availability';
@@ -23,7 +23,6 @@ import {
 // in the rule's own words; a 4-digit PIN kept from before still unlocks and switches, and the status then asks for a
 // new one until it is changed, across a restart too.
 
-vi.stubEnv('KIOSK_TEST_KEYCHAIN', '1');
 const availability = await probeKeychain(new KeytarStore(), keychainService('sandbox'));
 const skip = !availability.available && process.env.KIOSK_REQUIRE_KEYCHAIN !== '1';
 

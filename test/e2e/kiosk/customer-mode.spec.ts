@@ -2,8 +2,9 @@ import { alexsQuote, handOverFromReview, unlock } from './customer-at-checkout';
 import { atKiosk, expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
 
 // Customer mode's other ways through checkout (K6, D23): a code staff sent before the hand-over is the one the form
-// asks for, and a customer who cancels on the provider's form leaves staff every way forward with the quote. The
-// journey that ends in an application: hand-over.spec.ts.
+// asks for, and a customer who cancels on the provider's form (its own button, in Chromium; the 10002 it sends back is
+// test/integration/sandbox/checkout.test.ts's) leaves staff every way forward with the quote. The journey that ends in
+// an application: hand-over.spec.ts.
 
 test('the customer cancels on the provider’s form: staff land on the quote with email, call-back and hand over again', async ({
   page,

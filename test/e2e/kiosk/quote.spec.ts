@@ -54,16 +54,3 @@ test('the provider is asked to call the customer, at a time shown in local time'
   await screenshot(page, '06-callout-booked');
   await expectAccessible(page);
 });
-
-test('invalid amounts are explained next to the field', async ({ page, world }) => {
-  await page.goto(world.host.url);
-  // D19: the financed range is the branch's service's to judge; its reason appears by the price.
-  await page.getByLabel('Purchase price').fill('800');
-  await expect(page.getByText('Financed amount must be between $1,000.00 and $55,000.00')).toBeVisible();
-  await page.getByLabel('Purchase price').fill('5,000');
-  await page.getByLabel('Deposit').fill('6,000');
-  await expect(page.getByText('The deposit has to be less than the purchase price.')).toBeVisible();
-  await expect(page.getByLabel('Deposit')).toHaveAttribute('aria-describedby', /error/);
-  await screenshot(page, '07-calculator-errors');
-  await expectAccessible(page);
-});

@@ -16,8 +16,18 @@ node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.ex
 # The Debian packages the tests need, and keytar built against them (installed here when missing).
 timed prerequisites bash scripts/test-prerequisites.sh
 timed typecheck bash scripts/typecheck.sh
-timed eslint npx eslint .
-timed prettier npx prettier --check . --log-level warn
+# ESLint and Prettier side by side: each keeps about one core busy, and neither waits on the other.
+lint_and_format() {
+  npx eslint . &
+  local eslint=$!
+  npx prettier --check . --log-level warn &
+  local prettier=$!
+  local failed=0
+  wait "$eslint" || failed=1
+  wait "$prettier" || failed=1
+  return "$failed"
+}
+timed "eslint and prettier" lint_and_format
 # Electron's security checklist as electronegativity reads it: any finding fails (scripts/electronegativity.ts).
 timed electronegativity node --import tsx scripts/electronegativity.ts
 if command -v dbus-run-session >/dev/null && command -v gnome-keyring-daemon >/dev/null; then

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { parseDollarsToCents, readTypedDollars, type Cents, type TypedDollarsProblem } from '../../shared/money';
 import { Field } from './field';
 import { say, type ComponentWordsId } from './words';
@@ -36,6 +36,9 @@ export function centsAsTyped(cents: Cents | null): string {
 export function MoneyInput({ label, cents, onChange, hint, error, whenEmpty, autoFocus = false }: MoneyInputProps) {
   const [text, setText] = useState(() => centsAsTyped(cents));
   const [edited, setEdited] = useState(false);
+  // Issue 38: the whole amount is selected as the field is entered, by mouse as by Tab, so what is typed replaces it:
+  // a click never leaves the caret after a "0" that turns 500 into 5000. The press that focused the field keeps it.
+  const focusingPress = useRef(false);
   // What was typed stays as typed; only the cents go up, so "12." is not rewritten under the person's finger.
   const shown = parseDollarsToCents(text) === cents || (text.trim() === '' && cents === null) ? text : centsAsTyped(cents);
   const read = readTypedDollars(shown);
@@ -55,6 +58,14 @@ export function MoneyInput({ label, cents, onChange, hint, error, whenEmpty, aut
             autoComplete="off"
             autoFocus={autoFocus}
             value={shown}
+            onMouseDown={(event) => {
+              focusingPress.current = document.activeElement !== event.currentTarget;
+            }}
+            onFocus={(event) => event.currentTarget.select()}
+            onMouseUp={(event) => {
+              if (focusingPress.current) event.preventDefault();
+              focusingPress.current = false;
+            }}
             onChange={(event) => {
               setText(event.target.value);
               setEdited(true);

@@ -16,6 +16,15 @@ test('first start lands in training on the calculator, which compares every term
   await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
   await screenshot(page, '01-calculator-empty');
   await expectAccessible(page);
+  // Issue 38: entering the deposit, by a click or by Tab, selects its "0", so what is typed replaces it (never 0500).
+  const deposit = page.getByLabel('Deposit');
+  await deposit.click();
+  await page.keyboard.type('500');
+  await expect(deposit).toHaveValue('500');
+  await page.getByLabel('Purchase price').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('250');
+  await expect(deposit).toHaveValue('250');
   // D19: the financed range is the branch's service's to judge; its reason appears by the price. K5: a deposit the
   // screen can judge itself is explained by its own field (every wrong amount: calculator-screen.test.tsx).
   await page.getByLabel('Purchase price').fill('800');

@@ -4,6 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
+import { chooseFileMadeInPage } from '../choose-file-made-in-page';
 import { openFirstApplication, startCapturePage, type CapturePage } from './capture-page';
 import { showScene, usePageCamera } from './fake-page-camera';
 
@@ -146,15 +147,8 @@ test('an oversized file and a renamed text file are refused and nothing is sent'
   const before = await documents(page, applicationId);
   const picker = page.getByLabel('Or choose a file already on this kiosk');
 
-  // 11 MB made in the page: handed over DevTools as base64 it would cost seconds of both processes for one number.
-  await picker.evaluate((input: HTMLInputElement) => {
-    const big = new Uint8Array(11 * 1024 * 1024);
-    big.set(new TextEncoder().encode('%PDF-1.7\n'));
-    const chosen = new DataTransfer();
-    chosen.items.add(new File([big], 'big-invoice.pdf', { type: 'application/pdf' }));
-    input.files = chosen.files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  const pdfHead = [...Buffer.from('%PDF-1.7\n')];
+  await chooseFileMadeInPage(picker, { name: 'big-invoice.pdf', type: 'application/pdf', head: pdfHead, size: 11 * 1024 * 1024 });
   await expect(page.getByRole('alert')).toContainText(
     'big-invoice.pdf: This file is 11 MB, over the 10 MB limit. Please send a smaller file.',
   );

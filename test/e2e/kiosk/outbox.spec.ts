@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseFileMadeInPage } from '../choose-file-made-in-page';
 import {
   calculate,
   expect,
@@ -159,16 +160,13 @@ test('a document on its way shows the bytes main reports, not only the steps', a
       if (bar) seen.push(bar.getAttribute('max') ?? '');
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['max', 'value'] });
   });
-  // A PNG signature and 6 MB after it: D16 checks the signature, and the bytes take long enough to be counted. Made in
-  // the page: handed over DevTools as base64 it would cost seconds of both processes.
-  const bigLength = await page.getByLabel('Or choose a file already on this kiosk').evaluate((input: HTMLInputElement) => {
-    const big = new Uint8Array(8 + 6 * 1024 * 1024).fill(7);
-    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const chosen = new DataTransfer();
-    chosen.items.add(new File([big], 'site-photo.png', { type: 'image/png' }));
-    input.files = chosen.files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-    return big.length;
+  // A PNG signature and 6 MB after it: D16 checks the signature, and the bytes take long enough to be counted.
+  const bigLength = await chooseFileMadeInPage(page.getByLabel('Or choose a file already on this kiosk'), {
+    name: 'site-photo.png',
+    type: 'image/png',
+    head: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    size: 8 + 6 * 1024 * 1024,
+    fill: 7,
   });
   await page.getByRole('button', { name: 'Send to the application' }).click();
   await expect(page.getByText('Sent: site-photo.png is now on the application.')).toBeVisible({ timeout: 30_000 });

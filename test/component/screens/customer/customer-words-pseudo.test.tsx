@@ -8,7 +8,7 @@ import { CustomerScreen } from '../../../../renderer/screens/customer/customer-s
 import { stateOfHandOver } from '../../../../renderer/store/hand-over-slice';
 import { useKiosk } from '../../../../renderer/store/kiosk-store';
 import { wordsNotFromTheCatalogue } from '../../../words-not-from-the-catalogue';
-import { fakeKiosk, ok, refused, type FakeKiosk } from '../../fake-kiosk';
+import { fakeKiosk, ok, refused, type Answer, type FakeKiosk } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
 import { sessionOf, training } from '../../staff-profiles';
 
@@ -69,8 +69,8 @@ async function expectCatalogueWords(root: string): Promise<void> {
 }
 
 /** Checkout's return, as main answers it (`answer`), checked by the screens as app.tsx does on the return address. */
-async function returnedWith(kiosk: FakeKiosk, answer: Parameters<FakeKiosk['answer']>[1]) {
-  kiosk.answer('checkout:return', answer as never);
+async function returnedWith(kiosk: FakeKiosk, answer: Answer<'checkout:return'>) {
+  kiosk.answer('checkout:return', answer);
   await act(() => useKiosk.getState().verifyReturn('error_code=10000&transaction_id=1001&signature=forged'));
 }
 

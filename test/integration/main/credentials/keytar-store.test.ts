@@ -10,7 +10,8 @@ import { keychainService, testKeychainService } from '../../../../main/credentia
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import { profilesFileName } from '../../../../main/credentials/profiles';
 
-// Never touch a developer's real entries: every kind of profile goes to the test service.
+// Never touch a developer's real entries: every kind of profile goes to the test service (vitest.config.ts sets
+// KIOSK_TEST_KEYCHAIN for the integration project).
 const service = keychainService('live');
 
 const store = new KeytarStore();

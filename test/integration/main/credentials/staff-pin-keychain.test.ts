@@ -12,7 +12,8 @@ import { profilesFileName } from '../../../../main/credentials/profiles';
 import { StaffPinStore } from '../../../../main/credentials/staff-pin-store';
 
 // A staff PIN's hash in a real Secret Service (K1, K6): kept across a restart, never the PIN, gone with the profile.
-// Never touch a developer's real entries: every kind of profile goes to the test service.
+// Never touch a developer's real entries: every kind of profile goes to the test service (vitest.config.ts sets
+// KIOSK_TEST_KEYCHAIN for the integration project).
 const service = keychainService('sandbox');
 
 const store = new KeytarStore();

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { disableFeaturesSwitch } from './test/e2e/chromium-features';
 
 // End-to-end tests in Debian's Chromium (ENVIRONMENT.md): never a downloaded browser. The tests save their own
 // screenshots under test/e2e/screenshots/. The renderer is built once per run, before any worker starts (renderer-build.ts).
@@ -27,6 +28,7 @@ export default defineConfig({
         '--disable-sync',
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
+        disableFeaturesSwitch,
       ],
     },
   },

@@ -14,7 +14,7 @@ interface IdleWarningDialogProps {
 }
 
 /**
- * "Still there?" before the idle wipe (K4). An alert dialog, so a screen reader announces the question and the
+ * "Still there?" before the idle wipe (K4), over a covered page: whoever walks up reads nothing of the customer. An alert dialog, so a screen reader announces the question and the
  * time once as it opens; after that only the halfway mark is announced, never each second.
  */
 export function IdleWarningDialog({ secondsLeft, warningSeconds, customer, onStay }: IdleWarningDialogProps) {
@@ -27,7 +27,7 @@ export function IdleWarningDialog({ secondsLeft, warningSeconds, customer, onSta
   const seconds = secondsLeft ?? warningSeconds;
   return (
     // Escape is an answer too: whoever pressed it is still there.
-    <ModalDialog open={open} role="alertdialog" labelledBy="idle-warning-title" describedBy="idle-warning-text" onClose={onStay}>
+    <ModalDialog open={open} role="alertdialog" labelledBy="idle-warning-title" describedBy="idle-warning-text" hidesPage onClose={onStay}>
       <div className="stack idle-warning" lang={lang} dir={dir}>
         <h2 id="idle-warning-title">{words('handOver.idle.title')}</h2>
         <p id="idle-warning-text">{words(customer ? 'handOver.idle.customer' : 'handOver.idle.staff', { seconds })}</p>

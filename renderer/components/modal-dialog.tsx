@@ -10,6 +10,8 @@ interface ModalDialogProps {
   /** `alertdialog` for a question that needs an answer now (a screen reader announces it at once). */
   role?: 'alertdialog';
   wide?: boolean;
+  /** K4: the page behind is covered, not dimmed: nothing of a customer stays readable behind the question. */
+  hidesPage?: boolean;
   /** The person asked to close it (Escape): the parent closes it by setting `open` false. */
   onClose(): void;
   children: ReactNode;
@@ -20,13 +22,13 @@ interface ModalDialogProps {
  * `open` is the one truth: the native dialog follows it, and Escape only asks, so a browser's late `close` event can
  * never dismiss an ask that arrived after the Escape.
  */
-export function ModalDialog({ open, labelledBy, describedBy, role, wide = false, onClose, children }: ModalDialogProps) {
+export function ModalDialog({ open, labelledBy, describedBy, role, wide = false, hidesPage = false, onClose, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => followOpen(dialog.current, open));
   return (
     <dialog
       ref={dialog}
-      className={wide ? 'dialog dialog--wide' : 'dialog'}
+      className={['dialog', wide && 'dialog--wide', hidesPage && 'dialog--hides-page'].filter(Boolean).join(' ')}
       role={role}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useKiosk } from '../../store/kiosk-store';
 import { calculatorProblems, hasProblems } from '../calculator/calculator-checks';
 import { QuoteDetailsStep } from './quote-details-step';
@@ -20,10 +21,19 @@ export function NewQuoteScreen() {
   const go = useKiosk((state) => state.go);
   const sentTitle = useSentStepTitle();
   const amountsReady = !hasProblems(calculatorProblems(totalCents, depositCents));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Issue 38: each step opens at its top, not where the last one was scrolled; after Send or Book, focus goes to what
+  // came of it (the heading says it), not to the page's body. The other steps focus their own first control.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    if (step === 'sent' || step === 'callout-booked') heading.current?.focus({ preventScroll: true });
+  }, [step]);
   return (
     <>
       <div className="page-head">
-        <h1>{sentTitle ?? say(titles[step])}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {sentTitle ?? say(titles[step])}
+        </h1>
         {step === 'details' && <p>{say('quotes.new.fromCalculator')}</p>}
       </div>
       {!amountsReady && step === 'details' ? (

@@ -25,6 +25,9 @@ test.describe('the idle warning (K4)', () => {
     // The words follow the counter (issue 26): 20 as it opens, 19 a second on.
     await expect(stillThere(page)).toContainText(/the screen clears in (20|19) seconds/);
     await expect(page.getByRole('button', { name: 'I’m still here' })).toBeFocused();
+    // Issue 38: the page behind is covered, not dimmed: whoever walks up cannot read the customer's details behind it.
+    const backdrop = await stillThere(page).evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor);
+    expect(backdrop).toBe('rgb(238, 242, 246)');
     const first = await secondsLeft(page);
     expect(first).toBeGreaterThan(15);
     await page.clock.runFor(1_000);

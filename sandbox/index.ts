@@ -25,6 +25,8 @@ export interface SandboxOptions {
   /** Keep the whole state in this folder across restarts (D29); without it everything is in memory. */
   dataDir?: string;
   config?: Partial<SandboxConfig>;
+  /** The wall clock as it starts, epoch ms (default now): where a fresh start's ids begin. */
+  startedAt?: number;
 }
 
 export interface RunningSandbox {
@@ -53,6 +55,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
   // D29: the seed runs only when nothing is saved; its handout is kept so every start can hand it out again.
   const handout = saved?.handout ?? seeds[seeding.name](sandbox);
+  // Issue 38: a fresh start (training's in-memory sandbox at every start) hands out ids from its start time on, never
+  // one an earlier run gave (quote_3247 twice), which the kiosk's outbox and records would take for the same quote.
+  if (!saved) store.skipIdsTo(idsFromStartTime(options.startedAt ?? Date.now()));
   // After a load the journal starts afresh from a snapshot: a line torn by a crash is never appended to (D30).
   if (saved) await persistence?.snapshot();
   else await persistence?.saveHandout(handout);
@@ -86,3 +91,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
 export type { SeedResult } from './seeds/seed';
 export type { SandboxConfig } from './sandbox';
+
+/**
+ * The first id of a fresh start: a thousand for each second since 1970, so a later start begins past every id an
+ * earlier one gave unless that one made over a thousand records a second of its life (or the clock went back).
+ */
+export function idsFromStartTime(nowMs: number): number {
+  return Math.floor(nowMs / 1000) * 1000;
+}

@@ -113,6 +113,13 @@ export class SandboxStore implements Collections {
     return number;
   }
 
+  /** Moves the counter on to at least `floor`; it never goes back (D30). */
+  skipIdsTo(floor: number): void {
+    if (floor <= this.current.nextId) return;
+    this.current.nextId = floor;
+    this.tracker?.singleton('nextId');
+  }
+
   /** D27 drills: the fault armed for an endpoint, if any. */
   fault(endpoint: string): SandboxState['faults'][string] | undefined {
     return Object.hasOwn(this.current.faults, endpoint) ? this.current.faults[endpoint] : undefined;

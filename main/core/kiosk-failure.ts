@@ -9,4 +9,11 @@ export class KioskFailure extends Error {
     super(message);
     this.error = fieldErrors === undefined ? { code, message } : { code, message, fieldErrors };
   }
+
+  /** K15: PIN checks are paused for `waitMs` more; the screen counts it down. */
+  static pinsPaused(message: string, waitMs: number): KioskFailure {
+    const failure = new KioskFailure('too-many-attempts', message);
+    failure.error.retryInMs = Math.ceil(waitMs);
+    return failure;
+  }
 }

@@ -248,7 +248,7 @@ export class PinLock {
         pauses: next.pauses,
         minutes: pausedForMs / 60_000,
       });
-      throw new KioskFailure('too-many-attempts', pausedWords(who, waitWords(pausedForMs)));
+      throw KioskFailure.pinsPaused(pausedWords(who, waitWords(pausedForMs)), pausedForMs);
     }
     const left = attemptsBeforePause - next.failures;
     const words = `${wrongWords} ${wrongPinsLeft(left, pauseMs(next.pauses + 1))}`;

@@ -46,7 +46,7 @@ export function afterRunning(attempts: Attempts, ranMs: number, wallNow: number)
 /** Throws while paused, before any PIN is looked at. */
 export function refuseWhilePaused(attempts: Attempts, wallNow: number, pausedMessage: (wait: string) => string): void {
   const waitMs = pauseWaitMs(attempts, wallNow);
-  if (waitMs > 0) throw new KioskFailure('too-many-attempts', pausedMessage(waitWords(waitMs)));
+  if (waitMs > 0) throw KioskFailure.pinsPaused(pausedMessage(waitWords(waitMs)), waitMs);
 }
 
 /** The counts after one more wrong PIN, and whether that began a pause (and for how long). */

@@ -32,7 +32,6 @@ export function ChangePinForm({ headingId, heading, intro, onChanged, onBack, on
   const first = useRef<HTMLInputElement>(null);
   // The button that opened this form is gone, so focus starts on the first field.
   useEffect(() => first.current?.focus(), []);
-  const lockedOut = sessionState.status === 'failed' && sessionState.code === 'too-many-attempts';
   return (
     <form className="stack" {...formProps}>
       <h2 id={headingId}>{heading ?? say('shared.changePin.heading')}</h2>
@@ -52,7 +51,7 @@ export function ChangePinForm({ headingId, heading, intro, onChanged, onBack, on
         onAgain={setAgain}
       />
       <AsyncStatus state={sessionState} working={say('shared.checking')} />
-      {lockedOut && <LockOutHelp onAskAdministrator={onAskAdministrator} />}
+      <LockOutHelp state={sessionState} onAskAdministrator={onAskAdministrator} />
       <div className="row row--end">
         {onBack && (
           <button type="button" className="button button--quiet" onClick={onBack}>

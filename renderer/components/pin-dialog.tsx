@@ -73,7 +73,6 @@ export function PinDialog({ open, ask, onSubmit, onClose }: PinDialogProps) {
     }
   }
   const name = session?.profile?.displayName ?? say('shared.pin.theStaffMember');
-  const lockedOut = state.status === 'failed' && state.code === 'too-many-attempts';
 
   return (
     <ModalDialog open={open} labelledBy={headingId} onClose={onClose}>
@@ -113,7 +112,7 @@ export function PinDialog({ open, ask, onSubmit, onClose }: PinDialogProps) {
             {notice && <p className="notice notice--done">{notice}</p>}
           </div>
           <AsyncStatus state={state} working={say('shared.checking')} />
-          {lockedOut && <LockOutHelp onAskAdministrator={() => setView('administrator')} />}
+          <LockOutHelp state={state} onAskAdministrator={() => setView('administrator')} />
           {purpose === 'lock' && !choosing && (
             <div className="row">
               <button type="button" className="button button--quiet" onClick={() => setView('change')}>

@@ -5,7 +5,14 @@ export type AsyncState =
   | { status: 'idle' }
   | { status: 'working' }
   | { status: 'done' }
-  | { status: 'failed'; code: KioskErrorCode; message: string; fieldErrors: Readonly<Record<string, readonly string[]>> };
+  | {
+      status: 'failed';
+      code: KioskErrorCode;
+      message: string;
+      fieldErrors: Readonly<Record<string, readonly string[]>>;
+      /** K15: when paused PIN checks start again, on this page's clock (epoch ms). */
+      retryAt?: number;
+    };
 
 export const idle: AsyncState = { status: 'idle' };
 export const working: AsyncState = { status: 'working' };
@@ -21,7 +28,8 @@ export function failureMessage(error: KioskError): string {
 }
 
 export function failed(error: KioskError): AsyncState {
-  return { status: 'failed', code: error.code, message: failureMessage(error), fieldErrors: error.fieldErrors ?? {} };
+  const state = { status: 'failed', code: error.code, message: failureMessage(error), fieldErrors: error.fieldErrors ?? {} } as const;
+  return error.retryInMs === undefined ? state : { ...state, retryAt: Date.now() + error.retryInMs };
 }
 
 /** K7: main refused to repeat a request that may already have reached the provider; staff may confirm it. */

@@ -32,6 +32,8 @@ export const kioskError = z.object({
   code: z.enum(kioskErrorCodes),
   message: z.string().min(1),
   fieldErrors: fieldErrors.optional(),
+  /** `too-many-attempts` (K15): how long PIN checks stay paused from this answer on, so the screen can count it down. */
+  retryInMs: z.number().int().min(0).optional(),
 });
 export type KioskError = z.infer<typeof kioskError>;
 

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PageFrame } from '../../../renderer/components/page-frame';
 import { CustomerWords } from '../../../renderer/i18n/customer-words';
 import { CustomerFrame } from '../../../renderer/screens/customer/customer-frame';
@@ -153,6 +153,28 @@ describe('unlocking, and the pause after five wrong PINs (K11, D10)', () => {
     }
     await expectAccessible();
     expect(useKiosk.getState().session?.locked).toBe(true);
+  });
+
+  it('the pause counts down to the second, says the right PIN is not checked either, then says PINs are taken again', async () => {
+    // Only the clock and the countdown's ticks are the test's: the clicks keep their own timing.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const { user, kiosk, open } = renderLocked();
+      const message = 'Too many wrong PINs. Try again in 5 minutes.';
+      kiosk.answer('session:unlock', { ok: false, error: { code: 'too-many-attempts', message, retryInMs: 300_000 } });
+      const dialog = await open();
+      await user.type(pinField(dialog, 'Staff PIN'), '111111');
+      await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+      const countdown = /^PIN checks start again in (\d+:\d\d)\. Until then no PIN is checked, not even the right one\.$/;
+      expect((await within(dialog).findByText(countdown)).textContent).toContain('in 5:00.');
+      act(() => vi.advanceTimersByTime(8_000));
+      expect(within(dialog).getByText(countdown).textContent).toContain('in 4:52.');
+      act(() => vi.advanceTimersByTime(292_000));
+      expect(within(dialog).getByText('PIN checks have started again: enter the PIN.')).toBeTruthy();
+      await expectAccessible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the pause is said in plain words; only real administrators are offered to clear it, and a wrong PIN is refused', async () => {

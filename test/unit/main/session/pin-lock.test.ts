@@ -141,9 +141,12 @@ describe('PinLock', () => {
     const { lock, advance } = world();
     await lock.lock('liam', '111111');
     await wrongFiveTimes(lock);
-    await expect(lock.unlock('111111')).rejects.toEqual(refusal('too-many-attempts'));
+    // Issue 38: each refusal says how long is left, so the screen counts it down.
+    const left = (ms: number) => expect.objectContaining({ error: expect.objectContaining({ code: 'too-many-attempts', retryInMs: ms }) });
+    await expect(lock.unlock('111111')).rejects.toEqual(left(5 * 60_000));
     advance(4 * 60_000);
     await expect(lock.unlock('111111')).rejects.toEqual(refusal('too-many-attempts', 'Too many wrong PINs. Try again in 1 minute.'));
+    await expect(lock.unlock('111111')).rejects.toEqual(left(60_000));
     advance(60_000);
     await lock.unlock('111111');
     expect(lock.locked).toBe(false);

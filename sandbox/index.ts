@@ -96,6 +96,6 @@ export type { SandboxConfig } from './sandbox';
  * The first id of a fresh start: a thousand for each second since 1970, so a later start begins past every id an
  * earlier one gave unless that one made over a thousand records a second of its life (or the clock went back).
  */
-export function idsFromStartTime(nowMs: number): number {
+function idsFromStartTime(nowMs: number): number {
   return Math.floor(nowMs / 1000) * 1000;
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { AsyncState } from '../store/async-state';
 import { say } from './shared-words';
+import { useTickingClock } from './use-ticking-clock';
 import './lock-out-help.css';
 
 /**
@@ -24,11 +24,7 @@ export function LockOutHelp({ state, onAskAdministrator }: { state: AsyncState; 
 
 /** The pause's time left, each second; the right PIN gets the same refusal until then, and the words say why. */
 function PauseCountdown({ until }: { until: number }) {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const tick = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(tick);
-  }, []);
+  const now = useTickingClock();
   const seconds = Math.max(0, Math.ceil((until - now) / 1_000));
   if (seconds === 0) return <p className="lock-out__count">{say('shared.lockOut.over')}</p>;
   const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

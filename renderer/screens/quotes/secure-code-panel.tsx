@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useTickingClock } from '../../components/use-ticking-clock';
 import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import { AsyncStatus } from '../../components/async-status';
 import { ConfirmRepeat } from '../../components/confirm-repeat';
@@ -16,12 +16,7 @@ export function SecureCodePanel() {
   const sent = useKiosk((state) => state.secureCodeSent);
   const send = useKiosk((state) => state.sendSecureCode);
   const online = useKiosk((state) => state.serviceOnline);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!sent) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [sent]);
+  const now = useTickingClock(sent !== null);
   const wait = sent ? Math.max(0, resendPauseSeconds - Math.floor((now - sent.at) / 1000)) : 0;
   return (
     <section className="stack" aria-labelledby="secure-code-heading">

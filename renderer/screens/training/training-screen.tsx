@@ -20,9 +20,9 @@ export function TrainingScreen() {
   const clockState = useKiosk((state) => state.clockState);
   const load = useKiosk((state) => state.loadTraining);
   const advance = useKiosk((state) => state.advanceClock);
-  // A quote or call-back the outbox sends while this screen is open brings its email or text here too.
-  const writesSent = useKiosk((state) => state.outboxEntries.filter((entry) => entry.state === 'sent').length);
-  useEffect(() => void load(), [load, writesSent]);
+  // A quote or call-back the outbox sends while this screen is open brings its email or text here too (newest first).
+  const newestSent = useKiosk((state) => state.outboxEntries.find((entry) => entry.state === 'sent')?.id);
+  useEffect(() => void load(), [load, newestSent]);
   return (
     <>
       <div className="page-head">

@@ -26,6 +26,18 @@ export interface ServiceAccess {
 
 export type Delivery = { sent: Made<OutboxKind> } | { queued: true } | { failure: KioskFailure };
 
+export interface DeliveryOptions {
+  /** K3: its answer was lost earlier, so look for what it made before sending. */
+  lost: boolean;
+  /** Sends at most, while look-ups say nothing arrived. */
+  tries: number;
+  /**
+   * Staff wait at the screen: one send, and a write that can wait and be looked up (K3) but did not settle on it goes to
+   * the follow-ups, answered as queued, instead of keeping them there through look-ups and backoff.
+   */
+  handOff?: boolean;
+}
+
 export interface OutboxDeliveryOptions {
   outbox: Outbox;
   service: ServiceAccess;
@@ -70,15 +82,28 @@ export class OutboxDelivery {
    * Sends the entry (or first settles a lost answer, `lost`), and keeps at it while K3 says nothing arrived, at most
    * `tries` sends; the outcome is written down before it is reported.
    */
-  deliver(id: string, options: { lost: boolean; tries: number }): Promise<Delivery> {
+  deliver(id: string, options: DeliveryOptions): Promise<Delivery> {
+    return this.#exclusive(id, () => this.#send(id, options));
+  }
+
+  /** Staff withdraw it (`change`): no delivery starts meanwhile, and one that asks is told it was dealt with. */
+  async withdraw(id: string, change: () => Promise<unknown>): Promise<void> {
+    await this.#exclusive(id, async () => {
+      await change();
+      return { failure: new KioskFailure('refused', 'This was dealt with already.') };
+    });
+  }
+
+  /** One thing at a time per entry: a second caller joins the first instead of sending again. */
+  #exclusive(id: string, work: () => Promise<Delivery>): Promise<Delivery> {
     const under = this.#inflight.get(id);
     if (under) return under;
-    const delivery = this.#send(id, options).finally(() => this.#inflight.delete(id));
+    const delivery = work().finally(() => this.#inflight.delete(id));
     this.#inflight.set(id, delivery);
     return delivery;
   }
 
-  async #send(id: string, options: { lost: boolean; tries: number }): Promise<Delivery> {
+  async #send(id: string, options: DeliveryOptions): Promise<Delivery> {
     let lost = options.lost;
     for (let sends = 0; ;) {
       const vendor = await this.#service.vendor();
@@ -105,19 +130,17 @@ export class OutboxDelivery {
       const answer =
         entry.kind === 'document' ? await withUploadProgress((sent, total) => this.#onProgress(id, sent, total), send) : await send();
       if (answer.ok) return this.#sent(id, answer.data);
-      // K8: nobody waits at the screen for a background write, so the service's own trouble (a 5xx) is not the end of it:
-      // the kiosk looks (K3) and goes on trying, as after a lost answer, rather than leaving it failed.
-      if (entry.waited && isServerError(answer.error)) {
-        lost = true;
-        continue;
-      }
-      switch (writeFailureOf(answer.error)) {
+      // K8: the service's own trouble (a 5xx) is not the end of a write that can wait: the kiosk looks (K3) and goes on
+      // trying, as after a lost answer, rather than leaving it refused for staff to press again.
+      const trouble = isServerError(answer.error) && (entry.waited === true || queueable.has(entry.kind));
+      switch (trouble ? 'lost' : writeFailureOf(answer.error)) {
         case 'refused':
         case 'not-sent':
           return this.#failed(id, kioskFailureOf(answer.error));
         case 'unreachable':
           return this.#unreachable(id);
         case 'lost':
+          if (options.handOff && queueable.has(entry.kind) && !unlookable.has(entry.kind)) return this.#handedOff(id);
           lost = true;
       }
     }
@@ -167,6 +190,15 @@ export class OutboxDelivery {
       payload: null,
     });
     return { sent: made };
+  }
+
+  /** K3 and K8: left to the follow-ups, which look for it first and send it only if it did not arrive. */
+  async #handedOff(id: string): Promise<Delivery> {
+    const message =
+      'The financing service did not confirm this. The kiosk checks whether it arrived, and sends it once only if it did not.';
+    await this.#outbox.update(id, { state: 'unconfirmed', message, waited: true });
+    this.#followUpSoon();
+    return { queued: true };
   }
 
   /** Written down as failed, with the reason staff see. */

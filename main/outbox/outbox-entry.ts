@@ -79,10 +79,16 @@ export const unlookable: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['callout
 /** K8: these may wait for the service; secure codes and payment requests need it there and then. */
 export const queueable: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['quote', 'callout', 'document', 'reference', 'quoteCancel']);
 
-/** Staff must decide: an unknown outcome, or a queued write the service later refused. */
+/** Staff must decide: an outcome nothing can look up (K7), or a queued write the service later refused. */
 export function needsDecision(entry: OutboxEntry): boolean {
   if (entry.dealtWith) return false;
-  return entry.state === 'unconfirmed' || (entry.state === 'failed' && entry.waited === true);
+  return (entry.state === 'unconfirmed' && unlookable.has(entry.kind)) || (entry.state === 'failed' && entry.waited === true);
+}
+
+/** Not gone yet, and the kiosk sends it by itself once it can: queued, cut off, or looked up first (K3). Staff may withdraw it. */
+export function waiting(entry: OutboxEntry): boolean {
+  if (entry.dealtWith) return false;
+  return entry.state === 'queued' || entry.state === 'pending' || (entry.state === 'unconfirmed' && !unlookable.has(entry.kind));
 }
 
 /** Still the kiosk's business: kept until resolved, never pruned (K8). */

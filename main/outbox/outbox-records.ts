@@ -86,7 +86,7 @@ export function quotesAppliedAtKiosk(entries: readonly OutboxEntry[]): ReadonlyM
   );
 }
 
-/** Staff dismissed it before it went: nothing reached the provider. */
+/** Staff withdrew it while it waited, or dismissed it before it went: the kiosk never sent it. */
 function cancelled(entry: OutboxEntry): boolean {
-  return entry.dealtWith === true && entry.state === 'failed';
+  return entry.state === 'withdrawn' || (entry.dealtWith === true && entry.state === 'failed');
 }

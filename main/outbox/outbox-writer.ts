@@ -1,10 +1,10 @@
-import type { OutboxKind, OutboxSnapshot } from '../../shared/contract/outbox';
+import type { OutboxDecision, OutboxKind, OutboxSnapshot } from '../../shared/contract/outbox';
 import { KioskFailure } from '../core/kiosk-failure';
 import type { Logger } from '../core/logger';
 import type { Timers } from '../core/timers';
 import type { BackoffPolicy } from './connectivity-probe';
 import { Connectivity } from './connectivity';
-import { needsDecision, queueable, unlookable, type OutboxEntry, type OutboxPayload } from './outbox-entry';
+import { needsDecision, queueable, unlookable, waiting, type OutboxEntry, type OutboxPayload } from './outbox-entry';
 import type { Outbox } from './outbox';
 import { OutboxDelivery, type Delivery, type ServiceAccess } from './outbox-delivery';
 import { OutboxFollowUps } from './outbox-follow-ups';
@@ -24,7 +24,7 @@ export interface OutboxWriterOptions {
   timers: Timers;
   backoff: BackoffPolicy;
   log: Logger;
-  /** Look-ups, and sends of one write, tried before its caller is answered; the rest carry on in the background. */
+  /** Look-ups, and sends, of a write staff settle by hand (sent again, pressed again after a lost answer) before they are answered. */
   inlineTries?: number;
   /** Told when the service goes away or comes back (entries tell the outbox's own listeners). */
   onOnlineChange?: () => void;
@@ -80,9 +80,9 @@ export class OutboxWriter {
     // Before anything is written down: a locked kiosk or a switched profile sends nothing.
     await this.#service.vendor();
     const sameAs = sameRequestKey(kind, payload);
-    const waiting = this.#outbox.entries().find((entry) => entry.sameAs === sameAs && entry.state === 'queued' && !entry.dealtWith);
+    const queued = this.#outbox.entries().find((entry) => entry.sameAs === sameAs && entry.state === 'queued' && !entry.dealtWith);
     // K8: the same write pressed again while it waits is the one in the queue, sent once.
-    if (waiting) return this.#settleTwin(kind, waiting);
+    if (queued) return this.#settleTwin(kind, queued);
     if (unlookable.has(kind)) {
       const earlier = earlierAttempt(this.#outbox.entries(), sameAs, this.#now());
       // K7: the earlier one may have reached the provider; a second goes only when staff say so.
@@ -102,7 +102,8 @@ export class OutboxWriter {
       return { state: 'queued', outboxId: queued.id };
     }
     const entry = await this.#outbox.add({ kind, state: 'pending', payload, summary, sameAs, kept });
-    return answerOf(kind, entry.id, await this.#delivery.deliver(entry.id, { lost: false, tries: this.#tries }));
+    // Staff wait for one try; what did not settle on it is queued and followed up (K8), and they carry on.
+    return answerOf(kind, entry.id, await this.#delivery.deliver(entry.id, { lost: false, tries: this.#tries, handOff: true }));
   }
 
   /**
@@ -124,7 +125,13 @@ export class OutboxWriter {
 
   async #settleTwin<K extends OutboxKind>(kind: K, twin: OutboxEntry): Promise<WriteAnswer<K>> {
     if (twin.state === 'queued' && !this.#connectivity.online) return { state: 'queued', outboxId: twin.id };
-    return answerOf(kind, twin.id, await this.#delivery.deliver(twin.id, { lost: twin.state !== 'queued', tries: this.#tries }));
+    // K3: its lost answer is the follow-ups' to look up; pressed again, it is the same queued write, asked for sooner.
+    if (twin.state === 'unconfirmed' && waiting(twin)) {
+      this.#followUps.soon();
+      return { state: 'queued', outboxId: twin.id };
+    }
+    const lost = twin.state !== 'queued';
+    return answerOf(kind, twin.id, await this.#delivery.deliver(twin.id, { lost, tries: this.#tries, handOff: true }));
   }
 
   /** The same write already on its way (a double press). */
@@ -135,24 +142,33 @@ export class OutboxWriter {
   }
 
   /** Staff's decision: send it again (K7: they confirm the repeat; K3 still looks first where it can), or dismiss it. */
-  async resolve(id: string, action: 'sendAgain' | 'dismiss'): Promise<void> {
+  async resolve(id: string, action: OutboxDecision): Promise<void> {
     const entry = this.#outbox.get(id);
     if (!entry) throw new KioskFailure('not-found', 'That outbox entry is gone: it was dealt with already.');
     if (this.#delivery.underWay(id)) throw new KioskFailure('refused', 'This is being sent right now. Wait for its answer.');
+    // Dismissed while it waits, it is withdrawn too: nothing staff set aside is sent behind their back.
+    if (action !== 'sendAgain' && waiting(entry)) return this.#withdraw(entry);
+    if (action === 'withdraw') throw notWaiting(entry);
     if (action === 'dismiss') {
-      // A queued write that staff dismiss is never sent.
-      const cancelled = entry.state === 'queued' || entry.state === 'pending';
-      await this.#outbox.update(id, {
-        dealtWith: true,
-        payload: null,
-        ...(cancelled ? { state: 'failed', message: 'Cancelled by staff: it was not sent.' } : {}),
-      });
+      await this.#outbox.update(id, { dealtWith: true, payload: null });
       return;
     }
     if (!entry.payload || entry.state === 'sent')
       throw new KioskFailure('refused', 'This was dealt with already. Enter it again if another is needed.');
     await this.#service.vendor();
     await this.#delivery.deliver(id, { lost: entry.state === 'unconfirmed' && !unlookable.has(entry.kind), tries: this.#tries });
+  }
+
+  /** Staff discard a write still waiting: it is never sent, and the Outbox says whether it could have arrived before. */
+  async #withdraw(entry: OutboxEntry): Promise<void> {
+    // Queued means no connection was made (or a look-up found nothing); a lost answer may have been the service's.
+    const mayHaveArrived = entry.state === 'unconfirmed' || (entry.state === 'pending' && entry.sentAt !== undefined);
+    const message = mayHaveArrived
+      ? 'Discarded by staff. Its answer had been lost, so it may have reached the provider before: look for it there before entering it again.'
+      : 'Discarded by staff before it went: it was never sent.';
+    await this.#delivery.withdraw(entry.id, () =>
+      this.#outbox.update(entry.id, { state: 'withdrawn', dealtWith: true, payload: null, message }),
+    );
   }
 
   /** Every entry as written down, for the lists read back from the outbox (call-backs, an application's record). */
@@ -165,7 +181,7 @@ export class OutboxWriter {
     return {
       entries: this.#outbox.views(),
       online: this.#connectivity.online,
-      queued: entries.filter((entry) => entry.state === 'queued' && !entry.dealtWith).length,
+      queued: entries.filter(waiting).length,
       needsDecision: entries.filter(needsDecision).length,
       unreadable: this.#outbox.unreadable,
     };
@@ -191,6 +207,12 @@ export class OutboxWriter {
     await this.settled().catch(() => undefined);
     await this.#outbox.close();
   }
+}
+
+/** Withdraw asked of one that is not waiting any more: what became of it instead. */
+function notWaiting(entry: OutboxEntry): KioskFailure {
+  if (entry.state === 'sent') return new KioskFailure('refused', 'It was sent meanwhile, so there is nothing to discard.');
+  return new KioskFailure('refused', 'It is not waiting to be sent any more: see the Outbox for what became of it.');
 }
 
 function answerOf<K extends OutboxKind>(_kind: K, outboxId: string, delivery: Delivery): WriteAnswer<K> {

@@ -3,7 +3,7 @@ import type { OutboxEntryView, OutboxState } from '../../shared/contract/outbox'
 import { Emitter } from '../core/emitter';
 import type { Logger } from '../core/logger';
 import type { OutboxCipher } from './outbox-cipher';
-import { needsDecision, outboxEntry, unresolved, type OutboxEntry } from './outbox-entry';
+import { needsDecision, outboxEntry, unresolved, waiting, type OutboxEntry } from './outbox-entry';
 import type { OutboxKept } from './outbox-kept';
 import type { JournalCompaction } from './journal-compaction';
 import { OutboxJournal } from './outbox-journal';
@@ -145,6 +145,7 @@ export class Outbox {
         ...(entry.serviceId === undefined ? {} : { serviceId: entry.serviceId }),
         ...(entry.message === undefined ? {} : { message: entry.message }),
         needsDecision: needsDecision(entry),
+        waiting: waiting(entry),
       }));
   }
 

@@ -1,6 +1,6 @@
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OutboxKind, OutboxSnapshot } from '../../shared/contract/outbox';
+import type { OutboxDecision, OutboxKind, OutboxSnapshot } from '../../shared/contract/outbox';
 import type { KeychainAvailability } from '../credentials/keychain-availability';
 import type { Installation } from '../credentials/installation';
 import { keychainService } from '../credentials/keychain-service';
@@ -93,7 +93,7 @@ export class OutboxService {
     return (await this.#writer())?.snapshot() ?? emptySnapshot;
   }
 
-  async resolve(id: string, action: 'sendAgain' | 'dismiss'): Promise<OutboxSnapshot> {
+  async resolve(id: string, action: OutboxDecision): Promise<OutboxSnapshot> {
     const writer = await this.#required();
     await writer.resolve(id, action);
     return writer.snapshot();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OutboxEntryView } from '../../shared/contract/outbox';
+import type { OutboxDecision, OutboxEntryView } from '../../shared/contract/outbox';
 import { useKiosk } from '../store/kiosk-store';
 import { entryStateWords, outboxAttention, outboxKindNames, unreadableAdvice, unreadableWords } from '../store/outbox-slice';
 import { AsyncStatus } from './async-status';
@@ -100,10 +100,22 @@ function OutboxPanel({ onClose }: { onClose(): void }) {
   );
 }
 
+const decisionWords = {
+  sendAgain: { working: 'shared.outbox.sending', done: 'shared.outbox.sent' },
+  dismiss: { working: 'shared.outbox.dismissing', done: 'shared.outbox.dismissed' },
+  withdraw: { working: 'shared.outbox.discarding', done: 'shared.outbox.discarded' },
+} as const satisfies Record<OutboxDecision, { working: string; done: string }>;
+
+const secondYes = {
+  sendAgain: { group: 'shared.outbox.confirmGroup', check: 'shared.outbox.confirmCheck', yes: 'shared.outbox.confirmYes' },
+  withdraw: { group: 'shared.outbox.discardGroup', check: 'shared.outbox.discardCheck', yes: 'shared.outbox.discardYes' },
+} as const;
+
 function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
   const decision = useKiosk((state) => state.outboxDecisions[entry.id]);
   const resolve = useKiosk((state) => state.resolveOutboxEntry);
-  const [confirming, setConfirming] = useState(false);
+  // Sending again (K7) and discarding each ask a second yes first.
+  const [confirming, setConfirming] = useState<'sendAgain' | 'withdraw' | null>(null);
   const words = entryStateWords(entry);
   const busy = decision?.state.status === 'working';
   return (
@@ -118,14 +130,14 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
       <p>{entry.summary}</p>
       <p className={`outbox-entry__state outbox-entry__state--${words.tone}`}>{words.text}</p>
       {entry.message && entry.state !== 'failed' && <p className="small">{entry.message}</p>}
-      {entry.needsDecision && !confirming && (
+      {entry.needsDecision && confirming === null && (
         <div className="row">
           <button
             type="button"
             className="button button--secondary"
             disabled={busy}
             aria-label={say('shared.outbox.sendAgainFor', { summary: entry.summary })}
-            onClick={() => setConfirming(true)}
+            onClick={() => setConfirming('sendAgain')}
           >
             {say('shared.outbox.sendAgain')}
           </button>
@@ -140,21 +152,34 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
           </button>
         </div>
       )}
-      {entry.needsDecision && confirming && (
-        <div className="confirm-repeat" role="group" aria-label={say('shared.outbox.confirmGroup')}>
-          <p className="small">{say('shared.outbox.confirmCheck')}</p>
+      {entry.waiting && confirming === null && (
+        <div className="row">
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={busy}
+            aria-label={say('shared.outbox.discardFor', { summary: entry.summary })}
+            onClick={() => setConfirming('withdraw')}
+          >
+            {say('shared.outbox.discard')}
+          </button>
+        </div>
+      )}
+      {confirming !== null && (entry.needsDecision || entry.waiting) && (
+        <div className="confirm-repeat" role="group" aria-label={say(secondYes[confirming].group)}>
+          <p className="small">{say(secondYes[confirming].check)}</p>
           <div className="row">
             <button
               type="button"
               className="button button--danger"
               onClick={() => {
-                setConfirming(false);
-                void resolve(entry.id, 'sendAgain');
+                setConfirming(null);
+                void resolve(entry.id, confirming);
               }}
             >
-              {say('shared.outbox.confirmYes')}
+              {say(secondYes[confirming].yes)}
             </button>
-            <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
+            <button type="button" className="button button--quiet" onClick={() => setConfirming(null)}>
               {say('shared.outbox.notNow')}
             </button>
           </div>
@@ -163,8 +188,8 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
       {decision && (
         <AsyncStatus
           state={decision.state}
-          working={say(decision.action === 'sendAgain' ? 'shared.outbox.sending' : 'shared.outbox.dismissing')}
-          done={say(decision.action === 'sendAgain' ? 'shared.outbox.sent' : 'shared.outbox.dismissed')}
+          working={say(decisionWords[decision.action].working)}
+          done={say(decisionWords[decision.action].done)}
         />
       )}
     </li>

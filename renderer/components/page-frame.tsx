@@ -5,6 +5,7 @@ import { useWords } from '../i18n/use-words';
 import { say } from '../app-words';
 import { useKiosk } from '../store/kiosk-store';
 import { hasUnsavedDraft } from '../store/unsaved-draft';
+import { AskFirstContext, type AskFirst } from './ask-first';
 import { DiscardDraftDialog } from './discard-draft-dialog';
 import { NavMenu, type MenuEntry } from './nav-menu';
 import type { Screen } from '../store/navigation-slice';
@@ -65,9 +66,10 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
   const loadOutbox = useKiosk((state) => state.loadOutbox);
   const [locking, setLocking] = useState(false);
   const unsavedDraft = useKiosk(hasUnsavedDraft);
-  // What waits for "Discard": asked only when a quote nobody sent would be lost (K4 wipes it all).
+  // What waits for an answer: asked only when a quote nobody sent would be lost, or one still waits to go (K4 wipes it all).
   const [discarding, setDiscarding] = useState<{ action: string; go: () => void } | null>(null);
-  const askFirst = (action: string, go: () => void) => (unsavedDraft ? setDiscarding({ action, go }) : go());
+  const askFirst: AskFirst = (action, go) => (unsavedDraft ? setDiscarding({ action, go }) : go());
+  const askNextCustomer = () => askFirst(say('app.nextCustomerAction'), nextCustomer);
   // K11: the profile stays in use while another is chosen, so main knows who is switching; K4 wipes the customer first.
   const switchProfile = () => {
     nextCustomer();
@@ -97,11 +99,7 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
           <div className="topbar__actions">
             {/* Remounted with each customer (K4): the panel closes and lists nothing until main is asked again. */}
             <OutboxButton key={epoch} />
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => askFirst(say('app.nextCustomerAction'), nextCustomer)}
-            >
+            <button type="button" className="button button--secondary" onClick={askNextCustomer}>
               {say('app.nextCustomer')}
             </button>
             <button type="button" className="button button--quiet" onClick={() => setLocking(true)}>
@@ -127,17 +125,18 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
         </div>
       </header>
       <main className="content" id={mainContentId} tabIndex={-1}>
-        {children}
+        <AskFirstContext.Provider value={askFirst}>{children}</AskFirstContext.Provider>
       </main>
-      <DiscardDraftDialog
-        open={discarding !== null}
-        action={discarding?.action ?? ''}
-        onKeep={() => setDiscarding(null)}
-        onDiscard={() => {
-          discarding?.go();
-          setDiscarding(null);
-        }}
-      />
+      {discarding && (
+        <DiscardDraftDialog
+          action={discarding.action}
+          onKeep={() => setDiscarding(null)}
+          onGoOn={() => {
+            discarding.go();
+            setDiscarding(null);
+          }}
+        />
+      )}
       <PinDialog
         open={locking}
         ask={lockAskFor(staffSeconds)}

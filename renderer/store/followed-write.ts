@@ -10,7 +10,8 @@ export type FollowedWrite<T> =
   | { state: 'sending' }
   | { state: 'queued' }
   | { state: 'unconfirmed' }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message: string }
+  | { state: 'withdrawn' };
 
 /** A queued write takes its state from its outbox entry; an entry not (yet) in the snapshot is still queued. */
 export function followWrite<T>(answer: WriteAnswer<T>, entry: OutboxEntryView | undefined): FollowedWrite<T> {
@@ -24,9 +25,12 @@ export function followWrite<T>(answer: WriteAnswer<T>, entry: OutboxEntryView | 
     case 'sent':
       return { state: 'sent', result: null, serviceId: entry.serviceId ?? null };
     case 'unconfirmed':
-      return { state: 'unconfirmed' };
+      // K3: one the kiosk looks up by itself and sends if it did not arrive is, to staff, still queued.
+      return entry.needsDecision ? { state: 'unconfirmed' } : { state: 'queued' };
     case 'failed':
       return { state: 'failed', message: entry.message ?? 'The provider refused it and gave no reason.' };
+    case 'withdrawn':
+      return { state: 'withdrawn' };
   }
 }
 

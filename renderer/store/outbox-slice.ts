@@ -1,13 +1,12 @@
 import type { StateCreator } from 'zustand';
 import type { EventPayload } from '../../shared/contract';
-import type { OutboxEntryView, OutboxKind, OutboxSnapshot } from '../../shared/contract/outbox';
+import type { OutboxDecision, OutboxEntryView, OutboxKind, OutboxSnapshot } from '../../shared/contract/outbox';
 import { kiosk } from '../kiosk';
 import { failed, idle, working, type AsyncState } from './async-state';
 import type { CustomerReset } from './customer-reset';
 import type { KioskStore } from './kiosk-store';
 
 export type UploadProgress = EventPayload<'outbox:progress'>;
-export type OutboxDecision = 'sendAgain' | 'dismiss';
 
 /**
  * K8: the kiosk's own outbox of writes to the financing service, as main reports it (`outbox:list`, then every
@@ -110,7 +109,7 @@ export const outboxKindNames: Record<OutboxKind, string> = {
 export type EntryTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 /** An entry's state in plain words, as the Outbox panel shows it. */
-export function entryStateWords(entry: Pick<OutboxEntryView, 'state' | 'message'>): { tone: EntryTone; text: string } {
+export function entryStateWords(entry: Pick<OutboxEntryView, 'state' | 'message' | 'needsDecision'>): { tone: EntryTone; text: string } {
   switch (entry.state) {
     case 'pending':
       return { tone: 'info', text: 'Sending…' };
@@ -119,9 +118,14 @@ export function entryStateWords(entry: Pick<OutboxEntryView, 'state' | 'message'
     case 'sent':
       return { tone: 'success', text: 'Sent' };
     case 'unconfirmed':
-      return { tone: 'warning', text: 'May have reached the provider — check before sending again' };
+      // K3: a lost answer the kiosk can look up is its own to settle; K7's need staff.
+      return entry.needsDecision
+        ? { tone: 'warning', text: 'May have reached the provider — check before sending again' }
+        : { tone: 'info', text: 'Not confirmed yet — the kiosk is checking whether it arrived' };
     case 'failed':
       return { tone: 'danger', text: `Refused: ${entry.message ?? 'the provider gave no reason.'}` };
+    case 'withdrawn':
+      return { tone: 'neutral', text: 'Discarded — the kiosk will not send it' };
   }
 }
 

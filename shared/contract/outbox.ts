@@ -12,8 +12,9 @@ export type OutboxKind = (typeof outboxKinds)[number];
  * `pending`: written down, being sent. `queued`: waiting for the service to come back (K8). `sent`: the service
  * confirmed it (or K3's look-up found it). `unconfirmed`: the answer was lost and nothing can tell whether it
  * arrived (K7: callouts, secure codes), or the look-up could not tell yet. `failed`: the service refused it.
+ * `withdrawn`: staff discarded it while it waited, so the kiosk never sends it.
  */
-export const outboxStates = ['pending', 'queued', 'sent', 'unconfirmed', 'failed'] as const;
+export const outboxStates = ['pending', 'queued', 'sent', 'unconfirmed', 'failed', 'withdrawn'] as const;
 export type OutboxState = (typeof outboxStates)[number];
 
 export const outboxId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
@@ -34,6 +35,8 @@ export const outboxEntryView = z.object({
   message: z.string().optional(),
   /** Staff must decide: send again (K7, `confirmRepeat`) or mark it done. */
   needsDecision: z.boolean(),
+  /** Not gone yet, and the kiosk sends it by itself once it can (K8): staff may still discard it. */
+  waiting: z.boolean(),
 });
 export type OutboxEntryView = z.infer<typeof outboxEntryView>;
 
@@ -42,6 +45,7 @@ export const outboxSnapshot = z.object({
   entries: z.array(outboxEntryView).max(200),
   /** False while the service cannot be reached (the screen says "offline — N queued"). */
   online: z.boolean(),
+  /** Entries `waiting` to go: the count the top bar and the panel say, the same entries the list shows waiting. */
   queued: z.number().int().min(0),
   needsDecision: z.number().int().min(0),
   /** Entries whose record could not be read (damaged on disk): kept for support, never sent or dropped in silence. */
@@ -49,8 +53,13 @@ export const outboxSnapshot = z.object({
 });
 export type OutboxSnapshot = z.infer<typeof outboxSnapshot>;
 
-/** Staff's decision on an entry: send it again (K7: they confirm the repeat), or mark it dealt with. */
-export const resolveOutboxInput = z.strictObject({ id: outboxId, action: z.enum(['sendAgain', 'dismiss']) });
+/**
+ * Staff's decision on an entry: send it again (K7: they confirm the repeat), dismiss it as dealt with, or withdraw one
+ * still `waiting` so it is never sent (refused, saying so, once it has gone).
+ */
+export const outboxDecisions = ['sendAgain', 'dismiss', 'withdraw'] as const;
+export type OutboxDecision = (typeof outboxDecisions)[number];
+export const resolveOutboxInput = z.strictObject({ id: outboxId, action: z.enum(outboxDecisions) });
 
 /** What a write answers: sent, with what the service made, or queued until the service is back (K8). */
 export function sentOrQueued<T extends z.ZodType>(result: T) {

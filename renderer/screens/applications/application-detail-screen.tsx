@@ -192,6 +192,7 @@ function ReferenceForm({ application }: { application: Application }) {
             {write.state === 'queued' && <p className="notice notice--queued">{say('applications.reference.queued')}</p>}
             {write.state === 'sending' && <p className="notice notice--working">{say('applications.reference.sending')}</p>}
             {write.state === 'unconfirmed' && <p className="notice notice--queued">{say('applications.reference.unconfirmed')}</p>}
+            {write.state === 'withdrawn' && <p className="notice">{say('applications.reference.withdrawn')}</p>}
             {write.state === 'failed' && (
               <p className="notice notice--failed">{say('applications.reference.refused', { message: write.message })}</p>
             )}

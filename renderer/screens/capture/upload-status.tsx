@@ -30,6 +30,7 @@ export function UploadStatus({ upload }: { upload: Upload }) {
           {later.state === 'unconfirmed' && (
             <p className="notice notice--queued">{say('capture.upload.unconfirmed', { filename: upload.filename })}</p>
           )}
+          {later.state === 'withdrawn' && <p className="notice">{say('capture.upload.withdrawn', { filename: upload.filename })}</p>}
           {later.state === 'failed' && (
             <p className="notice notice--failed">{say('capture.upload.refused', { filename: upload.filename, message: later.message })}</p>
           )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import type { Callout } from '../../../shared/wire/callouts';
 import type { Quote } from '../../../shared/wire/quotes';
+import { useNextCustomer } from '../../components/ask-first';
 import { StatusChip } from '../../components/status-chip';
 import { callTimeWords } from '../callbacks/call-slot-words';
 import { settledRepayment } from '../../store/calculator-slice';
@@ -33,6 +34,7 @@ const titles = {
     queued: 'quotes.title.quoteQueued',
     unconfirmed: 'quotes.title.quoteUnconfirmed',
     failed: 'quotes.title.quoteFailed',
+    withdrawn: 'quotes.title.quoteWithdrawn',
   },
   callout: {
     sent: 'quotes.title.callBooked',
@@ -40,13 +42,15 @@ const titles = {
     queued: 'quotes.title.callbackQueued',
     unconfirmed: 'quotes.title.callbackUnconfirmed',
     failed: 'quotes.title.callbackFailed',
+    withdrawn: 'quotes.title.callbackWithdrawn',
   },
 } as const satisfies Record<'quote' | 'callout', Record<FollowedWrite<unknown>['state'], string>>;
 
 /** What was sent where, or when the provider will call; or that it waits in the outbox, and then that it went. */
 export function QuoteSentStep() {
   const step = useKiosk((state) => state.quoteStep);
-  const nextCustomer = useKiosk((state) => state.nextCustomer);
+  // Asked first while the quote or call-back still waits to go (K8): kept queued, or withdrawn.
+  const nextCustomer = useNextCustomer();
   const sentQuote = useFollowedWrite(useKiosk((state) => state.quoteAnswer));
   const online = useKiosk((state) => state.serviceOnline);
   const callbackBooked = useKiosk((state) => state.calloutAnswer !== null);
@@ -195,6 +199,8 @@ function WriteChip({ write }: { write: FollowedWrite<unknown> }) {
       return <StatusChip tone="warning">{say('quotes.write.unconfirmed')}</StatusChip>;
     case 'failed':
       return <StatusChip tone="danger">{say('quotes.write.failed')}</StatusChip>;
+    case 'withdrawn':
+      return <StatusChip tone="neutral">{say('quotes.write.withdrawn')}</StatusChip>;
   }
 }
 
@@ -209,6 +215,7 @@ function Waiting({ write, queued }: { write: FollowedWrite<unknown>; queued: str
     );
   if (write.state === 'sending') return <p className="notice notice--working">{say('quotes.waiting.sending')}</p>;
   if (write.state === 'unconfirmed') return <p className="notice notice--queued">{say('quotes.waiting.unconfirmed')}</p>;
+  if (write.state === 'withdrawn') return <p className="notice">{say('quotes.waiting.withdrawn')}</p>;
   return null;
 }
 

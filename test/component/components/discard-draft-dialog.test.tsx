@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { OutboxEntryView } from '../../../shared/contract/outbox';
 import { describe, expect, it } from 'vitest';
 import { PageFrame } from '../../../renderer/components/page-frame';
 import { useKiosk } from '../../../renderer/store/kiosk-store';
 import { expectAccessible } from '../expect-accessible';
-import { fakeKiosk, ok } from '../fake-kiosk';
+import { fakeKiosk, ok, refused } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
 import { sessionOf, training } from '../staff-profiles';
 
@@ -20,8 +21,7 @@ const casey = {
   mobile: '0400 111 222',
 };
 
-function renderFrame(draft: Partial<ReturnType<typeof useKiosk.getState>>) {
-  const kiosk = fakeKiosk();
+function renderFrame(draft: Partial<ReturnType<typeof useKiosk.getState>>, kiosk = fakeKiosk()) {
   kiosk.answer('outbox:list', ok({ entries: [], online: true, queued: 0, needsDecision: 0, unreadable: 0 }));
   const view = renderWithKiosk(
     <PageFrame profile={training}>
@@ -65,6 +65,88 @@ describe('Next customer', () => {
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(useKiosk.getState().customer.firstName).toBe('');
+  });
+});
+
+/** Casey's quote's outbox entry as a snapshot shows it. */
+function quoteEntry(state: OutboxEntryView['state']): OutboxEntryView {
+  return {
+    id: 'entry-0042',
+    kind: 'quote',
+    state,
+    summary: 'Quote for Casey Lee, $4,000.00 over 24 months',
+    created: '2026-12-05T01:00:00.000Z',
+    updated: '2026-12-05T01:00:00.000Z',
+    needsDecision: false,
+    waiting: state === 'queued',
+  };
+}
+
+/** Casey's quote as main answered it: queued in the outbox (K8), and its entry as the last snapshot showed it. */
+function queuedQuote(state: OutboxEntryView['state'] = 'queued') {
+  const entry = quoteEntry(state);
+  return {
+    totalCents: 400_000,
+    customer: casey,
+    quoteStep: 'sent' as const,
+    quoteAnswer: { state: 'queued' as const, outboxId: entry.id },
+    outboxEntries: [entry],
+  };
+}
+
+describe('Next customer with the quote still queued (K8)', () => {
+  it('asks: "Send it when the service is back" leaves it queued and ends the customer', async () => {
+    const kiosk = fakeKiosk();
+    const { user } = renderFrame(queuedQuote(), kiosk);
+    await user.click(screen.getByRole('button', { name: 'Next customer' }));
+    expect(screen.getByRole('alertdialog', { name: 'The quote for Casey Lee has not gone yet' })).toBeTruthy();
+    await expectAccessible();
+    await user.click(screen.getByRole('button', { name: 'Send it when the service is back' }));
+    expect(kiosk.calls('outbox:resolve')).toEqual([]);
+    expect(useKiosk.getState().customer.firstName).toBe('');
+  });
+
+  it('"Discard it" withdraws it in main, and only then ends the customer', async () => {
+    const kiosk = fakeKiosk();
+    const withdrawn = { ...quoteEntry('withdrawn'), message: 'Discarded by staff before it went: it was never sent.' };
+    kiosk.answer('outbox:resolve', ok({ entries: [withdrawn], online: false, queued: 0, needsDecision: 0, unreadable: 0 }));
+    const { user } = renderFrame(queuedQuote(), kiosk);
+    await user.click(screen.getByRole('button', { name: 'Next customer' }));
+    await user.click(screen.getByRole('button', { name: 'Discard it: never send it' }));
+    expect(kiosk.calls('outbox:resolve')).toEqual([{ id: 'entry-0042', action: 'withdraw' }]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(useKiosk.getState().customer.firstName).toBe('');
+  });
+
+  it('a refused withdrawal keeps the question open, says why, and keeps the customer', async () => {
+    const kiosk = fakeKiosk();
+    kiosk.answer('outbox:resolve', refused('refused', 'This is being sent right now. Wait for its answer.'));
+    const { user } = renderFrame(queuedQuote(), kiosk);
+    await user.click(screen.getByRole('button', { name: 'Next customer' }));
+    await user.click(screen.getByRole('button', { name: 'Discard it: never send it' }));
+    const ask = screen.getByRole('alertdialog');
+    expect(within(ask).getByText(/This is being sent right now/)).toBeTruthy();
+    expect(useKiosk.getState().customer.firstName).toBe('Casey');
+  });
+
+  it('one sent while staff are asked says so, and offers nothing to discard', async () => {
+    const { user } = renderFrame(queuedQuote());
+    await user.click(screen.getByRole('button', { name: 'Next customer' }));
+    act(() => useKiosk.setState({ outboxEntries: queuedQuote('sent').outboxEntries }));
+    const ask = screen.getByRole('alertdialog', { name: 'The quote for Casey Lee is settled' });
+    expect(within(ask).getByText('It was sent meanwhile, so there is nothing to discard.')).toBeTruthy();
+    expect(within(ask).queryByRole('button', { name: /Discard/ })).toBeNull();
+    await user.click(within(ask).getByRole('button', { name: 'Carry on' }));
+    expect(useKiosk.getState().customer.firstName).toBe('');
+  });
+
+  it('while its one try is on its way, Discard waits for the answer', async () => {
+    const { user } = renderFrame({ totalCents: 400_000, customer: casey, quoteStep: 'review', quoteState: { status: 'working' } });
+    await user.click(screen.getByRole('button', { name: 'Next customer' }));
+    const ask = screen.getByRole('alertdialog', { name: 'The quote for Casey Lee is being sent' });
+    expect(within(ask).queryByRole('button', { name: /Discard/ })).toBeNull();
+    act(() => useKiosk.setState({ quoteState: { status: 'done' }, ...queuedQuote() }));
+    expect(screen.getByRole('alertdialog', { name: 'The quote for Casey Lee has not gone yet' })).toBeTruthy();
   });
 });
 

@@ -37,3 +37,38 @@ it('the outbox says how many entries could not be read, kept for support, and th
   expect(within(panel).getByText('Nothing else is in the outbox.')).toBeTruthy();
   await expectAccessible();
 });
+
+it('a queued entry can be discarded, after a second yes: main withdraws it, and the panel says it will not be sent', async () => {
+  const kiosk = fakeKiosk();
+  const queued = {
+    id: 'entry-0042',
+    kind: 'quote' as const,
+    state: 'queued' as const,
+    summary: 'Quote for Casey Lee, $4,000.00 over 24 months',
+    created: '2026-12-05T01:00:00.000Z',
+    updated: '2026-12-05T01:00:00.000Z',
+    needsDecision: false,
+    waiting: true,
+  };
+  const withdrawn = {
+    ...queued,
+    state: 'withdrawn' as const,
+    waiting: false,
+    message: 'Discarded by staff before it went: it was never sent.',
+  };
+  kiosk.answer('outbox:list', ok({ entries: [queued], online: false, queued: 1, needsDecision: 0, unreadable: 0 }));
+  kiosk.answer('outbox:resolve', ok({ entries: [withdrawn], online: false, queued: 0, needsDecision: 0, unreadable: 0 }));
+  const { user } = renderWithKiosk(<OutboxButton />, kiosk);
+  await user.click(screen.getByRole('button', { name: /^Outbox/ }));
+  const panel = screen.getByRole('dialog', { name: 'Outbox' });
+  const item = await within(panel).findByRole('listitem');
+  expect(within(item).getByText('Queued — will be sent when the service is back')).toBeTruthy();
+  await user.click(within(item).getByRole('button', { name: 'Discard: Quote for Casey Lee, $4,000.00 over 24 months' }));
+  expect(kiosk.calls('outbox:resolve')).toEqual([]);
+  await expectAccessible();
+  await user.click(within(item).getByRole('button', { name: 'Yes, discard it' }));
+  expect(kiosk.calls('outbox:resolve')).toEqual([{ id: 'entry-0042', action: 'withdraw' }]);
+  expect(within(item).getByText('Discarded — the kiosk will not send it')).toBeTruthy();
+  expect(within(item).getByText('Discarded by staff before it went: it was never sent.')).toBeTruthy();
+  expect(within(item).queryByRole('button', { name: /Discard/ })).toBeNull();
+});

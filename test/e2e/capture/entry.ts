@@ -7,6 +7,7 @@ import { maxLongEdge } from '../../../renderer/capture/compress';
 import { captureScannedJpeg } from '../../../renderer/capture/scan/scanned-capture';
 import { scanPage } from '../../../renderer/capture/scan/scan-page';
 import { kiosk } from '../../../renderer/kiosk';
+import { useKioskEvents } from '../../../renderer/kiosk-events';
 import { InvoiceCapture } from '../../../renderer/screens/capture/invoice-capture';
 
 // Test-only page: the capture component alone, served by a browser host (training mode) so it talks to the
@@ -61,6 +62,11 @@ navigator.mediaDevices.getUserMedia = async (constraints) => {
 };
 window.liveCameraTracks = () => tracks.filter((track) => track.readyState === 'live').length;
 
+function KioskEvents() {
+  useKioskEvents();
+  return null;
+}
+
 const applicationId = new URLSearchParams(location.hash.slice(1)).get('application') ?? '';
 window.uploaded = [];
 kiosk();
@@ -68,6 +74,8 @@ kiosk();
 const root = document.getElementById('root');
 if (root) {
   const content = createElement('main', { className: 'content' }, [
+    // As app.tsx has it: main's pushed events into the store, so a queued upload is seen to go (K8).
+    createElement(KioskEvents, { key: 'events' }),
     createElement('h1', { key: 'title' }, `Application ${applicationId}`),
     createElement(InvoiceCapture, { key: 'capture', applicationId, onUploaded: (document) => window.uploaded.push(document.filename) }),
   ]);

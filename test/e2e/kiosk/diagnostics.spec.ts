@@ -122,6 +122,8 @@ test('diagnostics: an administrator exports one file after a sale, with the vers
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Call-back queued' })).toBeVisible();
     await page.getByRole('button', { name: 'Next customer' }).first().click();
+    // It still waits to go, so "Next customer" asks: it stays queued (K8).
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send it when the service is back' }).click();
 
     // Administration → This kiosk: the version, and the export behind the staff PIN (K9).
     await openAdministration(page, 'This kiosk');
@@ -161,7 +163,7 @@ test('diagnostics: an administrator exports one file after a sale, with the vers
         environment: 'training',
         inUse: true,
         outbox: expect.objectContaining({
-          byState: { pending: 0, queued: 1, sent: 1, unconfirmed: 0, failed: 0 },
+          byState: { pending: 0, queued: 1, sent: 1, unconfirmed: 0, failed: 0, withdrawn: 0 },
           byKind: { quote: { sent: 1 }, callout: { queued: 1 } },
         }),
       }),

@@ -27,6 +27,14 @@ const quoteCustomer = {
   description: 'Battery',
   category: 'Storage Battery(s)',
 };
+const walkAway = {
+  first: 'Walk',
+  last: 'Away',
+  email: 'walk.away@example.com',
+  mobile: '0422 000 333',
+  description: 'Ducted air-conditioning',
+  category: 'Air-Conditioning',
+};
 const laterCustomer = {
   first: 'Sam',
   last: 'Okafor',
@@ -132,7 +140,7 @@ test('offline: pull the service, queue a quote and a call-back, restart the kios
     await pull();
     await page.getByRole('button', { name: 'Send quote by email' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Quote queued' })).toBeVisible();
-    await expect(page.getByText('Queued — it will be sent when the service is back.')).toBeVisible();
+    await expect(page.getByText('Queued — it goes when the service is back; you can carry on.')).toBeVisible();
     await expect(page.getByText(/Nothing needs retyping/)).toBeVisible();
     await expect(page.getByText('Offline — 1 queued')).toBeVisible();
     await shot(page, '34-quote-queued');
@@ -147,6 +155,33 @@ test('offline: pull the service, queue a quote and a call-back, restart the kios
     await expect(page.getByText(/^Offline/)).toHaveCount(0);
     await shot(page, '36-quote-sent-after-queue');
     expect(countFor(back, quoteCustomer.email)).toEqual({ quotes: 1, callouts: 0 });
+
+    // 1b. Queued, then discarded at "Next customer": withdrawn in main, never sent, and the Outbox says so (issue 38).
+    await page.getByRole('button', { name: 'Next customer' }).first().click();
+    await calculate(page, { price: '7,950' });
+    await fillCustomer(page, walkAway);
+    await pull();
+    await page.getByRole('button', { name: 'Send quote by email' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quote queued' })).toBeVisible();
+    await expect(page.getByText('Offline — 1 queued')).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Next customer' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'The quote for Walk Away has not gone yet' });
+    await expect(ask).toBeVisible();
+    await screenshot(page, '36b-discard-queued-quote');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(page, '36c-discard-queued-quote-1024');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectAccessible(page);
+    await ask.getByRole('button', { name: 'Discard it: never send it' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByText('Offline — nothing queued')).toBeVisible();
+    await page.getByRole('button', { name: /^Outbox, / }).click();
+    const discarded = page.getByRole('dialog', { name: 'Outbox' }).getByRole('listitem').filter({ hasText: 'Discarded' });
+    await expect(discarded).toContainText('Discarded by staff before it went: it was never sent.');
+    await shot(page, '36d-outbox-discarded');
+    await page.getByRole('dialog', { name: 'Outbox' }).getByRole('button', { name: 'Close' }).click();
+    await bringBack();
+    await expect(page.getByText(/^Offline/)).toHaveCount(0);
 
     // 2. A quote and a call-back queued, the kiosk restarted before the service comes back. The calculator needs the
     // service, so both are filled in while it is there: the call-back on a second screen of the same kiosk.
@@ -198,6 +233,8 @@ test('offline: pull the service, queue a quote and a call-back, restart the kios
     await shot(page, '39-outbox-sent');
     expect(countFor(again, laterCustomer.email)).toEqual({ quotes: 1, callouts: 1 });
     expect(countFor(again, quoteCustomer.email)).toEqual({ quotes: 1, callouts: 0 });
+    // Every pass since the service came back has gone by the discarded quote.
+    expect(countFor(again, walkAway.email)).toEqual({ quotes: 0, callouts: 0 });
   } finally {
     await drill.host?.close();
     await drill.service?.close();

@@ -24,6 +24,7 @@ const quoteEntry = (state: OutboxEntryView['state']): OutboxEntryView => ({
   created: '2026-12-05T01:00:00.000Z',
   updated: '2026-12-05T01:00:01.000Z',
   needsDecision: false,
+  waiting: state === 'queued' || state === 'pending',
 });
 
 const quoteEmail: SandboxMessage = {

@@ -43,16 +43,22 @@ describe('outbox drills: answers lost on the way back', () => {
   });
   afterAll(() => closeDrillWorld({ drill, service, place }));
 
+  /** K8: answered "queued" at once, then settled by the follow-ups: found by K3's look-up, never made twice. */
+  const settles = async (outboxId: string) => eventually(async () => (await entry(outboxId))?.state === 'sent');
+
   describe('quotes (K3: looked up)', () => {
-    it('dropped once: found, not made twice', async () => {
+    it('dropped once: answered queued at once, then found, not made twice', async () => {
       const body = person();
       await service.fault('createQuote', 1, 'drop');
       const answer = dataOf(await drill.kiosk.quotes.create(body));
-      expect(answer.state).toBe('sent');
+      expect(answer.state).toBe('queued');
+      expect(await entry(answer.outboxId)).toMatchObject({ needsDecision: false, waiting: true });
+      await settles(answer.outboxId);
       expect(counts(service).quotes(body.email)).toBe(1);
       expect(await entry(answer.outboxId)).toMatchObject({
         state: 'sent',
         needsDecision: false,
+        waiting: false,
         summary: `Quote for Jamie Nguyen, $8,500.00 over 24 months`,
       });
     });
@@ -61,23 +67,35 @@ describe('outbox drills: answers lost on the way back', () => {
       await service.fault('createQuote', 3, 'drop');
       for (let each = 0; each < 3; each++) {
         const body = person();
-        expect(dataOf(await drill.kiosk.quotes.create(body)).state).toBe('sent');
+        const answer = dataOf(await drill.kiosk.quotes.create(body));
+        await settles(answer.outboxId);
         expect(counts(service).quotes(body.email)).toBe(1);
       }
     });
 
-    it('dropped while the look-up fails: unconfirmed, pressed again still not made twice, then found', async () => {
+    it('a 5xx: queued, not refused, and made once when the service is well again', async () => {
+      const body = person();
+      await service.fault('createQuote', 2, 'error');
+      const started = Date.now();
+      const answer = dataOf(await drill.kiosk.quotes.create(body));
+      expect(answer.state).toBe('queued');
+      // One try while staff wait: no look-ups and backoff before the answer (issue 38).
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(dataOf(await drill.kiosk.outbox.list()).queued).toBeGreaterThanOrEqual(1);
+      await settles(answer.outboxId);
+      expect(counts(service).quotes(body.email)).toBe(1);
+    });
+
+    it('dropped while the look-up fails: queued, pressed again still not made twice, then found', async () => {
       const body = person();
       await service.fault('createQuote', 1, 'drop');
       await service.fault('getQuotes', 18, 'error');
-      const first = await drill.kiosk.quotes.create(body);
-      expect(first).toMatchObject({ ok: false, error: { code: 'outcome-unknown' } });
-      const waiting = dataOf(await drill.kiosk.outbox.list()).entries.find((each) => each.kind === 'quote' && each.state === 'unconfirmed');
-      expect(waiting).toMatchObject({ needsDecision: true, message: expect.stringMatching(/keeps checking/) });
-      // Pressed again: the first is settled (K3), nothing is sent blind.
-      await drill.kiosk.quotes.create(body);
+      const first = dataOf(await drill.kiosk.quotes.create(body));
+      expect(first.state).toBe('queued');
+      // Pressed again: the same queued quote (K3 settles it), nothing is sent blind.
+      expect(dataOf(await drill.kiosk.quotes.create(body))).toEqual(first);
       expect(counts(service).quotes(body.email)).toBe(1);
-      await eventually(async () => (await entry(waiting?.id ?? ''))?.state === 'sent');
+      await settles(first.outboxId);
       expect(counts(service).quotes(body.email)).toBe(1);
     });
   });
@@ -106,6 +124,18 @@ describe('outbox drills: answers lost on the way back', () => {
       // Staff confirm: a second one goes, because they asked for it.
       expect(dataOf(await drill.kiosk.callouts.create({ ...body, confirmRepeat: true })).state).toBe('sent');
       expect(counts(service).callouts(body.email)).toBe(2);
+    });
+
+    it('a 5xx: may have reached the provider (K7), never sent again unless staff confirm', async () => {
+      const body = person();
+      await service.fault('createCalloutRequest', 1, 'error');
+      expect(await drill.kiosk.callouts.create(body)).toMatchObject({
+        ok: false,
+        error: { code: 'outcome-unknown', message: expect.stringMatching(/may have reached the provider/) },
+      });
+      expect(await drill.kiosk.callouts.create(body)).toMatchObject({ ok: false, error: { code: 'needs-confirmation' } });
+      expect(dataOf(await drill.kiosk.callouts.create({ ...body, confirmRepeat: true })).state).toBe('sent');
+      expect(counts(service).callouts(body.email)).toBe(1);
     });
 
     it('dropped three times: three customers, each once, each shown as unconfirmed', async () => {
@@ -168,13 +198,14 @@ describe('outbox drills: answers lost on the way back', () => {
   });
 
   describe('documents (K3: counted before and after)', () => {
-    it('dropped once: found by the count, not uploaded twice', async () => {
+    it('dropped once: queued, then found by the count, not uploaded twice', async () => {
       const applicationId = pick();
       await service.fault('createApplicationDocument', 1, 'drop');
       const answer = dataOf(
         await drill.kiosk.documents.upload({ applicationId, invoice_type: 'INVOICE', filename: 'drill.pdf', filecontent: pdf }),
       );
-      expect(answer).toMatchObject({ state: 'sent', result: { type: 'INVOICE', filename: 'drill.pdf' } });
+      expect(answer.state).toBe('queued');
+      await settles(answer.outboxId);
       expect(counts(service).documents(applicationId, 'drill.pdf')).toBe(1);
     });
 
@@ -182,61 +213,51 @@ describe('outbox drills: answers lost on the way back', () => {
       const applicationId = pick();
       await service.fault('createApplicationDocument', 3, 'drop');
       for (const filename of ['one.pdf', 'two.pdf', 'three.pdf']) {
-        expect(
-          dataOf(await drill.kiosk.documents.upload({ applicationId, invoice_type: 'INVOICE', filename, filecontent: pdf })).state,
-        ).toBe('sent');
+        const answer = dataOf(await drill.kiosk.documents.upload({ applicationId, invoice_type: 'INVOICE', filename, filecontent: pdf }));
+        await settles(answer.outboxId);
         expect(counts(service).documents(applicationId, filename)).toBe(1);
       }
     });
 
-    it('dropped while the look-up fails: unconfirmed, then found once the look-up works', async () => {
+    it('dropped while the look-up fails: queued, then found once the look-up works', async () => {
       const applicationId = pick();
       const upload = { applicationId, invoice_type: 'INVOICE' as const, filename: 'lookup.pdf', filecontent: pdf };
-      // The count before the upload works; once the upload's answer is lost, the three look-ups fail (3 tries each).
+      // The count before the upload works; once the upload's answer is lost, the follow-ups' look-ups fail for a while.
       await service.fault('createApplicationDocument', 1, 'drop');
       whenLost = {
         path: `/rest/vendor/v1/application/${applicationId}/document`,
         then: () => service.fault('getApplicationDocuments', 9, 'error'),
       };
-      expect(await drill.kiosk.documents.upload(upload)).toMatchObject({ ok: false, error: { code: 'outcome-unknown' } });
+      const answer = dataOf(await drill.kiosk.documents.upload(upload));
+      expect(answer.state).toBe('queued');
       expect(counts(service).documents(applicationId, 'lookup.pdf')).toBe(1);
-      expect(await drill.kiosk.documents.upload(upload)).toMatchObject({ ok: true });
-      await eventually(async () =>
-        dataOf(await drill.kiosk.outbox.list()).entries.some((each) => each.summary.includes('lookup.pdf') && each.state === 'sent'),
-      );
+      // Pressed again: the same queued upload, answered at once (K3 looks it up, nothing goes blind).
+      expect(dataOf(await drill.kiosk.documents.upload(upload))).toEqual(answer);
+      await settles(answer.outboxId);
       expect(counts(service).documents(applicationId, 'lookup.pdf')).toBe(1);
     });
   });
 
   describe('references (K3: read back from the application, sent again only when absent)', () => {
     it('dropped once and three times in a row: each reference set, found by reading the application', async () => {
-      const once = pick();
-      await service.fault('updateApplication', 1, 'drop');
-      expect(dataOf(await drill.kiosk.applications.setReference({ id: once, reference_number: 'JOB-ONCE' }))).toMatchObject({
-        state: 'sent',
-        result: { reference_number: 'JOB-ONCE' },
-      });
-      await service.fault('updateApplication', 3, 'drop');
-      for (const reference of ['JOB-1', 'JOB-2', 'JOB-3']) {
+      await service.fault('updateApplication', 4, 'drop');
+      for (const reference of ['JOB-ONCE', 'JOB-1', 'JOB-2', 'JOB-3']) {
         const id = pick();
-        expect(dataOf(await drill.kiosk.applications.setReference({ id, reference_number: reference }))).toMatchObject({
-          state: 'sent',
-          result: { reference_number: reference },
-        });
+        const answer = dataOf(await drill.kiosk.applications.setReference({ id, reference_number: reference }));
+        expect(answer.state).toBe('queued');
+        await settles(answer.outboxId);
         expect(counts(service).reference(id)).toBe(reference);
       }
     });
 
-    it('dropped while reading back fails: unconfirmed with plain words, then found', async () => {
+    it('dropped while reading back fails: queued, then found', async () => {
       const id = pick();
       await service.fault('updateApplication', 1, 'drop');
       whenLost = { path: `/rest/vendor/v1/application/${id}`, then: () => service.fault('getApplication', 9, 'error') };
-      const answer = await drill.kiosk.applications.setReference({ id, reference_number: 'JOB-LOOKUP' });
-      expect(answer).toMatchObject({ ok: false, error: { code: 'outcome-unknown', message: expect.stringMatching(/keeps checking/) } });
+      const answer = dataOf(await drill.kiosk.applications.setReference({ id, reference_number: 'JOB-LOOKUP' }));
+      expect(answer.state).toBe('queued');
       expect(counts(service).reference(id)).toBe('JOB-LOOKUP');
-      await eventually(async () =>
-        dataOf(await drill.kiosk.outbox.list()).entries.some((each) => each.summary.includes('JOB-LOOKUP') && each.state === 'sent'),
-      );
+      await settles(answer.outboxId);
     });
   });
 

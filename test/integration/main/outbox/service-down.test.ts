@@ -102,6 +102,33 @@ describe('outbox drills: the service down, then back', () => {
     expect(drill.snapshots.at(-1)).toMatchObject({ online: true, queued: 0 });
   });
 
+  it('withdraws a queued quote staff discard: never sent, said so in the Outbox; one sent meanwhile is refused, saying so', async () => {
+    const discarded = { ...customer, email: 'discarded.quote@example.com' };
+    const kept = { ...customer, email: 'kept.quote@example.com' };
+    await service.stop();
+    const gone = dataOf(await drill.kiosk.quotes.create(discarded));
+    const stays = dataOf(await drill.kiosk.quotes.create(kept));
+    const withdrawn = dataOf(await drill.kiosk.outbox.resolve({ id: gone.outboxId, action: 'withdraw' }));
+    expect(withdrawn.entries.find((entry) => entry.id === gone.outboxId)).toMatchObject({
+      state: 'withdrawn',
+      waiting: false,
+      needsDecision: false,
+      message: expect.stringMatching(/never sent/),
+    });
+    // The count says what the list shows waiting: the kept one only.
+    expect(withdrawn.queued).toBe(withdrawn.entries.filter((entry) => entry.waiting).length);
+    expect(withdrawn.entries.find((entry) => entry.id === stays.outboxId)).toMatchObject({ state: 'queued', waiting: true });
+
+    await service.start();
+    await eventually(async () => (await drill.kiosk.outbox.list()).ok && dataOf(await drill.kiosk.outbox.list()).queued === 0);
+    expect(counts(service).quotes(discarded.email)).toBe(0);
+    expect(counts(service).quotes(kept.email)).toBe(1);
+    expect(await drill.kiosk.outbox.resolve({ id: stays.outboxId, action: 'withdraw' })).toMatchObject({
+      ok: false,
+      error: { code: 'refused', message: 'It was sent meanwhile, so there is nothing to discard.' },
+    });
+  });
+
   it('finds the service back on its own, with nothing queued, so secure codes work again', async () => {
     await service.stop();
     const refused = await drill.kiosk.secureCode.send({ mobile: '0411999888' });

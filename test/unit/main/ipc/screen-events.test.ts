@@ -101,6 +101,7 @@ describe('pushToScreens', () => {
       created: '2026-11-22T04:00:00.000Z',
       updated: '2026-11-22T04:00:00.000Z',
       needsDecision: false,
+      waiting: true,
     };
     kiosk.session.locked = true;
     kiosk.outbox.emit('changed', { entries: [entry], online: false, queued: 1, needsDecision: 0, unreadable: 0 });

@@ -47,7 +47,7 @@ describe('an outbox counted for the diagnostics (K12)', () => {
   it('counts each entry once, by state and kind, and those that need a decision', async () => {
     const { records, unreadable } = await OutboxJournal.read(path, cipher());
     expect(countRecords(records, unreadable)).toEqual({
-      byState: { pending: 0, queued: 1, sent: 1, unconfirmed: 1, failed: 0 },
+      byState: { pending: 0, queued: 1, sent: 1, unconfirmed: 1, failed: 0, withdrawn: 0 },
       byKind: { quote: { sent: 1, queued: 1 }, callout: { unconfirmed: 1 } },
       needsDecision: 1,
       unsent: 2,
@@ -80,7 +80,7 @@ describe('an outbox counted for the diagnostics (K12)', () => {
     expect(unreadable).toBeGreaterThan(0);
     expect(countRecords([{ id: 'half', kind: 'quote' }], 0)).toMatchObject({ unreadable: 1, byState: { sent: 0 } });
     expect(countEntries([], 2)).toEqual({
-      byState: { pending: 0, queued: 0, sent: 0, unconfirmed: 0, failed: 0 },
+      byState: { pending: 0, queued: 0, sent: 0, unconfirmed: 0, failed: 0, withdrawn: 0 },
       byKind: {},
       needsDecision: 0,
       unsent: 0,

@@ -20,6 +20,7 @@ function entry(change: Partial<OutboxEntryView> & Pick<OutboxEntryView, 'id'>): 
     created: '2026-11-24T03:00:00.000Z',
     updated: '2026-11-24T03:00:00.000Z',
     needsDecision: false,
+    waiting: change.state === undefined || change.state === 'queued' || change.state === 'pending',
     ...change,
   };
 }
@@ -96,11 +97,16 @@ describe('the outbox slice (K8)', () => {
   });
 
   it('says each state in plain words, and counts what needs attention for the top bar', () => {
-    expect(entryStateWords({ state: 'pending' }).text).toBe('Sending…');
-    expect(entryStateWords({ state: 'queued' }).text).toBe('Queued — will be sent when the service is back');
-    expect(entryStateWords({ state: 'sent' }).text).toBe('Sent');
-    expect(entryStateWords({ state: 'unconfirmed' }).text).toBe('May have reached the provider — check before sending again');
-    expect(entryStateWords({ state: 'failed', message: 'Invalid data provided' }).text).toBe('Refused: Invalid data provided');
+    const words = (state: OutboxEntryView['state'], needsDecision = false, message?: string) =>
+      entryStateWords({ state, needsDecision, ...(message === undefined ? {} : { message }) }).text;
+    expect(words('pending')).toBe('Sending…');
+    expect(words('queued')).toBe('Queued — will be sent when the service is back');
+    expect(words('sent')).toBe('Sent');
+    // K7: nothing to look in, so staff decide; K3: the kiosk looks it up by itself.
+    expect(words('unconfirmed', true)).toBe('May have reached the provider — check before sending again');
+    expect(words('unconfirmed')).toBe('Not confirmed yet — the kiosk is checking whether it arrived');
+    expect(words('failed', false, 'Invalid data provided')).toBe('Refused: Invalid data provided');
+    expect(words('withdrawn')).toBe('Discarded — the kiosk will not send it');
     expect(outboxAttention(0, 0)).toEqual({ count: 0, label: 'Outbox, nothing waiting' });
     expect(outboxAttention(1, 1)).toEqual({ count: 2, label: 'Outbox, 2 need attention' });
     expect(outboxAttention(0, 1).label).toBe('Outbox, 1 needs attention');
@@ -201,6 +207,14 @@ describe('writes show queued, then sent (K8)', () => {
     expect(followWrite(answer, entry({ id: 'entry-0015', kind: 'callout', state: 'unconfirmed', needsDecision: true }))).toEqual({
       state: 'unconfirmed',
     });
+  });
+
+  it('a quote whose answer the kiosk looks up by itself (K3) still reads as queued; one staff discarded reads as discarded', () => {
+    const answer = { state: 'queued', outboxId: 'entry-0016' } as const;
+    expect(followWrite(answer, entry({ id: 'entry-0016', state: 'unconfirmed', needsDecision: false, waiting: true }))).toEqual({
+      state: 'queued',
+    });
+    expect(followWrite(answer, entry({ id: 'entry-0016', state: 'withdrawn', waiting: false }))).toEqual({ state: 'withdrawn' });
   });
 
   it('a quote sent at once shows the service’s quote as it is', async () => {

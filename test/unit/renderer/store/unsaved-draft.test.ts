@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
-import { draftName, hasUnsavedDraft } from '../../../../renderer/store/unsaved-draft';
+import { draftName, hasUnsavedDraft, unsentWrite } from '../../../../renderer/store/unsaved-draft';
 
 // "Next customer" and "Switch profile" ask only when a quote nobody sent would be lost.
 
@@ -39,6 +39,31 @@ describe('hasUnsavedDraft', () => {
     useKiosk.getState().setQuoteStep('sent');
     expect(draft()).toBe(false);
     useKiosk.getState().setQuoteStep('callout-booked');
+    expect(draft()).toBe(false);
+  });
+
+  it('is true while the quote or call-back is on its way, or waits in the outbox; false once it went (K8)', () => {
+    useKiosk.setState({ quoteStep: 'review', quoteState: { status: 'working' } });
+    expect(unsentWrite(useKiosk.getState())).toEqual({ kind: 'quote', sending: true });
+    expect(draft()).toBe(true);
+    const entry = {
+      id: 'entry-0007',
+      kind: 'callout' as const,
+      summary: 'Call-back for Casey Lee',
+      created: '2026-12-05T01:00:00.000Z',
+      updated: '2026-12-05T01:00:00.000Z',
+      needsDecision: false,
+    };
+    useKiosk.setState({
+      quoteState: { status: 'idle' },
+      quoteStep: 'callout-booked',
+      calloutAnswer: { state: 'queued', outboxId: entry.id },
+      outboxEntries: [{ ...entry, state: 'queued', waiting: true }],
+    });
+    expect(unsentWrite(useKiosk.getState())).toEqual({ kind: 'callout', sending: false, outboxId: 'entry-0007' });
+    expect(draft()).toBe(true);
+    useKiosk.setState({ outboxEntries: [{ ...entry, state: 'sent', waiting: false }] });
+    expect(unsentWrite(useKiosk.getState())).toBeNull();
     expect(draft()).toBe(false);
   });
 

@@ -9,7 +9,8 @@ export function KeptWorkExpiry() {
   const until = useKiosk((state) => state.keptWork?.until ?? null);
   const wipeCustomer = useKiosk((state) => state.wipeCustomer);
   useEffect(() => {
-    if (until === null) return;
+    // Kept without end: only the salesperson's own numbers, which no idle limit takes (own-numbers.ts).
+    if (until === null || !Number.isFinite(until)) return;
     const expiry = setTimeout(wipeCustomer, Math.max(0, until - Date.now()));
     return () => clearTimeout(expiry);
   }, [until, wipeCustomer]);

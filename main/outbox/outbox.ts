@@ -139,7 +139,8 @@ export class Outbox {
         id: entry.id,
         kind: entry.kind,
         state: entry.state,
-        summary: entry.summary,
+        // K4: once settled, the entry stays (kind, time, the provider's number) but no longer names the customer.
+        ...(waiting(entry) || needsDecision(entry) ? { summary: entry.summary } : {}),
         created: new Date(entry.created).toISOString(),
         updated: new Date(entry.updated).toISOString(),
         ...(entry.serviceId === undefined ? {} : { serviceId: entry.serviceId }),

@@ -117,6 +117,7 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
   // Sending again (K7) and discarding each ask a second yes first.
   const [confirming, setConfirming] = useState<'sendAgain' | 'withdraw' | null>(null);
   const words = entryStateWords(entry);
+  const summary = entry.summary ?? outboxKindNames[entry.kind];
   const busy = decision?.state.status === 'working';
   return (
     <li className="outbox-entry">
@@ -127,7 +128,7 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
           {entry.serviceId && <> · {say('shared.outbox.providerNumber', { number: entry.serviceId })}</>}
         </span>
       </div>
-      <p>{entry.summary}</p>
+      {entry.summary && <p>{entry.summary}</p>}
       <p className={`outbox-entry__state outbox-entry__state--${words.tone}`}>{words.text}</p>
       {entry.message && entry.state !== 'failed' && <p className="small">{entry.message}</p>}
       {entry.needsDecision && confirming === null && (
@@ -136,7 +137,7 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
             type="button"
             className="button button--secondary"
             disabled={busy}
-            aria-label={say('shared.outbox.sendAgainFor', { summary: entry.summary })}
+            aria-label={say('shared.outbox.sendAgainFor', { summary })}
             onClick={() => setConfirming('sendAgain')}
           >
             {say('shared.outbox.sendAgain')}
@@ -145,7 +146,7 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
             type="button"
             className="button button--quiet"
             disabled={busy}
-            aria-label={say('shared.outbox.dismissFor', { summary: entry.summary })}
+            aria-label={say('shared.outbox.dismissFor', { summary })}
             onClick={() => void resolve(entry.id, 'dismiss')}
           >
             {say('shared.outbox.dismiss')}
@@ -158,7 +159,7 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
             type="button"
             className="button button--quiet"
             disabled={busy}
-            aria-label={say('shared.outbox.discardFor', { summary: entry.summary })}
+            aria-label={say('shared.outbox.discardFor', { summary })}
             onClick={() => setConfirming('withdraw')}
           >
             {say('shared.outbox.discard')}

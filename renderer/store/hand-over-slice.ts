@@ -19,7 +19,7 @@ export interface HandOverSlice {
   handOver(pin: string): Promise<boolean>;
   /** On load while locked: the customer's screen as main holds it, if it does. */
   restoreHandOver(): Promise<void>;
-  /** K4's idle wipe: every trace in the screens, and main's copy of the hand-over too. */
+  /** K4's idle wipe: every trace of the customer in the screens (own-numbers.ts says what stays), and main's copy of the hand-over. */
   wipeCustomer(): void;
 }
 
@@ -84,7 +84,7 @@ export const createHandOverSlice: StateCreator<KioskStore, [], [], HandOverSlice
     if (result.ok && result.data.handOver && get().customer.firstName === '') set(stateOfHandOver(result.data.handOver));
   },
   wipeCustomer: () => {
-    get().nextCustomer();
+    get().idleWipe();
     void inOrder(() => kiosk().handOver.forget());
   },
 });

@@ -11,6 +11,7 @@ import { createCustomerSlice, resetCustomerDetails, type CustomerSlice } from '.
 import { createDashboardSlice, resetDashboard, type DashboardSlice } from './dashboard-slice';
 import { createHandOverSlice, type HandOverSlice } from './hand-over-slice';
 import { keptWorkBack, setAside, type KeptWork } from './kept-work';
+import { ownNumbers } from './own-numbers';
 import { createKioskOptionsSlice, type KioskOptionsSlice } from './kiosk-options-slice';
 import { createNavigationSlice, resetNavigationCustomer, type NavigationSlice } from './navigation-slice';
 import { createOutboxSlice, resetOutboxCustomer, type OutboxSlice } from './outbox-slice';
@@ -25,6 +26,8 @@ export interface ResetSlice {
   customerEpoch: number;
   /** K4: every slice's `resetCustomer`, at once: no trace of the customer is left in the store. */
   nextCustomer(): void;
+  /** K4's idle wipe: as `nextCustomer`, but the salesperson's own numbers stay when no customer is in them (own-numbers.ts). */
+  idleWipe(): void;
   /** Staff's work while their Lock is on: out of the screens, for the same profile, until the idle limit (K4). */
   keptWork: KeptWork | null;
   /** Lock (K6) that keeps the work aside for `keepSeconds`, the staff idle limit; false when the PIN is refused. */
@@ -93,6 +96,21 @@ export const useKiosk = create<KioskStore>()((...a) => {
     customerEpoch: 0,
     // One update, so no screen ever renders half a customer; work kept by a Lock goes too (K4).
     nextCustomer: () => a[0]((state) => ({ ...wiped(state), keptWork: null })),
+    idleWipe: () => {
+      a[0]((state) => {
+        const kept = state.keptWork;
+        // Locked by staff: what they set aside goes at the idle limit, but their own numbers wait for their unlock.
+        if (kept) {
+          const numbers = ownNumbers({ ...state, ...kept.state });
+          return { ...wiped(state), keptWork: numbers && { ...kept, until: Number.POSITIVE_INFINITY, state: numbers } };
+        }
+        // Locked for a customer (K6): whatever is on screen is theirs.
+        const numbers = state.session?.locked ? null : ownNumbers(state);
+        return { ...wiped(state), ...numbers, keptWork: null };
+      });
+      // A question the wipe cut short is asked again for the amounts it kept.
+      if (!a[1]().session?.locked && a[1]().calculation.status === 'working') void a[1]().calculate();
+    },
     keptWork: null,
     lockKeepingWork: (pin, keepSeconds) =>
       a[1]().lock(pin, (state) => setAside(state, wiped(state), state.session?.profile?.id, Date.now() + keepSeconds * 1000)),

@@ -24,8 +24,11 @@ export const outboxEntryView = z.object({
   id: outboxId,
   kind: z.enum(outboxKinds),
   state: z.enum(outboxStates),
-  /** Plain words: what it is and for whom, e.g. "Quote for Jamie Nguyen, $8,500.00 over 24 months". */
-  summary: z.string().min(1).max(300),
+  /**
+   * Plain words: what it is and for whom, e.g. "Quote for Jamie Nguyen, $8,500.00 over 24 months". Only while it is
+   * still the kiosk's or staff's business (`waiting`, `needsDecision`): a settled entry names no customer (K4).
+   */
+  summary: z.string().min(1).max(300).optional(),
   /** When staff asked for it, and when its state last changed (ISO 8601, the kiosk's clock). */
   created: z.string(),
   updated: z.string(),

@@ -178,6 +178,7 @@ test('offline: pull the service, queue a quote and a call-back, restart the kios
     await page.getByRole('button', { name: /^Outbox, / }).click();
     const discarded = page.getByRole('dialog', { name: 'Outbox' }).getByRole('listitem').filter({ hasText: 'Discarded' });
     await expect(discarded).toContainText('Discarded by staff before it went: it was never sent.');
+    await expect(discarded).not.toContainText('Walk Away');
     await shot(page, '36d-outbox-discarded');
     await page.getByRole('dialog', { name: 'Outbox' }).getByRole('button', { name: 'Close' }).click();
     await bringBack();
@@ -228,7 +229,9 @@ test('offline: pull the service, queue a quote and a call-back, restart the kios
 
     const again = await bringBack();
     await expect(panel.getByRole('listitem').filter({ hasText: 'Queued' })).toHaveCount(0);
-    await expect(panel.getByRole('listitem').filter({ hasText: 'Sam Okafor' }).filter({ hasText: 'Sent' })).toHaveCount(2);
+    // Sent: the entries stay, with the provider's numbers, and no longer name the customer (K4).
+    await expect(panel.getByRole('listitem').filter({ has: page.getByText('Sent', { exact: true }) })).toHaveCount(3);
+    await expect(panel.getByRole('listitem').filter({ hasText: 'Sam Okafor' })).toHaveCount(0);
     await expect(page.getByText(/^Offline/)).toHaveCount(0);
     await shot(page, '39-outbox-sent');
     expect(countFor(again, laterCustomer.email)).toEqual({ quotes: 1, callouts: 1 });

@@ -18,9 +18,9 @@ describe('while locked, every channel is the lock screen’s, the customer’s, 
   let quoteId: string;
   beforeAll(async () => {
     direct = await startDirectKiosk();
-    // Something a locked kiosk must not tell: a customer's name in the outbox, and the quote they were sent.
+    // Something a locked kiosk must not tell: the quote a customer was sent, with their name.
     quoteId = sentOf(await direct.kiosk.quotes.create(customer)).id;
-    expect(dataOf(await direct.kiosk.outbox.list()).entries[0]?.summary).toContain('Grace Hopper');
+    expect(JSON.stringify(dataOf(await direct.kiosk.quotes.get({ id: quoteId })))).toContain('Hopper');
     expect(dataOf(await direct.kiosk.session.lock({ pin })).locked).toBe(true);
   });
   afterAll(() => direct.shutdown());

@@ -52,15 +52,17 @@ describe('outbox drills: answers lost on the way back', () => {
       await service.fault('createQuote', 1, 'drop');
       const answer = dataOf(await drill.kiosk.quotes.create(body));
       expect(answer.state).toBe('queued');
-      expect(await entry(answer.outboxId)).toMatchObject({ needsDecision: false, waiting: true });
-      await settles(answer.outboxId);
-      expect(counts(service).quotes(body.email)).toBe(1);
       expect(await entry(answer.outboxId)).toMatchObject({
-        state: 'sent',
         needsDecision: false,
-        waiting: false,
+        waiting: true,
         summary: `Quote for Jamie Nguyen, $8,500.00 over 24 months`,
       });
+      await settles(answer.outboxId);
+      expect(counts(service).quotes(body.email)).toBe(1);
+      // Settled: it stays in the Outbox, with the provider's number, and no longer names the customer (K4).
+      const settled = await entry(answer.outboxId);
+      expect(settled).toMatchObject({ state: 'sent', needsDecision: false, waiting: false, serviceId: expect.stringMatching(/.+/) });
+      expect(settled).not.toHaveProperty('summary');
     });
 
     it('dropped three times in a row: each of three quotes found once', async () => {

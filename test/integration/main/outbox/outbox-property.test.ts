@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntryView } from '../../../../shared/contract/outbox';
+import type { OutboxEntry } from '../../../../main/outbox/outbox-entry';
 import { dataOf } from '../ipc/direct-kiosk';
 import {
   applicationPicker,
@@ -89,9 +90,12 @@ describe('outbox property: nothing lost, nothing twice', () => {
           // The service is back for good: whatever can settle on its own does.
           await eventually(async () => dataOf(await drill.kiosk.outbox.list()).entries.every((entry) => settled(entry)), 60_000);
           const { entries } = dataOf(await drill.kiosk.outbox.list());
+          // Found by what main wrote down: the screens' view names no customer once an entry is settled (K4).
+          const written = await drill.services.outbox.entries();
           const count = counts(service);
           for (const write of done) {
-            const entry = entries.find((each) => entryFor(each, write, documentsOn));
+            const id = written.find((each) => entryFor(each, write, documentsOn))?.id;
+            const entry = entries.find((each) => each.id === id);
             const made =
               write.kind === 'quote'
                 ? count.quotes(write.target)
@@ -140,7 +144,7 @@ function settled(entry: OutboxEntryView): boolean {
   return entry.state === 'unconfirmed' && ['callout', 'secureCode', 'payment'].includes(entry.kind);
 }
 
-function entryFor(entry: OutboxEntryView, write: Done, documentsOn: string): boolean {
+function entryFor(entry: Pick<OutboxEntry, 'kind' | 'summary'>, write: Done, documentsOn: string): boolean {
   if (entry.kind !== write.kind) return false;
   switch (write.kind) {
     case 'quote':

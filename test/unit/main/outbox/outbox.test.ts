@@ -140,6 +140,20 @@ describe('the outbox journal', () => {
     await later.close();
   });
 
+  it('names the customer in its view only while an entry waits or needs staff; settled, it keeps its kind and number (K4)', async () => {
+    const outbox = await open();
+    const sent = await outbox.add({ kind: 'quote', state: 'pending', payload: quote, summary: 'Quote for Jamie Nguyen' });
+    await outbox.update(sent.id, { state: 'sent', serviceId: 'quote_1', payload: null });
+    const queued = await outbox.add({ kind: 'quote', state: 'queued', payload: quote, summary: 'Quote for Casey Lee' });
+    const lost = await outbox.add({ kind: 'callout', state: 'unconfirmed', payload: quote, summary: 'Call-back for Robin Ashby' });
+    const views = new Map(outbox.views().map((view) => [view.id, view]));
+    expect(views.get(sent.id)).toMatchObject({ kind: 'quote', state: 'sent', serviceId: 'quote_1' });
+    expect(views.get(sent.id)).not.toHaveProperty('summary');
+    expect(views.get(queued.id)).toMatchObject({ summary: 'Quote for Casey Lee', waiting: true });
+    expect(views.get(lost.id)).toMatchObject({ summary: 'Call-back for Robin Ashby', needsDecision: true });
+    await outbox.close();
+  });
+
   it('keeps its key in the keychain, made once', async () => {
     const store = new MemoryStore();
     const first = await outboxKey(store, 'au.finance-kiosk.test', 'outbox.profile-1');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RepaymentAmount } from '../../../shared/wire/calculator';
 import type { Quote } from '../../../shared/wire/quotes';
 import { applyLinkExpiryWords } from './apply-link-expiry';
@@ -38,15 +39,16 @@ interface QuoteHandOffProps {
   repaymentIncludesEstablishmentFee: boolean;
   /** The service's time (epoch ms), for how many days the link still works. */
   now: number;
+  /** The screen's own next steps, shown with Print and PDF above the QR code, so all of them are in view at once. */
+  children?: ReactNode;
 }
 
 /** The apply link as a QR code to scan (D17), and the quote on paper or as a PDF to take away. */
-export function QuoteHandOff({ quote, repayment, repaymentIncludesEstablishmentFee, now }: QuoteHandOffProps) {
+export function QuoteHandOff({ quote, repayment, repaymentIncludesEstablishmentFee, now, children }: QuoteHandOffProps) {
   const applyLink = useApplyLink(quote.id, quote.email);
   const expiryWords = quote.expires === null ? null : applyLinkExpiryWords(quote.expires, now);
   return (
     <div className="stack">
-      <ApplyLinkQr applyLink={applyLink} email={quote.email} expiryWords={expiryWords} />
       <PrintQuoteAction
         quote={quote}
         repayment={repayment}
@@ -54,6 +56,8 @@ export function QuoteHandOff({ quote, repayment, repaymentIncludesEstablishmentF
         applyLink={applyLink}
         now={now}
       />
+      {children}
+      <ApplyLinkQr applyLink={applyLink} email={quote.email} expiryWords={expiryWords} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import type { Callout } from '../../../shared/wire/callouts';
 import type { Quote } from '../../../shared/wire/quotes';
@@ -57,37 +57,47 @@ export function QuoteSentStep() {
   const [handingOver, setHandingOver] = useState(false);
   // Once the quote has gone, the customer may apply here or, from its QR code, on their own phone.
   const quote = step === 'sent' && sentQuote?.state === 'sent' ? sentQuote.result : null;
+  // With a quote to hand off, the next steps sit by Print and PDF, above its QR code: all in view at 1024×768 (issue 38).
+  const handsOff = step === 'sent' && sentQuote !== null && sentNumber(sentQuote) !== null;
+  const nextSteps = (
+    <div className="row">
+      {quote && (
+        <button type="button" className="button button--secondary button--large" disabled={!online} onClick={() => setHandingOver(true)}>
+          {say('quotes.customerAppliesHere')}
+        </button>
+      )}
+      {quote && (
+        <HandOverDialog open={handingOver} onClose={() => setHandingOver(false)} quote={{ id: quote.id, expires: quote.expires }} />
+      )}
+      <button type="button" className="button button--primary button--large" onClick={nextCustomer}>
+        {say('quotes.sent.nextCustomer')}
+      </button>
+    </div>
+  );
   return (
     <section className="card stack centre" aria-labelledby="sent-heading">
-      {step === 'sent' ? <QuoteOutcome /> : <CalloutOutcome />}
+      {step === 'sent' ? <QuoteOutcome nextSteps={nextSteps} /> : <CalloutOutcome />}
       {step === 'sent' && callbackBooked && <p className="muted">{say('quotes.sent.callbackToo')}</p>}
-      <QuoteSummary />
       {step === 'callout-booked' && <CallbackWaysForward />}
-      <div className="row row--end">
-        {quote && (
-          <button type="button" className="button button--secondary button--large" disabled={!online} onClick={() => setHandingOver(true)}>
-            {say('quotes.customerAppliesHere')}
-          </button>
-        )}
-        {quote && (
-          <HandOverDialog open={handingOver} onClose={() => setHandingOver(false)} quote={{ id: quote.id, expires: quote.expires }} />
-        )}
-        <button type="button" className="button button--primary button--large" onClick={nextCustomer}>
-          {say('quotes.sent.nextCustomer')}
-        </button>
-      </div>
+      {!handsOff && nextSteps}
+      <QuoteSummary />
     </section>
   );
 }
 
-function QuoteOutcome() {
+/** The provider's number for a quote that went: from its answer, or from the outbox that sent it later. */
+function sentNumber(write: FollowedWrite<Quote>): string | null {
+  return write.state === 'sent' ? (write.result?.id ?? write.serviceId) : null;
+}
+
+function QuoteOutcome({ nextSteps }: { nextSteps: ReactNode }) {
   const answer = useKiosk((state) => state.quoteAnswer);
   const customer = useKiosk((state) => state.customer);
   const email = customer.email;
   const write = useFollowedWrite<Quote>(answer);
   if (!write) return null;
   const quote = write.state === 'sent' ? write.result : null;
-  const number = quote?.id ?? (write.state === 'sent' ? write.serviceId : null);
+  const number = sentNumber(write);
   return (
     <>
       <div className="card-head">
@@ -112,14 +122,18 @@ function QuoteOutcome() {
           queued={say('quotes.sent.quoteQueued', { name: `${customer.firstName.trim()} ${customer.lastName.trim()}`, email })}
         />
       </div>
-      {number && <SentQuoteHandOff quote={quote} id={number} />}
+      {number && (
+        <SentQuoteHandOff quote={quote} id={number}>
+          {nextSteps}
+        </SentQuoteHandOff>
+      )}
       <Refused write={write} kind="quote" />
     </>
   );
 }
 
 /** The QR of the apply link and the printable quote, from the service's quote or, sent from the outbox, the kiosk's. */
-function SentQuoteHandOff({ quote, id }: { quote: Quote | null; id: string }) {
+function SentQuoteHandOff({ quote, id, children }: { quote: Quote | null; id: string; children: ReactNode }) {
   const customer = useKiosk((state) => state.customer);
   const totalCents = useKiosk((state) => state.totalCents) ?? 0;
   const depositCents = useKiosk((state) => state.depositCents) ?? 0;
@@ -140,7 +154,11 @@ function SentQuoteHandOff({ quote, id }: { quote: Quote | null; id: string }) {
       };
   // Just created: the service's own time is the quote's (D17); without the quote there is no expiry to count down to.
   const now = quote ? Date.parse(quote.created) : 0;
-  return <QuoteHandOff quote={handOff} repayment={repayment} repaymentIncludesEstablishmentFee={includesFee} now={now} />;
+  return (
+    <QuoteHandOff quote={handOff} repayment={repayment} repaymentIncludesEstablishmentFee={includesFee} now={now}>
+      {children}
+    </QuoteHandOff>
+  );
 }
 
 function CalloutOutcome() {

@@ -37,6 +37,18 @@ test('calculator → new quote → review → sent, showing what went where', as
   await expect(page.getByRole('status').filter({ hasText: 'emailed to' })).toContainText('jamie.nguyen@example.com');
   await screenshot(page, '05-quote-sent');
   await expectAccessible(page);
+  // What staff reach for next is in view as the step opens, at both sizes (issue 38).
+  const main = page.getByRole('main');
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const name of ['Print quote', 'Save quote as PDF', 'Customer applies now on this screen', 'Next customer'])
+      await expect(main.getByRole('button', { name }), `${name} at ${size.width}×${size.height}`).toBeInViewport({ ratio: 1 });
+  }
+  await screenshot(page, '05b-quote-sent-1024');
 });
 
 test('the provider is asked to call the customer, at a time shown in local time', async ({ page, world }) => {

@@ -50,11 +50,14 @@ export function CustomerApplyView() {
         <h2 id="before-you-apply">{words('customer.legal.title')}</h2>
         <p className="muted">{words('customer.legal.intro')}</p>
         {translated && <p className="muted small">{words('customer.legal.providerEnglish')}</p>}
+        {/* Each opens on a press, so "Start my application" is in view with them at 1024×768 (issue 38). */}
         {legalOrder.map((type) => {
           const text = legalTexts[type];
           return (
-            <section key={type} className="stack" aria-labelledby={`legal-${type}`}>
-              <h3 id={`legal-${type}`}>{words(legalTitles[type])}</h3>
+            <details key={type} className="legal-doc">
+              <summary>
+                <h3 id={`legal-${type}`}>{words(legalTitles[type])}</h3>
+              </summary>
               {/* K14: the provider's own text, in its own language, whatever the customer chose. */}
               <div
                 className="legal"
@@ -66,7 +69,7 @@ export function CustomerApplyView() {
               >
                 {text?.content ?? words('customer.legal.missing')}
               </div>
-            </section>
+            </details>
           );
         })}
         <p className="muted small">{words('customer.apply.check')}</p>

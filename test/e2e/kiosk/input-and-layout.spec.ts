@@ -103,6 +103,17 @@ test('the skip link is the first stop of the staff frame and of the customer fra
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   // The customer's screen loads when first opened: its frame is there once it greets the customer.
   await expect(page.getByRole('heading', { name: 'Hello Alex, here is your quote' })).toBeVisible();
+  // The customer's next step is in view as their screen opens, the legal texts' titles above it (issue 38).
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    await expect(page.getByRole('button', { name: 'Start my application' }), `${size.width}×${size.height}`).toBeInViewport({ ratio: 1 });
+  }
+  await screenshot(page, 'customer-start-1024');
+  await page.getByRole('heading', { name: 'Terms and conditions' }).click();
+  await expect(page.getByRole('region', { name: 'Terms and conditions' })).toContainText('SANDBOX');
   await tabFromTop(page);
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport({ ratio: 1 });

@@ -15,6 +15,8 @@ export interface CheckoutSlice {
   application: Application | null;
   applicationState: AsyncState;
   startCheckout(): Promise<void>;
+  /** The customer left the provider's form (cancelled): back to their quote and on to the form again, main's hand-over too (K6). */
+  startAgain(): Promise<void>;
   verifyReturn(query: string): Promise<void>;
   refreshApplication(): Promise<void>;
 }
@@ -51,6 +53,13 @@ export const createCheckoutSlice: StateCreator<KioskStore, [], [], CheckoutSlice
       },
     });
     set(result.ok ? { checkoutState: done, checkoutRequest: result.data } : { checkoutState: failed(result.error) });
+  },
+  startAgain: async () => {
+    if (get().outcome?.result !== 'cancelled') return;
+    set({ outcome: null, outcomeState: idle, checkoutRequest: null, checkoutState: idle });
+    // K6: a reload from here shows the quote to apply for, not the cancel.
+    await get().keepHandOver();
+    await get().startCheckout();
   },
   verifyReturn: async (query) => {
     set({ outcomeState: working });

@@ -76,9 +76,26 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
           </p>
         </>
       )}
+      {!staff && outcome?.result === 'cancelled' && <StartAgain />}
       {!staff && (outcome || outcomeState.status === 'failed') && <p className="muted">{words('outcome.handBack')}</p>}
       {staff && <StaffNextSteps applicationId={submitted?.applicationId ?? null} statusWords={status && applicationStatusWords[status]} />}
     </section>
+  );
+}
+
+/**
+ * Left the provider's form before submitting: the customer may go straight back to it (their quote's screen opens the
+ * form, as its own button does), or hand the kiosk back.
+ */
+function StartAgain() {
+  const startAgain = useKiosk((state) => state.startAgain);
+  const words = useWords();
+  return (
+    <div className="row">
+      <button type="button" className="button button--primary button--large" onClick={() => void startAgain()}>
+        {words('customer.apply.start')}
+      </button>
+    </div>
   );
 }
 

@@ -20,6 +20,15 @@ test('the customer cancels on the provider’s form: staff land on the quote wit
   // A reload while locked keeps the outcome (main holds it with the hand-over).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Your application was not sent' })).toBeVisible();
+  // Not a dead end: the customer may start again (issue 38), or hand the kiosk back.
+  await expect(page.getByText('Please hand the kiosk back to the staff member.')).toBeVisible();
+  await screenshotsAtEverySize(page, '89a-customer-cancelled');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Start my application' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await page.getByRole('button', { name: /^Cancel and return to/ }).click();
+  await page.waitForURL(atKiosk(world));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application was not sent' })).toBeVisible();
   await unlock(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Alex Customer did not finish applying' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('The application was not completed');

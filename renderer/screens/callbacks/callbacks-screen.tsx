@@ -30,6 +30,10 @@ export function CallbacksScreen() {
   useEffect(() => void load(), [load, outboxEntries]);
   // K4: the list is in memory only while it is on screen.
   useEffect(() => forget, [forget]);
+  // K8: training without a keychain keeps its outbox's key in memory only, so each start of the kiosk begins afresh.
+  const freshEachStart = useKiosk(
+    (state) => state.session?.profile?.environment === 'training' && state.session.keychain?.available === false,
+  );
   return (
     <>
       <div className="page-head">
@@ -45,6 +49,7 @@ export function CallbacksScreen() {
           onRetry={() => void load()}
         />
         {callbacks.length === 0 && state.status === 'idle' && <p className="muted">{say('callbacks.none')}</p>}
+        {freshEachStart && <p className="notice small">{say('callbacks.freshEachStart')}</p>}
         {callbacks.length > 0 && (
           <ScrollTable name={{ labelledBy: 'callbacks-heading' }} headings={callbackHeadings} className="callbacks-table">
             {callbacks.map((callback) => (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ApplicationDocumentType } from '../../../shared/enums';
 import type { ApplicationDocument } from '../../../shared/wire/applications';
+import { rotatedJpeg } from '../../capture/rotate';
 import { CameraView } from './camera-view';
 import { DocumentTypeSelect } from './document-type-select';
 import { FileChooser } from './file-chooser';
@@ -27,7 +28,17 @@ export interface InvoiceCaptureProps {
 export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProps) {
   const id = useId();
   const { state: camera, capturing, videoRef, grab } = useCamera();
-  const { pages, add, replace, adjust, keepAsItIs, move, remove, clear } = useCapturedPages();
+  const { pages, add, replace, adjust, rotate, keepAsItIs, move, remove, clear } = useCapturedPages();
+  // A page being turned: the strip waits for it, so two quick presses make two turns, not one twice.
+  const [turning, setTurning] = useState(false);
+  const turned = async (change: () => Promise<void>) => {
+    setTurning(true);
+    try {
+      await change();
+    } finally {
+      setTurning(false);
+    }
+  };
   const { chosen, problem, choose, clear: unchoose } = useChosenFile();
   const [type, setType] = useState<ApplicationDocumentType>('INVOICE');
   const prepared = usePreparedFile(pages, chosen, type);
@@ -92,12 +103,16 @@ export function InvoiceCapture({ applicationId, onUploaded }: InvoiceCaptureProp
             ) : (
               <PageStrip
                 pages={pages}
-                busy={working}
+                busy={working || turning}
                 canRetake={live && !capturing}
                 onMove={move}
                 onRetake={(page) => void capture(page)}
                 onKeep={keepAsItIs}
-                onAdjust={adjust}
+                onRotate={(page) => void turned(async () => rotate(page.id, await rotatedJpeg(page, 1)))}
+                // Corners set again straighten the frame as taken: the page keeps the turns staff gave it.
+                onAdjust={(id, adjusted) =>
+                  void turned(async () => adjust(id, await rotatedJpeg(adjusted, pages.find((page) => page.id === id)?.turns ?? 0)))
+                }
                 onDelete={remove}
               />
             )}

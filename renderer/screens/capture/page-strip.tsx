@@ -17,11 +17,13 @@ interface PageStripProps {
   onKeep(id: number): void;
   /** The page straightened again from corners staff set. */
   onAdjust(id: number, page: ScannedJpegPage): void;
+  /** A quarter turn clockwise: a page photographed sideways goes upright. */
+  onRotate(page: CapturedPage): void;
   onDelete(id: number): void;
 }
 
 /** The captured pages in order, left to right in a strip that scrolls on its own, so more pages never push Send away. */
-export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, onAdjust, onDelete }: PageStripProps) {
+export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, onAdjust, onRotate, onDelete }: PageStripProps) {
   if (pages.length === 0) return <p className="muted">{say('capture.pages.none')}</p>;
   return (
     <ol className="capture__pages" aria-label={say('capture.pages.label')}>
@@ -52,7 +54,7 @@ export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, on
                 disabled={index === 0 || busy}
                 onClick={() => onMove(index, -1)}
               >
-                ←
+                {say('capture.page.moveEarlier')}
               </button>
               <button
                 type="button"
@@ -61,7 +63,16 @@ export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, on
                 disabled={index === pages.length - 1 || busy}
                 onClick={() => onMove(index, 1)}
               >
-                →
+                {say('capture.page.moveLater')}
+              </button>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={say('capture.page.rotateLabel', { number: index + 1 })}
+                disabled={busy}
+                onClick={() => onRotate(page)}
+              >
+                {say('capture.page.rotate')}
               </button>
               {/* While its warning shows, Retake sits in the warning, next to the words that ask for it. */}
               {!needsALook(page) && (

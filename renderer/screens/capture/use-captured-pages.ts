@@ -7,6 +7,8 @@ export interface CapturedPage extends ScannedJpegPage {
   url: string;
   /** Send anyway was pressed on this page's warning: it goes as it is. */
   keptAsItIs: boolean;
+  /** Quarter turns clockwise staff gave it (0–3): kept when its corners are set again. */
+  turns: number;
 }
 
 /** The page's warning still waits for Retake or Send anyway. */
@@ -21,6 +23,8 @@ export interface CapturedPages {
   replace(id: number, page: ScannedJpegPage): void;
   /** Page `id` straightened again from corners staff set: it keeps its place and its id, so focus returns to its card. */
   adjust(id: number, page: ScannedJpegPage): void;
+  /** Page `id` turned a quarter clockwise (`page` is it turned): its place and id stay, as for adjust. */
+  rotate(id: number, page: ScannedJpegPage): void;
   /** Send anyway: page `id` goes as it is, warning or not. */
   keepAsItIs(id: number): void;
   move(index: number, by: -1 | 1): void;
@@ -60,7 +64,7 @@ export function useCapturedPages(): CapturedPages {
     if (!mounted.current) return null;
     const url = URL.createObjectURL(new Blob([page.bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }));
     owned.current.add(url);
-    return { ...page, id: nextId.current++, url, keptAsItIs: false };
+    return { ...page, id: nextId.current++, url, keptAsItIs: false, turns: 0 };
   }, []);
 
   const add = useCallback(
@@ -82,7 +86,18 @@ export function useCapturedPages(): CapturedPages {
   const adjust = useCallback(
     (id: number, page: ScannedJpegPage) => {
       const captured = withThumbnail(page);
-      if (captured) setPages((current) => current.map((old) => (old.id === id ? { ...captured, id } : old)));
+      if (captured) setPages((current) => current.map((old) => (old.id === id ? { ...captured, id, turns: old.turns } : old)));
+    },
+    [withThumbnail],
+  );
+
+  const rotate = useCallback(
+    (id: number, page: ScannedJpegPage) => {
+      const captured = withThumbnail(page);
+      if (captured)
+        setPages((current) =>
+          current.map((old) => (old.id === id ? { ...captured, id, keptAsItIs: old.keptAsItIs, turns: (old.turns + 1) % 4 } : old)),
+        );
     },
     [withThumbnail],
   );
@@ -106,5 +121,5 @@ export function useCapturedPages(): CapturedPages {
   const remove = useCallback((id: number) => setPages((current) => current.filter((page) => page.id !== id)), []);
   const clear = useCallback(() => setPages([]), []);
 
-  return { pages, add, replace, adjust, keepAsItIs, move, remove, clear };
+  return { pages, add, replace, adjust, rotate, keepAsItIs, move, remove, clear };
 }

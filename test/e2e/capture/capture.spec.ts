@@ -98,6 +98,33 @@ test('three captured pages go as one PDF and appear on the application', async (
   expect(await page.evaluate(() => window.uploaded)).toEqual([body.filename]);
 });
 
+test('a page photographed sideways is turned upright before it goes, and goes so', async ({ page, applicationId }) => {
+  const before = await documents(page, applicationId);
+  await cameraLive(page);
+  await page.getByRole('button', { name: 'Capture page' }).click();
+  await page.getByRole('button', { name: 'Capture page' }).click();
+  const thumb = page.getByRole('img', { name: 'Page 1' });
+  await expect(thumb).toHaveJSProperty('complete', true);
+  const size = () => thumb.evaluate((image: HTMLImageElement): [number, number] => [image.naturalWidth, image.naturalHeight]);
+  const [width, height] = await size();
+  expect(width).toBeGreaterThan(height);
+  const turn = page.getByRole('button', { name: 'Turn page 1 a quarter clockwise' });
+  await turn.click();
+  await expect.poll(size).toEqual([height, width]);
+  // Move buttons say what they do, so none of them reads as a turn.
+  await expect(page.getByRole('button', { name: 'Move page 1 later' })).toHaveText('Later');
+
+  const sent = page.waitForRequest((request) => request.url().includes('documents'), { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Send to the application' }).click();
+  const body = (await sent).postDataJSON() as { filecontent: string };
+  const [first, second] = (await PDFDocument.load(Buffer.from(body.filecontent, 'base64'))).getPages();
+  // The turned page goes upright (portrait); the other as it was taken.
+  expect([first?.getWidth(), first?.getHeight()]).toEqual([height, width]);
+  expect([second?.getWidth(), second?.getHeight()]).toEqual([width, height]);
+  await expect(page.getByText(/^Sent: invoice-\d{14}\.pdf is now on the application\.$/)).toBeVisible();
+  expect(await documents(page, applicationId)).toHaveLength(before.length + 1);
+});
+
 test('a single page goes as a JPEG', async ({ page, applicationId }) => {
   const before = await documents(page, applicationId);
   await cameraLive(page);

@@ -146,6 +146,8 @@ export class OutboxWriter {
     const entry = this.#outbox.get(id);
     if (!entry) throw new KioskFailure('not-found', 'That outbox entry is gone: it was dealt with already.');
     if (this.#delivery.underWay(id)) throw new KioskFailure('refused', 'This is being sent right now. Wait for its answer.');
+    // K10: the kiosk's own cancel of a quote applied for here keeps its link from starting a second application.
+    if (action !== 'sendAgain' && entry.kind === 'quoteCancel' && waiting(entry)) throw keptCancel();
     // Dismissed while it waits, it is withdrawn too: nothing staff set aside is sent behind their back.
     if (action !== 'sendAgain' && waiting(entry)) return this.#withdraw(entry);
     if (action === 'withdraw') throw notWaiting(entry);
@@ -207,6 +209,13 @@ export class OutboxWriter {
     await this.settled().catch(() => undefined);
     await this.#outbox.close();
   }
+}
+
+function keptCancel(): KioskFailure {
+  return new KioskFailure(
+    'refused',
+    'This cancels a quote the customer applied for here, so its emailed link cannot start a second application. It goes when the service is back.',
+  );
 }
 
 /** Withdraw asked of one that is not waiting any more: what became of it instead. */

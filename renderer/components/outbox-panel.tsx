@@ -153,7 +153,8 @@ function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
           </button>
         </div>
       )}
-      {entry.waiting && confirming === null && (
+      {/* K10: the kiosk's own cancel of a quote applied for here is not staff's to discard. */}
+      {entry.waiting && entry.kind !== 'quoteCancel' && confirming === null && (
         <div className="row">
           <button
             type="button"

@@ -82,6 +82,12 @@ describe('outbox drills: the cancel of a quote applied for at the kiosk (K10)', 
     await drill.settle();
     expect(await stateOf(outboxId)).toMatchObject({ state: 'queued' });
     expect(cancelsSent.get(quoteId) ?? 0).toBe(0);
+    // Not staff's to discard (K10): it keeps the quote's link from starting a second application.
+    expect(await drill.kiosk.outbox.resolve({ id: outboxId, action: 'withdraw' })).toMatchObject({
+      ok: false,
+      error: { code: 'refused', message: expect.stringMatching(/cannot start a second application/) },
+    });
+    expect(await stateOf(outboxId)).toMatchObject({ state: 'queued', waiting: true });
 
     await drill.shutdown();
     drill = await startDrillKiosk(place, { afterRequest: countCancels });

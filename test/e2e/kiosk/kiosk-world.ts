@@ -271,7 +271,8 @@ export async function expectKeyboardReachable(page: Page): Promise<void> {
       ...document.querySelectorAll<HTMLElement>(
         'button:not([disabled]), a[href], input:not([type=hidden]):not([disabled]), select, textarea, [tabindex="0"]',
       ),
-    ].filter((element) => element.getClientRects().length > 0);
+      // Shown ones only: the text of a closed <details> is laid out but hidden, and no Tab reaches it until it opens.
+    ].filter((element) => element.getClientRects().length > 0 && element.checkVisibility());
     const seen = new Set<string>();
     let index = 0;
     for (const element of controls) {

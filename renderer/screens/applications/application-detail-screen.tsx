@@ -60,19 +60,22 @@ export function ApplicationDetailScreen() {
           />
         </section>
       ) : (
-        <div className="grid-2">
-          <div className="stack stack--cards">
-            <Summary application={application} />
-            <History application={application} />
+        <div className="stack stack--cards">
+          <div className="grid-2">
+            <div className="stack stack--cards">
+              <Summary application={application} />
+              <History application={application} />
+            </div>
+            <div className="stack stack--cards">
+              <ReferenceForm key={application.id} application={application} />
+              <PaymentCard application={application} />
+              <Documents applicationId={application.id} />
+            </div>
           </div>
-          <div className="stack stack--cards">
-            <ReferenceForm key={application.id} application={application} />
-            <PaymentCard application={application} />
-            <Documents applicationId={application.id} />
-            <CapturePart>
-              <InvoiceCapture applicationId={application.id} onUploaded={() => void loadDocuments(application.id)} />
-            </CapturePart>
-          </div>
+          {/* The whole width: the camera beside its pages, not squeezed into one column with the other empty (issue 38). */}
+          <CapturePart>
+            <InvoiceCapture applicationId={application.id} onUploaded={() => void loadDocuments(application.id)} />
+          </CapturePart>
         </div>
       )}
     </>

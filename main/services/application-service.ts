@@ -13,20 +13,34 @@ import type { SessionService } from '../session/session-service';
 export class ApplicationService {
   readonly #session: SessionService;
   readonly #outbox: OutboxService;
+  readonly #readers = new Set<(applications: readonly Application[]) => void>();
 
   constructor(session: SessionService, outbox: OutboxService) {
     this.#session = session;
     this.#outbox = outbox;
   }
 
+  /** Told of every application read from the service (a list, a detail): news fresher than the watch's last poll. */
+  onRead(reader: (applications: readonly Application[]) => void): () => void {
+    this.#readers.add(reader);
+    return () => void this.#readers.delete(reader);
+  }
+
   async list(filter: ListFilter): Promise<{ applications: Application[]; hasMoreRecords: boolean }> {
     const query = listQuery(this.#session.accountId(), filter);
     const page = await this.#session.call((vendor) => vendor.getApplications(query));
+    this.#read(page.applications);
     return { applications: page.applications, hasMoreRecords: page.hasMoreRecords === 1 };
   }
 
   async get(id: string): Promise<Application> {
-    return (await this.#session.call((vendor) => vendor.getApplication({ application_id: id }))).application;
+    const { application } = await this.#session.call((vendor) => vendor.getApplication({ application_id: id }));
+    this.#read([application]);
+    return application;
+  }
+
+  #read(applications: readonly Application[]): void {
+    for (const reader of this.#readers) reader(applications);
   }
 
   /** K8: through the outbox; the same reference twice is the same change, so a lost answer is simply sent again. */

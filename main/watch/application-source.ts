@@ -8,4 +8,6 @@ import type { Application } from '../../shared/wire/applications';
 export interface ApplicationSource {
   list(filter: ListFilter): Promise<{ applications: Application[]; hasMoreRecords: boolean }>;
   get(id: string): Promise<Application>;
+  /** Told of what is read for the screens as well, when the source can say (ApplicationService can). */
+  onRead?(reader: (applications: readonly Application[]) => void): () => void;
 }

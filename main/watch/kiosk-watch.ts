@@ -52,6 +52,8 @@ export class KioskWatch {
     this.#log = log;
     this.#connectAdmin = connectAdmin ?? createVendorClient;
     this.watcher = new StatusWatcher({ ...pacing, source: applications, serviceNow: () => this.#serviceNow(), log });
+    // A list or an application the screens read may show a change before the next poll: every screen hears it now.
+    applications.onRead?.((read) => this.watcher.seen(read));
   }
 
   /** The training receiver's address while it runs. */

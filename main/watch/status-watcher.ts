@@ -1,4 +1,5 @@
 import type { StatusChange } from '../../shared/contract/watch';
+import type { Application } from '../../shared/wire/applications';
 import type { Logger } from '../core/logger';
 import type { ApplicationSource } from './application-source';
 import { Emitter } from '../core/emitter';
@@ -173,6 +174,11 @@ export class StatusWatcher {
     }
     this.#publish(change);
     return change;
+  }
+
+  /** Applications read for the screens: a change one of them shows goes to every screen now, not at the next poll. */
+  seen(applications: readonly Application[]): void {
+    for (const application of applications) this.#publish(this.#tracker.observe(application, this.#serviceNow()));
   }
 
   #publish(change: StatusChange | undefined): number {

@@ -85,6 +85,20 @@ describe('StatusWatcher against the demo sandbox', () => {
     expect(await deliveryOutcomes(sb.current, application.id)).toEqual([]);
   });
 
+  it('a change an application read for the screens shows is heard at once, and the next poll does not repeat it', async () => {
+    const { client } = clientFor(sb.current);
+    const { watcher, heard } = watchBranch(sb.current, client);
+    await watcher.pollNow();
+    const application = recentApplication(sb.current);
+    const to = otherStatus(application);
+    await forceStatus(sb.current, application.id, to);
+    // As ApplicationService tells it after a list or a detail (issue 38: an open application follows the list).
+    watcher.seen([unwrap(await client.getApplication({ application_id: application.id })).application]);
+    expect(heard).toEqual([expect.objectContaining({ applicationId: application.id, to })]);
+    expect(await watcher.pollNow()).toMatchObject({ ok: true, changes: 0 });
+    expect(heard).toHaveLength(1);
+  });
+
   it('a change that arrives both by webhook and by poll is emitted once', async () => {
     const { watcher, heard, logs } = watchBranch(sb.current, clientFor(sb.current).client);
     await withWebhooks((report) => watcher.report(report), logs);

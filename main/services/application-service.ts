@@ -20,7 +20,7 @@ export class ApplicationService {
     this.#outbox = outbox;
   }
 
-  /** Told of every application read from the service (a list, a detail): news fresher than the watch's last poll. */
+  /** Told of every application the screens read (a list, a detail): news fresher than the watch's last poll. */
   onRead(reader: (applications: readonly Application[]) => void): () => void {
     this.#readers.add(reader);
     return () => void this.#readers.delete(reader);
@@ -29,17 +29,28 @@ export class ApplicationService {
   async list(filter: ListFilter): Promise<{ applications: Application[]; hasMoreRecords: boolean }> {
     const query = listQuery(this.#session.accountId(), filter);
     const page = await this.#session.call((vendor) => vendor.getApplications(query));
-    this.#read(page.applications);
     return { applications: page.applications, hasMoreRecords: page.hasMoreRecords === 1 };
   }
 
   async get(id: string): Promise<Application> {
-    const { application } = await this.#session.call((vendor) => vendor.getApplication({ application_id: id }));
-    this.#read([application]);
+    return (await this.#session.call((vendor) => vendor.getApplication({ application_id: id }))).application;
+  }
+
+  /** A list for the screens, told to the readers; the watch's own polls use `list`, so nothing is observed twice. */
+  async listShown(filter: ListFilter): Promise<{ applications: Application[]; hasMoreRecords: boolean }> {
+    const page = await this.list(filter);
+    this.#tell(page.applications);
+    return page;
+  }
+
+  /** An application for the screens, told to the readers, as `listShown`. */
+  async getShown(id: string): Promise<Application> {
+    const application = await this.get(id);
+    this.#tell([application]);
     return application;
   }
 
-  #read(applications: readonly Application[]): void {
+  #tell(applications: readonly Application[]): void {
     for (const reader of this.#readers) reader(applications);
   }
 

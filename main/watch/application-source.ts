@@ -8,6 +8,6 @@ import type { Application } from '../../shared/wire/applications';
 export interface ApplicationSource {
   list(filter: ListFilter): Promise<{ applications: Application[]; hasMoreRecords: boolean }>;
   get(id: string): Promise<Application>;
-  /** Told of what is read for the screens as well, when the source can say (ApplicationService can). */
+  /** Told of what the screens read, when the source can say (ApplicationService can): the watcher's own reads are not. */
   onRead?(reader: (applications: readonly Application[]) => void): () => void;
 }

@@ -41,13 +41,22 @@ export function DiscardDraftDialog({ action, onKeep, onGoOn }: DiscardDraftDialo
   );
 }
 
+/** The question's heading and what it means: the dialog is named and described by them. */
+function Asked({ heading, text }: { heading: string; text: string }) {
+  return (
+    <>
+      <h2 id="discard-draft-title">{heading}</h2>
+      <p id="discard-draft-text" className="muted">
+        {text}
+      </p>
+    </>
+  );
+}
+
 function Draft({ name, action, onKeep, onDiscard }: { name: string; action: string; onKeep(): void; onDiscard(): void }) {
   return (
     <>
-      <h2 id="discard-draft-title">{say('shared.discardDraft.heading', { name })}</h2>
-      <p id="discard-draft-text" className="muted">
-        {say('shared.discardDraft.text', { action })}
-      </p>
+      <Asked heading={say('shared.discardDraft.heading', { name })} text={say('shared.discardDraft.text', { action })} />
       <div className="row row--end">
         <button type="button" className="button button--secondary" autoFocus onClick={onKeep}>
           {say('shared.discardDraft.keep')}
@@ -64,10 +73,7 @@ function Draft({ name, action, onKeep, onDiscard }: { name: string; action: stri
 function Sending({ kind, name, onKeep }: { kind: UnsentWrite['kind']; name: string; onKeep(): void }) {
   return (
     <>
-      <h2 id="discard-draft-title">{say('shared.discardDraft.sendingHeading', { kind, name })}</h2>
-      <p id="discard-draft-text" className="muted">
-        {say('shared.discardDraft.sendingText')}
-      </p>
+      <Asked heading={say('shared.discardDraft.sendingHeading', { kind, name })} text={say('shared.discardDraft.sendingText')} />
       <div className="row row--end">
         <button type="button" className="button button--secondary" autoFocus onClick={onKeep}>
           {say('shared.discardDraft.stay')}
@@ -93,10 +99,7 @@ function Queued({ kind, outboxId, name, action, onKeep, onGoOn }: QueuedProps) {
   const busy = decision?.state.status === 'working';
   return (
     <>
-      <h2 id="discard-draft-title">{say('shared.discardDraft.queuedHeading', { kind, name })}</h2>
-      <p id="discard-draft-text" className="muted">
-        {say('shared.discardDraft.queuedText', { action })}
-      </p>
+      <Asked heading={say('shared.discardDraft.queuedHeading', { kind, name })} text={say('shared.discardDraft.queuedText', { action })} />
       {decision?.action === 'withdraw' && <AsyncStatus state={decision.state} working={say('shared.outbox.discarding')} />}
       {/* Three ways on, one under the other: read in order, none of them squeezed by the others' length. */}
       <div className="stack">
@@ -146,10 +149,7 @@ function Settled({ kind, answer, name, onKeep, onGoOn }: SettledProps) {
   const write = useFollowedWrite(answer);
   return (
     <>
-      <h2 id="discard-draft-title">{say('shared.discardDraft.settledHeading', { kind, name })}</h2>
-      <p id="discard-draft-text" className="muted">
-        {settledText(write)}
-      </p>
+      <Asked heading={say('shared.discardDraft.settledHeading', { kind, name })} text={settledText(write)} />
       <div className="row row--end">
         <button type="button" className="button button--quiet" onClick={onKeep}>
           {say('shared.discardDraft.stay')}

@@ -31,7 +31,12 @@ export default defineConfig({
       // production, sandbox or training entries (main/credentials/keychain-service.ts), so none can leave it to the next.
       {
         extends: true,
-        test: { name: 'node', include: ['test/integration/**/*.test.ts'], isolate: false, env: { KIOSK_TEST_KEYCHAIN: '1' } },
+        test: {
+          name: 'node',
+          include: ['test/integration/**/*.test.ts'],
+          isolate: false,
+          setupFiles: ['test/integration/own-keychain-service.ts'],
+        },
       },
       { extends: true, test: { name: 'mocks', include: replacesModules } },
       // The screens' components with Testing Library, in happy-dom (docs/working-on-the-kiosk.md, "The test layers").

@@ -1,6 +1,9 @@
 import type { KioskEnvironment } from './profiles';
 
-/** Set to 1 by tests so they never read or write the production, sandbox or training entries. */
+/**
+ * Set by tests so they never read or write the production, sandbox or training entries: `1` for the shared test service,
+ * or a name of the test file's own (letters, digits, dashes) so a listing there never meets another file's entries.
+ */
 export const testKeychainVariable = 'KIOSK_TEST_KEYCHAIN';
 
 export const testKeychainService = 'au.finance-kiosk.test';
@@ -13,10 +16,16 @@ const serviceByKind = {
 } as const satisfies Record<KioskEnvironment['kind'], string>;
 
 export function keychainService(kind: KioskEnvironment['kind'], env: NodeJS.ProcessEnv = process.env): string {
-  return env[testKeychainVariable] === '1' ? testKeychainService : serviceByKind[kind];
+  return testService(env) ?? serviceByKind[kind];
 }
 
 /** The kiosk's own entries (not a profile's): the key that seals its lock record (K11). */
 export function deviceKeychainService(env: NodeJS.ProcessEnv = process.env): string {
-  return env[testKeychainVariable] === '1' ? testKeychainService : 'au.finance-kiosk.device';
+  return testService(env) ?? 'au.finance-kiosk.device';
+}
+
+function testService(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env[testKeychainVariable];
+  if (value === '1') return testKeychainService;
+  return value && /^[a-z][a-z0-9-]*$/.test(value) ? `${testKeychainService}.${value}` : undefined;
 }

@@ -29,7 +29,7 @@ type Start = { url: string; pid: number } | { code: number | null; said: string 
 /** Starts a kiosk process and waits for it to listen or to go; one that listens is left running for `stop`. */
 function tryStart(userDataDir: string, running: Set<ChildProcess>): Promise<Start> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, KIOSK_USER_DATA: userDataDir, KIOSK_TRAINING: '1', KIOSK_TEST_KEYCHAIN: '1' },
+    env: { ...process.env, KIOSK_USER_DATA: userDataDir, KIOSK_TRAINING: '1', KIOSK_TEST_KEYCHAIN: process.env.KIOSK_TEST_KEYCHAIN ?? '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

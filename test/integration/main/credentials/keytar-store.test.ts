@@ -10,8 +10,8 @@ import { keychainService, testKeychainService } from '../../../../main/credentia
 import { KeytarStore } from '../../../../main/credentials/keytar-store';
 import { profilesFileName } from '../../../../main/credentials/profiles';
 
-// Never touch a developer's real entries: every kind of profile goes to the test service (vitest.config.ts sets
-// KIOSK_TEST_KEYCHAIN for the integration project).
+// Never touch a developer's real entries: every kind of profile goes to the test service (own-keychain-service.ts gives
+// each integration file its own).
 const service = keychainService('live');
 
 const store = new KeytarStore();
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('KeytarStore on a real Secret Service', () => {
   live(`reaches a working Secret Service${skipReason}`, () => {
-    expect(service).toBe(testKeychainService);
+    expect(service).toBe(`${testKeychainService}.${process.env.KIOSK_TEST_KEYCHAIN}`);
     expect(availability).toEqual({ available: true });
   });
 

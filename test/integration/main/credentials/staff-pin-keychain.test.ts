@@ -12,8 +12,8 @@ import { profilesFileName } from '../../../../main/credentials/profiles';
 import { StaffPinStore } from '../../../../main/credentials/staff-pin-store';
 
 // A staff PIN's hash in a real Secret Service (K1, K6): kept across a restart, never the PIN, gone with the profile.
-// Never touch a developer's real entries: every kind of profile goes to the test service (vitest.config.ts sets
-// KIOSK_TEST_KEYCHAIN for the integration project).
+// Never touch a developer's real entries: every kind of profile goes to the test service (own-keychain-service.ts gives
+// each integration file its own).
 const service = keychainService('sandbox');
 
 const store = new KeytarStore();
@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe('staff PINs in a real keychain', () => {
   live(`keeps only a salted hash there, through a restart, and deletes it with the profile${skipReason}`, async () => {
-    expect(service).toBe(testKeychainService);
+    expect(service).toBe(`${testKeychainService}.${process.env.KIOSK_TEST_KEYCHAIN}`);
     const installation = await openInstallation({ userDataDir: dir, keychain: store, keychainAvailability: availability });
     const open = () => new CredentialVault({ userDataDir: dir, keychain: store, installation });
     const profile = await open().addProfile(

@@ -42,7 +42,7 @@ describe('outbox drill: killed with the cancel of an applied quote in flight (K1
     proxy.held.length = 0;
     proxy.hold(mode);
     const first = spawn(process.execPath, ['--import', 'tsx', appliedProcess], {
-      env: { ...process.env, ...env, KIOSK_TEST_KEYCHAIN: '1', KIOSK_APPLIED: `${quoteId} ${pick()}` },
+      env: { ...process.env, ...env, KIOSK_TEST_KEYCHAIN: process.env.KIOSK_TEST_KEYCHAIN ?? '1', KIOSK_APPLIED: `${quoteId} ${pick()}` },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise<void>((resolve) => first.once('exit', () => resolve()));

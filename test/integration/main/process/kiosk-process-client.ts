@@ -23,7 +23,7 @@ const started = z.object({ url: z.string(), cookie: z.string().optional(), brows
 
 export async function startKioskProcess(env: Record<string, string>): Promise<KioskProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env, KIOSK_TEST_KEYCHAIN: '1' },
+    env: { ...process.env, ...env, KIOSK_TEST_KEYCHAIN: process.env.KIOSK_TEST_KEYCHAIN ?? '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout ?? process.stdin });

@@ -62,7 +62,7 @@ export interface KioskServicesOptions {
 export async function startKioskServices(env: Record<string, string>, options: KioskServicesOptions = {}): Promise<KioskServicesProcess> {
   const [command = process.execPath, ...args] = options.command ?? [process.execPath, '--import', 'tsx', script];
   const child = spawn(command, args, {
-    env: { ...process.env, ...env, KIOSK_TEST_KEYCHAIN: '1' },
+    env: { ...process.env, ...env, KIOSK_TEST_KEYCHAIN: process.env.KIOSK_TEST_KEYCHAIN ?? '1' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const waiting: { wanted: Told['type']; resolve: (message: Told) => void; reject: (error: Error) => void }[] = [];

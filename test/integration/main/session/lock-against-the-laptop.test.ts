@@ -183,7 +183,11 @@ describe('the lock against the laptop itself (K15)', () => {
     home: string,
     options: { killOnceListening: boolean },
   ): Promise<{ listening: boolean; code: number | null; stderr: string }> {
-    const env: Record<string, string | undefined> = { ...process.env, XDG_CONFIG_HOME: home, KIOSK_TEST_KEYCHAIN: '1' };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      XDG_CONFIG_HOME: home,
+      KIOSK_TEST_KEYCHAIN: process.env.KIOSK_TEST_KEYCHAIN ?? '1',
+    };
     delete env['DISPLAY'];
     delete env['WAYLAND_DISPLAY'];
     const child = spawn(process.execPath, ['--import', 'tsx', runKiosk, '--browser-host', '--port', '0'], {

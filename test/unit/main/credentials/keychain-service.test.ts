@@ -19,7 +19,14 @@ describe('keychainService', () => {
     expect(testKeychainService).toBe('au.finance-kiosk.test');
   });
 
+  it('gives a test file that names itself a test service of its own', () => {
+    expect(keychainService('live', { KIOSK_TEST_KEYCHAIN: 'file-1a2b' })).toBe('au.finance-kiosk.test.file-1a2b');
+    expect(keychainService('training', { KIOSK_TEST_KEYCHAIN: 'file-1a2b' })).toBe('au.finance-kiosk.test.file-1a2b');
+  });
+
   it('ignores other values of the variable', () => {
     expect(keychainService('live', { KIOSK_TEST_KEYCHAIN: '0' })).toBe('au.finance-kiosk.production');
+    expect(keychainService('live', { KIOSK_TEST_KEYCHAIN: '' })).toBe('au.finance-kiosk.production');
+    expect(keychainService('live', { KIOSK_TEST_KEYCHAIN: 'Evil/../name' })).toBe('au.finance-kiosk.production');
   });
 });

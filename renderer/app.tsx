@@ -37,6 +37,9 @@ const NewQuoteScreen = onDemand(say('app.part.newQuote'), () =>
 const ProfilePicker = onDemand(say('app.part.profiles'), () =>
   import('./screens/start/profile-picker').then((module) => module.ProfilePicker),
 );
+const FirstPinScreen = onDemand(say('app.part.firstPin'), () =>
+  import('./screens/start/first-pin-screen').then((module) => module.FirstPinScreen),
+);
 const QuoteDetailScreen = onDemand(say('app.part.quote'), () =>
   import('./screens/quotes/quote-detail-screen').then((module) => module.QuoteDetailScreen),
 );
@@ -87,6 +90,8 @@ export function App() {
         <CustomerScreen key={epoch} locked />
       </CustomerWords>
     );
+  // Issue 38, K6: a profile in use without a staff PIN chooses it first, away from any customer.
+  if (session.profile !== null && session.staffPinChosen !== true) return <FirstPinScreen profile={session.profile} />;
   if (session.profile === null || choosingProfile) return <ProfilePicker />;
   return (
     <PageFrame profile={session.profile}>

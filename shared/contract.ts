@@ -15,6 +15,7 @@ import { applicationsPage, listFilter, quotesPage } from './contract/lists';
 import {
   addProfileInput,
   changePinInput,
+  choosePinInput,
   clearLockOutInput,
   pinInput,
   profileBranches,
@@ -65,6 +66,7 @@ export const contract = {
   'session:lock': { input: pinInput, output: sessionStatus },
   'session:unlock': { input: pinInput, output: sessionStatus },
   'session:changePin': { input: changePinInput, output: sessionStatus },
+  'session:choosePin': { input: choosePinInput, output: sessionStatus },
   'session:clearLockOut': { input: clearLockOutInput, output: sessionStatus },
   'profiles:list': { input: noInput, output: profileList },
   'profiles:select': { input: selectProfileInput, output: sessionStatus },

@@ -13,6 +13,7 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'session:lock': ({ pin }) => session.lock(pin),
     'session:unlock': ({ pin }) => session.unlock(pin),
     'session:changePin': ({ currentPin, newPin }) => session.changePin(currentPin, newPin),
+    'session:choosePin': ({ pin }) => session.choosePin(pin),
     'session:clearLockOut': ({ profileId, pin }) => session.clearLockOut(profileId, pin),
     'profiles:list': () => session.listProfiles(),
     'profiles:select': ({ profileId, pin }) => session.select(profileId, pin),

@@ -156,6 +156,15 @@ export class PinLock {
     });
   }
 
+  /** K6: a profile's first PIN; never a second over it, which would be a way round the one it has (K15). */
+  choosePin(profileId: string, pin: string): Promise<void> {
+    return this.#oneAtATime(async () => {
+      if (await this.#pins.isChosen(profileId))
+        throw new KioskFailure('not-allowed', 'This profile already has a staff PIN. To change it, use Change my PIN with the one it has.');
+      await this.#pins.save(profileId, pin);
+    });
+  }
+
   /** The old PIN is required, and counts towards the pause like any other. */
   changePin(profileId: string, currentPin: string, newPin: string): Promise<void> {
     return this.#oneAtATime(async () => {

@@ -140,6 +140,16 @@ export class SessionService {
     return this.status();
   }
 
+  /** K6: the profile in use, with no PIN yet, chooses it before anything else; one already chosen changes only with itself. */
+  async choosePin(pin: string): Promise<SessionStatus> {
+    this.#requireUnlocked();
+    const active = this.#signedIn();
+    await this.#lock.choosePin(active.profile.id, pin);
+    active.staffPinChosen = true;
+    this.#log.info('session: staff PIN chosen', { profileId: active.profile.id });
+    return this.status();
+  }
+
   /** The profile in use changes its own PIN; the old one is required (K6). */
   async changePin(currentPin: string, newPin: string): Promise<SessionStatus> {
     this.#requireUnlocked();

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { idle, working, type AsyncState } from '../store/async-state';
-import { useKiosk } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
 import { isStaffPin, PinField } from './pin-field';
@@ -27,7 +26,6 @@ const saysId = 'pin-confirm-says';
 
 /** K9: every administration change asks for the staff PIN of the profile in use again, in this one small dialog. */
 export function PinConfirmDialog({ change, onClose }: { change: PinConfirmedChange | null; onClose(outcome: AsyncState): void }) {
-  const pinChosen = useKiosk((store) => store.session?.staffPinChosen === true);
   const [pin, setPin] = useState('');
   const [state, setState] = useState<AsyncState>(idle);
   const [shown, setShown] = useState(change);
@@ -59,7 +57,6 @@ export function PinConfirmDialog({ change, onClose }: { change: PinConfirmedChan
           <div id={saysId} className="admin-says">
             {change.says}
           </div>
-          {!pinChosen && <p className="notice notice--waiting">{say('shared.pinConfirm.noPinYet')}</p>}
           <PinField
             label={say('shared.staffPin')}
             hint={say('shared.pinConfirm.hint')}

@@ -6,15 +6,14 @@ import { ChangePinForm } from './change-pin-form';
 import { LockOutClearForm } from './lock-out-clear-form';
 import { LockOutHelp } from './lock-out-help';
 import { ModalDialog } from './modal-dialog';
-import { isNewStaffPin, isStaffPin, NewPinFields, PinField } from './pin-field';
-import { newStaffPinRule } from '../../shared/staff-pin-rule';
+import { isStaffPin, PinField } from './pin-field';
 import { say } from './shared-words';
 import { useTriedForm } from './use-tried-form';
 import './pin-dialog.css';
 
 /** What the dialog asks the PIN for, in its own words. */
 export interface PinAsk {
-  /** Locking asks for the profile's own PIN (chosen, typed twice, the first time); unlocking for the PIN of who locked. */
+  /** Locking asks for the profile's own PIN (chosen before anything else: first-pin-screen.tsx); unlocking for the PIN of who locked. */
   purpose: 'lock' | 'unlock';
   title: string;
   intro: string;
@@ -42,18 +41,15 @@ export function PinDialog({ open, ask, onSubmit, onClose }: PinDialogProps) {
   const sessionState = useKiosk((store) => store.sessionState);
   const [view, setView] = useState<View>('pin');
   const [pin, setPin] = useState('');
-  const [again, setAgain] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
-  const choosing = purpose === 'lock' && session?.staffPinChosen !== true;
   const { tried, reset, formProps } = useTriedForm(() => {
     setNotice(null);
-    if (choosing ? isNewStaffPin(pin) && again === pin : isStaffPin(pin)) onSubmit(pin);
+    if (isStaffPin(pin)) onSubmit(pin);
   });
   const backToPin = (message: string | null) => {
     setView('pin');
     setPin('');
-    setAgain('');
     reset();
     setNotice(message);
   };
@@ -94,26 +90,19 @@ export function PinDialog({ open, ask, onSubmit, onClose }: PinDialogProps) {
         <form className="stack" {...formProps}>
           <h2 id={headingId}>{title}</h2>
           <p className="muted">{intro}</p>
-          {choosing ? (
-            <>
-              <p className="pin-first-time">{say('shared.pin.chooseFirst', { rule: newStaffPinRule })}</p>
-              <NewPinFields pin={pin} again={again} tried={tried} mismatch={say('shared.pin.mismatch')} onPin={setPin} onAgain={setAgain} />
-            </>
-          ) : (
-            <PinField
-              label={say('shared.staffPin')}
-              hint={purpose === 'unlock' ? say('shared.pin.unlockHint', { name }) : say('shared.pin.hint')}
-              value={pin}
-              tried={tried}
-              onChange={setPin}
-            />
-          )}
+          <PinField
+            label={say('shared.staffPin')}
+            hint={purpose === 'unlock' ? say('shared.pin.unlockHint', { name }) : say('shared.pin.hint')}
+            value={pin}
+            tried={tried}
+            onChange={setPin}
+          />
           <div role="status" aria-live="polite">
             {notice && <p className="notice notice--done">{notice}</p>}
           </div>
           <AsyncStatus state={state} working={say('shared.checking')} />
           <LockOutHelp state={state} onAskAdministrator={() => setView('administrator')} />
-          {purpose === 'lock' && !choosing && (
+          {purpose === 'lock' && (
             <div className="row">
               <button type="button" className="button button--quiet" onClick={() => setView('change')}>
                 {say('shared.pin.changeMine')}

@@ -71,15 +71,28 @@ interface NewPinFieldsProps {
   label?: string;
   /** Another reason about the new PIN (main's words), shown on the first field. */
   error?: string | undefined;
+  /** The first field, for a form that starts there. */
+  inputRef?: PinFieldProps['inputRef'];
   onPin(pin: string): void;
   onAgain(again: string): void;
 }
 
 /** A new staff PIN (K15: 6 to 8 digits), typed twice so a slip of the finger does not lock anyone out. */
-export function NewPinFields({ pin, again, tried, hint, mismatch, label = 'New staff PIN', error, onPin, onAgain }: NewPinFieldsProps) {
+export function NewPinFields({
+  pin,
+  again,
+  tried,
+  hint,
+  mismatch,
+  label = 'New staff PIN',
+  error,
+  inputRef,
+  onPin,
+  onAgain,
+}: NewPinFieldsProps) {
   return (
     <>
-      <PinField label={label} hint={hint} value={pin} tried={tried} isNew error={error} onChange={onPin} />
+      <PinField label={label} hint={hint} value={pin} tried={tried} isNew error={error} inputRef={inputRef} onChange={onPin} />
       <PinField label={`${label} again`} value={again} tried={tried} isNew repeats={{ of: pin, words: mismatch }} onChange={onAgain} />
     </>
   );

@@ -38,6 +38,8 @@ export interface SessionSlice {
   lockForCustomer(pin: string, keep: () => Promise<KioskResult<unknown>>): Promise<boolean>;
   unlock(pin: string, alongside?: (state: KioskStore) => Partial<KioskStore>): Promise<boolean>;
   changePin(currentPin: string, newPin: string): Promise<boolean>;
+  /** Issue 38, K6: the profile in use's first PIN, chosen before anything else. */
+  choosePin(pin: string): Promise<boolean>;
   /** D10: an administrator profile's own PIN clears a lock-out, and unlocks. */
   clearLockOut(profileId: string, pin: string): Promise<boolean>;
 }
@@ -100,6 +102,7 @@ export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> 
       ),
     unlock: (pin, alongside) => applyStatus(kiosk().session.unlock({ pin }), alongside),
     changePin: (currentPin, newPin) => applyStatus(kiosk().session.changePin({ currentPin, newPin })),
+    choosePin: (pin) => applyStatus(kiosk().session.choosePin({ pin })),
     // K4: an administrator clearing a lock-out is not who locked: work kept by the lock is not given back to them.
     clearLockOut: (profileId, pin) => applyStatus(kiosk().session.clearLockOut({ profileId, pin }), () => ({ keptWork: null })),
   };

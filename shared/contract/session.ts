@@ -60,6 +60,8 @@ export type RemoveProfileInput = z.infer<typeof removeProfileInput>;
 /** A staff member's own PIN (K6): chosen the first time their profile locks the kiosk, then used to lock and unlock. */
 export const pinInput = z.strictObject({ pin: staffPin });
 export const changePinInput = z.strictObject({ currentPin: staffPin, newPin: newStaffPin });
+/** Issue 38: the profile in use with no PIN yet (training's, on first start) chooses it before anything else (K6). */
+export const choosePinInput = z.strictObject({ pin: newStaffPin });
 /** D10: an administrator profile's own PIN clears a lock-out after too many wrong PINs. */
 export const clearLockOutInput = z.strictObject({ profileId: recordId, pin: staffPin });
 

@@ -35,6 +35,7 @@ export const whileLocked = {
   'session:signOut': 'refused',
   'session:lock': 'refused',
   'session:changePin': 'refused',
+  'session:choosePin': 'refused',
   'profiles:select': 'refused',
   'profiles:branches': 'refused',
   'profiles:add': 'refused',

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { startBrowserHost } from '../../../main/browser-host';
 import type { EmbeddedSandbox } from '../../../main/training/training-mode';
+import { chooseFirstStaffPin } from '../../fixtures/first-staff-pin';
 
 // Main alone: the browser host as `npm start` runs it, but with training's service in a process of its own (the
 // sandbox's CLI, same demo seed), so this process's resident memory is main's. Built and run with plain Node by
@@ -38,5 +39,7 @@ const host = await startBrowserHost({
   training: true,
   startTrainingSandbox: sandboxProcess,
 });
+// The benchmark times the calculator, so the training profile's first staff PIN (issue 38) is chosen before the page opens.
+await chooseFirstStaffPin(host);
 process.stdout.write(`${JSON.stringify({ url: host.url, sandbox: true })}\n`);
 process.on('SIGTERM', () => void host.close().then(() => process.exit(0)));

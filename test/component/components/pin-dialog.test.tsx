@@ -10,17 +10,17 @@ import { fakeKiosk, ok, refused } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
 import { liam, priya, sessionOf, training } from '../staff-profiles';
 
-// The staff PIN dialog (K6): the first lock chooses the PIN, typed twice, 6 to 8 digits (K15); after that the same PIN
-// locks, a wrong one is refused in main's words and the field starts empty; it is changed with the current one; after
+// The staff PIN dialog (K6): the profile's own PIN (chosen before anything else: first-pin-screen.test.tsx) locks, a
+// wrong one is refused in main's words and the field starts empty; it is changed with the current one; after
 // five wrong PINs the pause is said in plain words and only an administrator's own PIN clears it (D10, K11).
 // Main's words themselves are tested with main (test/unit/main/session/pin-lock.test.ts).
 
 const newPinRule = 'A new PIN is 6 to 8 digits.';
 
-function renderStaffFrame(staffPinChosen: boolean) {
+function renderStaffFrame() {
   const kiosk = fakeKiosk();
   kiosk.answer('outbox:list', ok({ entries: [], online: true, queued: 0, needsDecision: 0, unreadable: 0 }));
-  act(() => useKiosk.setState({ session: sessionOf(training, { staffPinChosen }) }));
+  act(() => useKiosk.setState({ session: sessionOf(training) }));
   const view = renderWithKiosk(
     <PageFrame profile={training}>
       <h1>Repayment calculator</h1>
@@ -36,41 +36,8 @@ function renderStaffFrame(staffPinChosen: boolean) {
 const pinField = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { exact: true });
 
 describe('locking (K6)', () => {
-  it('the first lock chooses the staff PIN: 6 to 8 digits, typed twice alike, before anything is locked', async () => {
-    const { user, kiosk, dialog: open } = renderStaffFrame(false);
-    kiosk.answer('session:lock', ok(sessionOf(training, { locked: true })));
-    const dialog = await open();
-    expect(within(dialog).getByRole('heading', { name: 'Lock the kiosk' })).toBeTruthy();
-    expect(within(dialog).getByText(/^First, choose your own staff PIN/)).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Change my PIN' })).toBeNull();
-
-    // K15: 4 digits, which PINs chosen before may have, are refused in the rule's words, and main is not asked.
-    await user.type(pinField(dialog, 'New staff PIN'), '2468');
-    await user.type(pinField(dialog, 'New staff PIN again'), '2468');
-    await user.click(within(dialog).getByRole('button', { name: 'Lock now' }));
-    expect(accessibleDescription(pinField(dialog, 'New staff PIN'))).toContain(newPinRule);
-    expect(kiosk.calls('session:lock')).toEqual([]);
-
-    // Typed twice, so a slip of the finger is caught before it becomes the PIN.
-    await user.clear(pinField(dialog, 'New staff PIN'));
-    await user.type(pinField(dialog, 'New staff PIN'), '246813');
-    await user.clear(pinField(dialog, 'New staff PIN again'));
-    await user.type(pinField(dialog, 'New staff PIN again'), '246814');
-    await user.click(within(dialog).getByRole('button', { name: 'Lock now' }));
-    expect(within(dialog).getByText(/^The two PINs are not the same\./)).toBeTruthy();
-    expect(pinField(dialog, 'New staff PIN again').getAttribute('aria-invalid')).toBe('true');
-    await expectAccessible();
-    expect(kiosk.calls('session:lock')).toEqual([]);
-
-    await user.clear(pinField(dialog, 'New staff PIN again'));
-    await user.type(pinField(dialog, 'New staff PIN again'), '246813');
-    await user.click(within(dialog).getByRole('button', { name: 'Lock now' }));
-    expect(kiosk.calls('session:lock')).toEqual([{ pin: '246813' }]);
-    await expect.poll(() => useKiosk.getState().session?.locked).toBe(true);
-  });
-
-  it('after that the same PIN is asked once; a wrong one is refused in main’s words and the field starts empty', async () => {
-    const { user, kiosk, dialog: open } = renderStaffFrame(true);
+  it('asks the profile’s PIN once; a wrong one is refused in main’s words and the field starts empty', async () => {
+    const { user, kiosk, dialog: open } = renderStaffFrame();
     kiosk.answer('session:lock', refused('wrong-pin', 'That is not your staff PIN.', { pin: ['That is not your staff PIN.'] }));
     const dialog = await open();
     expect(within(dialog).queryByLabelText('New staff PIN again')).toBeNull();
@@ -83,7 +50,7 @@ describe('locking (K6)', () => {
   });
 
   it('changing the PIN asks for the current one first; the new one keeps K15’s rule; main’s refusal is shown; done, back to Lock', async () => {
-    const { user, kiosk, dialog: open } = renderStaffFrame(true);
+    const { user, kiosk, dialog: open } = renderStaffFrame();
     kiosk.answer('session:changePin', (input) =>
       input.currentPin === '246813'
         ? ok(sessionOf(training))

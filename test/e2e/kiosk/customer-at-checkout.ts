@@ -4,7 +4,9 @@ import { atKiosk, calculate, enterStaffPin, fillCustomer, type KioskWorld } from
 // Alex's way through customer mode (K6, D23): a quote reviewed with staff, the hand-over, the provider's form, and
 // staff taking the kiosk back. The customer-mode specs share it; each runs on the checkout port (D28).
 
-export const staffPin = '246813';
+import { firstStaffPin as staffPin } from '../../fixtures/first-staff-pin';
+
+export { staffPin };
 
 /** Alex's quote for `price`, reviewed with staff; each test's own mobile keeps D20's five codes apart. */
 export async function alexsQuote(page: Page, price: string, mobile: string): Promise<void> {

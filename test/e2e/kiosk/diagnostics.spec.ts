@@ -1,3 +1,4 @@
+import { chooseFirstStaffPin } from '../../fixtures/first-staff-pin';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,6 +85,7 @@ test('diagnostics: an administrator exports one file after a sale, with the vers
       keychain,
       startTrainingSandbox: async (kiosk) => embeddedSandboxOf((service = await startTrainingService(kiosk))),
     });
+    await chooseFirstStaffPin(host, pin);
     await page.goto(host.url);
     await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
 
@@ -95,7 +97,7 @@ test('diagnostics: an administrator exports one file after a sale, with the vers
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Keep using Training' }).click();
 
-    // The training administrator chooses a staff PIN with the first lock (K6).
+    // The training administrator's staff PIN, chosen at the first start (K6).
     await page.getByRole('button', { name: 'Lock', exact: true }).click();
     await enterStaffPin(page, pin);
     await page.getByRole('button', { name: 'Lock now' }).click();

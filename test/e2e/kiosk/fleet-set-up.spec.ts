@@ -1,3 +1,4 @@
+import { chooseFirstStaffPin } from '../../fixtures/first-staff-pin';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +72,7 @@ test('a set-up file from one kiosk sets up a fresh laptop with the same profile 
     startTrainingSandbox: async (kiosk) => embeddedSandboxOf(await startTrainingService(kiosk)),
     log: { info: () => undefined, warn: () => undefined, error: (message, error) => console.error(message, error) },
   });
+  await chooseFirstStaffPin(fresh);
   try {
     // The first kiosk: a profile for the provider's sandbox, its settings, then the file.
     await page.goto(world.host.url);

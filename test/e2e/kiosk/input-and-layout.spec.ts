@@ -1,3 +1,4 @@
+import { firstStaffPin } from '../../fixtures/first-staff-pin';
 import type { Page } from '@playwright/test';
 import { calculate, expect, expectAccessible, expectKeyboardReachable, screenshot, screenSizes, test } from './kiosk-world';
 
@@ -96,9 +97,7 @@ test('the skip link is the first stop of the staff frame and of the customer fra
   await page.getByRole('radio', { name: 'Storage Battery(s)' }).check();
   await page.getByRole('button', { name: 'Review quote' }).click();
   await page.getByRole('button', { name: 'Customer applies now on this screen' }).click();
-  // A profile's first hand-over chooses its staff PIN.
-  await page.getByLabel('New staff PIN', { exact: true }).fill('246813');
-  await page.getByLabel('New staff PIN again', { exact: true }).fill('246813');
+  await page.getByLabel('Staff PIN', { exact: true }).fill(firstStaffPin);
   await page.getByRole('button', { name: 'Lock and hand over' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   // The customer's screen loads when first opened: its frame is there once it greets the customer.

@@ -16,6 +16,7 @@ import type { RunningSandbox } from '../../../sandbox';
 import type { EventPayload, KioskEvent } from '../../../shared/contract';
 import { bridgeEventsPath } from '../../../shared/contract/bridge';
 import { sandboxMessage } from '../../../shared/wire/control';
+import { chooseFirstStaffPin, firstStaffPin } from '../../fixtures/first-staff-pin';
 import { builtRendererVariable } from '../renderer-build';
 import { MainClock } from './main-clock';
 import { screenshotOnRequest, screenshotsWanted } from '../screenshot-on-request';
@@ -53,6 +54,8 @@ export async function startKioskWorld(options: {
   updater?: Updater;
   /** Main's clock, when the test moves it (main-clock.ts); otherwise the wall clock. */
   mainClock?: MainClock;
+  /** The training profile's first staff PIN, chosen before the test's page opens; null leaves it to be chosen on screen. */
+  firstPin?: string | null;
 }): Promise<StartedWorld> {
   const { rendererDir } = options;
   const userDataDir = await mkdtemp(join(tmpdir(), 'kiosk-e2e-'));
@@ -81,6 +84,8 @@ export async function startKioskWorld(options: {
     await host.close();
     await rm(userDataDir, { recursive: true, force: true });
   };
+  const firstPin = options.firstPin === undefined ? firstStaffPin : options.firstPin;
+  if (firstPin !== null) await chooseFirstStaffPin(host, firstPin);
   const started = () => {
     if (!service) throw new Error('the training sandbox has not started');
     return service;
@@ -133,7 +138,7 @@ export async function devtoolsOn(port: number): Promise<DevtoolsConnection> {
 }
 
 export const test = base.extend<
-  { world: KioskWorld; mainClock: MainClock; watchedBrowser: boolean },
+  { world: KioskWorld; mainClock: MainClock; watchedBrowser: boolean; firstPinChosen: boolean },
   { rendererDir: string; devtoolsPort: number }
 >({
   // K4, K15: the worker's Chromium shows DevTools on a port, so each test's host can watch it as main watches the
@@ -156,6 +161,8 @@ export const test = base.extend<
   ],
   /** Off for a test of a browser the kiosk does not watch. */
   watchedBrowser: [true, { option: true }],
+  /** Off for a test of the first start, where the training profile's staff PIN is chosen on screen. */
+  firstPinChosen: [true, { option: true }],
   rendererDir: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
@@ -168,8 +175,8 @@ export const test = base.extend<
   // Issue 36: the world's main runs on the wall clock until the test moves it (`mainClock.fastForward`).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   mainClock: async ({}, use) => use(new MainClock()),
-  world: async ({ rendererDir, browser, devtoolsPort, watchedBrowser, mainClock }, use) => {
-    const { world, close } = await startKioskWorld({ rendererDir, mainClock });
+  world: async ({ rendererDir, browser, devtoolsPort, watchedBrowser, mainClock, firstPinChosen }, use) => {
+    const { world, close } = await startKioskWorld({ rendererDir, mainClock, firstPin: firstPinChosen ? firstStaffPin : null });
     const devtools = watchedBrowser && browser.isConnected() ? await devtoolsOn(devtoolsPort) : null;
     if (devtools) await world.host.watchBrowser(devtools);
     await use(world);

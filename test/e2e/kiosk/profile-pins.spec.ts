@@ -1,3 +1,4 @@
+import { chooseFirstStaffPin } from '../../fixtures/first-staff-pin';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +54,7 @@ test('after a restart the kiosk starts locked, on the profile that locked it, th
       log: { info: () => undefined, warn: () => undefined, error: (message, error) => console.error(message, error) },
     });
   let host = await start();
+  await chooseFirstStaffPin(host);
   try {
     await page.goto(host.url);
     await setUpProfile(page, service, 'Priya', '246813');

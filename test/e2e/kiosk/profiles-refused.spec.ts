@@ -1,3 +1,4 @@
+import { chooseFirstStaffPin } from '../../fixtures/first-staff-pin';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,7 @@ test('a profiles file changed outside the kiosk opens no profile, and the profil
     keychain: new MemoryStore(),
     log: { info: () => undefined, warn: (line) => void logs.push(line), error: (line) => void logs.push(line) },
   });
+  await chooseFirstStaffPin(host);
   try {
     await page.goto(host.url);
     await expect(calculatorHeading(page)).toBeVisible();

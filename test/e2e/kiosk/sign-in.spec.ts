@@ -1,3 +1,4 @@
+import { firstStaffPin as staffPin } from '../../fixtures/first-staff-pin';
 import {
   calculate,
   enterStaffPin,
@@ -25,12 +26,12 @@ test('profile picker and staff lock: the kiosk is locked with a PIN and unlocked
 
   await calculate(page, { price: '6,000' });
   await page.getByRole('button', { name: 'Lock' }).click();
-  // The profile's first lock chooses its staff PIN (K6).
-  await page.getByLabel('New staff PIN', { exact: true }).fill('12');
+  // The profile's own staff PIN (K6), chosen at the first start.
+  await page.getByLabel('Staff PIN', { exact: true }).fill('12');
   await page.getByRole('button', { name: 'Lock now' }).click();
-  await expect(page.getByLabel('New staff PIN', { exact: true })).toHaveAccessibleDescription('A new PIN is 6 to 8 digits.');
+  await expect(page.getByLabel('Staff PIN', { exact: true })).toHaveAccessibleDescription(/The PIN is 4 to 8 digits\./);
   await expectAccessible(page);
-  await enterStaffPin(page, '975310');
+  await enterStaffPin(page, staffPin);
   await page.getByRole('button', { name: 'Lock now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('6,000');
@@ -39,7 +40,7 @@ test('profile picker and staff lock: the kiosk is locked with a PIN and unlocked
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'This kiosk is locked' })).toBeVisible();
   await page.getByRole('button', { name: 'Staff' }).click();
-  await page.getByLabel('Staff PIN').fill('975310');
+  await page.getByLabel('Staff PIN').fill(staffPin);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Repayment calculator' })).toBeVisible();
 });

@@ -47,6 +47,7 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'session:lock': { pin: '123456' },
   'session:unlock': { pin: '123456' },
   'session:changePin': { currentPin: '123456', newPin: '567890' },
+  'session:choosePin': { pin: '567890' },
   'session:clearLockOut': { profileId: 'someone', pin: '123456' },
   'profiles:list': {},
   'profiles:select': { profileId: 'someone', pin: '123456' },

@@ -12,6 +12,10 @@ import { buildKioskApi, type KioskApi } from '../../../../shared/contract/kiosk-
 import { recordingServiceClient, type RecordingClient } from './recording-client';
 import { openWatchedBrowser } from './watched-browser';
 
+import { sessionCookie } from '../../../fixtures/session-cookie';
+
+export { sessionCookie };
+
 // A real browser host on a free loopback port, in training mode with the embedded sandbox, as a page sees it.
 
 export interface TestHost {
@@ -110,12 +114,4 @@ export async function startTestHost(options: Partial<BrowserHostOptions> & { wat
       if (options.userDataDir === undefined) await rm(userDataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** K15: a one-time address traded, as a browser trades it, for the session cookie (`name=value`) its redirect sets. */
-export async function sessionCookie(address: string): Promise<string> {
-  const response = await fetch(address, { redirect: 'manual' });
-  const cookie = /^([^=;]+=[^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (response.status !== 303 || cookie === undefined) throw new Error(`${address} let nobody in (${response.status})`);
-  return cookie;
 }

@@ -110,6 +110,15 @@ describe('session, profiles and the staff lock', () => {
     }
   });
 
+  it('refuses a first PIN over the one chosen, and any while locked (issue 38, K15)', async () => {
+    // By now the training profile's PIN is 123456 (chosen at its first lock above, then changed).
+    expect(await direct.kiosk.session.choosePin({ pin: '999999' })).toEqual(refusal('not-allowed'));
+    expect(await direct.kiosk.session.choosePin({ pin: '12' })).toMatchObject(refusal('invalid-input'));
+    dataOf(await direct.kiosk.session.lock({ pin: '123456' }));
+    expect(await direct.kiosk.session.choosePin({ pin: '999999' })).toEqual(refusal('locked'));
+    expect(dataOf(await direct.kiosk.session.unlock({ pin: '123456' }))).toMatchObject({ locked: false, staffPinChosen: true });
+  });
+
   it('signs out: the session is deleted, and nothing runs until a profile is chosen', async () => {
     dataOf(await direct.kiosk.accounts.list());
     expect(dataOf(await direct.kiosk.session.signOut()).profile).toBeNull();

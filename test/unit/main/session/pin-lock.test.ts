@@ -116,6 +116,19 @@ describe('PinLock', () => {
     expect(lock.locked).toBe(true);
   });
 
+  it('takes a profile’s first PIN before any lock, and never a second one over it (issue 38, K15)', async () => {
+    const { pins, lock } = world();
+    await lock.choosePin('liam', '246813');
+    expect(pins.saved.get('liam')).toBe('246813');
+    expect(lock.locked).toBe(false);
+    // Choosing again would be a way round the PIN it has: only Change my PIN, with that one, replaces it.
+    await expect(lock.choosePin('liam', '135724')).rejects.toEqual(refusal('not-allowed'));
+    expect(pins.saved.get('liam')).toBe('246813');
+    await expect(lock.lock('liam', '135724')).rejects.toEqual(refusal('wrong-pin'));
+    await lock.lock('liam', '246813');
+    expect(lock.locked).toBe(true);
+  });
+
   it('unlocks only with the PIN of the profile that locked it', async () => {
     const { lock } = world();
     await lock.lock('priya', '999999');

@@ -24,6 +24,7 @@ const state = (session: Partial<StartState['session']> = {}, displayName = 'Sam'
       role: 'ADMINISTRATOR',
     },
     locked: false,
+    staffPinChosen: true,
     keychain: { available: true },
     ...session,
   },
@@ -71,10 +72,12 @@ describe('the first screen drawn by main', () => {
     expect(other).not.toContain('Sunrise Solar');
   });
 
-  it('is nothing for a locked kiosk (K11) or one with no profile in use: the browser draws those', async () => {
+  it('is nothing for a locked kiosk (K11), one with no profile in use, or one whose PIN is not chosen yet: the browser draws those', async () => {
     const firstScreen = firstScreenBeside(rendererDir, quiet());
     expect(await firstScreen(state({ locked: true }))).toBe('');
     expect(await firstScreen(state({ profile: null }))).toBe('');
+    // Issue 38: the first staff PIN comes before any staff screen.
+    expect(await firstScreen(state({ staffPinChosen: false }))).toBe('');
   });
 
   it('writes a branch holding markup as text, never as elements', async () => {

@@ -38,10 +38,21 @@ interface Operation {
   responses: Record<string, ResponseObject>;
 }
 
+export interface OpenApiServer {
+  url: string;
+  description: string;
+}
+
+/** The server the file in docs/ names: whatever address `npm run sandbox` printed (D29). */
+export const documentedServer: OpenApiServer = {
+  url: 'http://127.0.0.1:4010',
+  description: 'A sandbox on this computer, such as `npm run sandbox -- --port 4010`: use the baseUrl it printed',
+};
+
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
-  servers: { url: string; description: string }[];
+  servers: OpenApiServer[];
   tags: { name: string }[];
   paths: Record<string, Partial<Record<Lowercase<HttpMethod>, Operation>>>;
   components: {
@@ -59,11 +70,11 @@ export function openApiRoute(sandbox: Sandbox): RouteRegistrar {
   // Built on the first request rather than at start (it takes tens of milliseconds), once the address is known.
   let document: OpenApiDocument | undefined;
   return (app) => {
-    app.get('/openapi.json', () => (document ??= openApiDocument(sandbox.baseUrl)));
+    app.get('/openapi.json', () => (document ??= openApiDocument({ url: sandbox.baseUrl, description: 'This sandbox' })));
   };
 }
 
-export function openApiDocument(baseUrl: string): OpenApiDocument {
+export function openApiDocument(server: OpenApiServer): OpenApiDocument {
   const catalogue: [string, EndpointSpec][] = [...Object.entries(endpoints), ...Object.entries(controlEndpoints)];
   const schemas: Record<string, JsonSchema> = { ErrorBody: jsonSchema(errorBody, 'output') };
   const paths: OpenApiDocument['paths'] = {};
@@ -101,7 +112,7 @@ export function openApiDocument(baseUrl: string): OpenApiDocument {
         'Amounts are integer cents (D6), ids strings (D7), timestamps YYYY-MM-DDThh:mm:ss+00:00 (D4); every answer carries ' +
         'an integer `status`: 2000 on success (D2), the error code otherwise (D3).',
     },
-    servers: [{ url: baseUrl, description: 'This sandbox' }],
+    servers: [server],
     tags: [...new Set(catalogue.map(([, spec]) => spec.tag))].map((tag) => ({ name: tag })),
     paths,
     components: {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +14,13 @@ import { seedHandout } from '../../../shared/wire/control';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 function sandboxProcess(...flags: string[]): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', ...flags], { cwd: root });
+  return withEnv({}, ...flags);
+}
+
+/** The CLI with environment variables of its own (SANDBOX_*), none inherited from the test's. */
+function withEnv(env: Record<string, string>, ...flags: string[]): ChildProcessWithoutNullStreams {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SANDBOX_')));
+  return spawn(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', ...flags], { cwd: root, env: { ...inherited, ...env } });
 }
 
 async function firstLine(child: ChildProcessWithoutNullStreams): Promise<string> {
@@ -28,13 +36,16 @@ async function firstLine(child: ChildProcessWithoutNullStreams): Promise<string>
   }
 }
 
-async function refusal(...flags: string[]): Promise<{ code: number | null; stderr: string }> {
-  const child = sandboxProcess(...flags);
+async function ended(child: ChildProcessWithoutNullStreams): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = '';
   let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, stderr };
+  return { code, stdout, stderr };
 }
+
+const refusal = (...flags: string[]) => ended(sandboxProcess(...flags));
 
 describe('Command line (D29)', () => {
   let child: ChildProcessWithoutNullStreams;
@@ -100,5 +111,42 @@ describe('Command line (D29)', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('--seed');
     expect(stderr).toContain('demo, empty');
+  });
+
+  it('--help lists every option with its default and its environment variable; --version says the package’s', async () => {
+    const { code, stdout } = await ended(sandboxProcess('--help'));
+    expect(code).toBe(0);
+    for (const [option, variable] of [
+      ['--port N', 'SANDBOX_PORT'],
+      ['--host HOST', 'SANDBOX_HOST'],
+      ['--data DIR', 'SANDBOX_DATA'],
+      ['--decision-delay DURATION', 'SANDBOX_DECISION_DELAY'],
+      ['--seed demo|empty', 'SANDBOX_SEED'],
+    ] as const)
+      expect(stdout).toMatch(new RegExp(`^  ${option.replace('|', '\\|')} .*; or ${variable}$`, 'm'));
+    expect(stdout).toContain('(default 127.0.0.1)');
+    expect(stdout).toContain('(default 180s)');
+    expect(stdout).toContain('(default demo)');
+    const version = await ended(sandboxProcess('--version'));
+    const { version: packageVersion } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(version).toMatchObject({ code: 0, stdout: `${packageVersion}\n` });
+  });
+
+  it('takes each option from its environment variable, a flag winning, and names the variable when refusing it', async () => {
+    const empty = withEnv({ SANDBOX_SEED: 'empty', SANDBOX_PORT: '1' }, '--port', '0');
+    try {
+      const printed = JSON.parse(await firstLine(empty)) as { baseUrl: string; credentials: Record<string, unknown>; publicKey: unknown };
+      // D28's empty seed: one administrator, no team member, no checkout keys (the demo seed has all three).
+      expect(Object.keys(printed.credentials)).toEqual(['administrator']);
+      expect(printed.publicKey).toBeNull();
+      // --port 0 won over SANDBOX_PORT=1.
+      expect(printed.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:(?!1$)\d+$/);
+    } finally {
+      empty.kill('SIGTERM');
+      await once(empty, 'exit');
+    }
+    const refused = await ended(withEnv({ SANDBOX_DECISION_DELAY: 'soon' }));
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('SANDBOX_DECISION_DELAY: "soon" is not a duration');
   });
 });

@@ -44,7 +44,7 @@ export function guardVerdict(request: RequestHead, hosts: ReadonlySet<string> | 
   if (hosts !== undefined && (host === undefined || !(hosts.has(host) || hosts.has(host.toLowerCase())))) return misdirectedRequest;
   // D31 on the path the router sees, in every spelling that could reach it (encoded, any case, doubled slashes,
   // dot segments, an absolute-form target): anything that might be the control interface is treated as it.
-  if (!isControlPath(routedPath(request.url ?? ''))) return undefined;
+  if (!isControlTarget(request.url ?? '')) return undefined;
   const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
   const sendsBody = hasBody || request.headers['transfer-encoding'] !== undefined;
   // A write without a JSON content type is what a form or a no-cors fetch of another page sends (D31).
@@ -52,6 +52,19 @@ export function guardVerdict(request: RequestHead, hosts: ReadonlySet<string> | 
   if ((writes || sendsBody || request.headers['content-type'] !== undefined) && !isJsonMediaType(request.headers['content-type']))
     return unsupportedMediaType;
   return undefined;
+}
+
+/**
+ * A target's path a router could read another way: not origin-form, or holding an escape, a backslash, an empty or
+ * dot segment, or an upper-case letter. Only these pay for routedPath's decoding (the calculator's targets never do).
+ */
+const respelled = /^[^/]|%|\\|\/\/|\/\.\.?(?:\/|$)|[A-Z]/;
+
+/** Whether a request target could be the control interface, in any spelling (D31). */
+export function isControlTarget(target: string): boolean {
+  const end = target.search(/[?#]/);
+  const path = end < 0 ? target : target.slice(0, end);
+  return isControlPath(respelled.test(path) ? routedPath(target) : path);
 }
 
 /** Whether a normalised path is the control interface itself (`/sandbox/v1`, `/sandbox/v1/…`). */

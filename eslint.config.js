@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { mainLayersRule } from './scripts/lint/main-layers.js';
 
-// Lint enforces the borders of ARCHITECTURE.md: arrows point one way, and only a few files may touch Electron.
+// Lint enforces the borders of docs/house-plan.md: arrows point one way, and only a few files may touch Electron.
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process', 'net', 'url', 'util', 'stream'];
 const electron = { name: 'electron', message: 'Only main/index.ts, main/window/electron-* and main/ipc/electron-* import electron.' };

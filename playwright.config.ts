@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { disableFeaturesSwitch } from './test/e2e/chromium-features';
 
-// End-to-end tests in Debian's Chromium (ENVIRONMENT.md): never a downloaded browser. The tests save their own
+// End-to-end tests in Debian's Chromium (docs/machines.md): never a downloaded browser. The tests save their own
 // screenshots under test/e2e/screenshots/. The renderer is built once per run, before any worker starts (renderer-build.ts).
 
 export default defineConfig({

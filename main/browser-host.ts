@@ -40,7 +40,7 @@ import type { DevtoolsConnection } from './browser-host/devtools-connection';
 import { watchBrowserPages } from './browser-host/devtools-idle-pages';
 
 // The same services and contract as the Electron app, behind a loopback-only HTTP bridge, for Chromium: tests,
-// and machines without Electron (ARCHITECTURE.md).
+// and machines without Electron (docs/house-plan.md).
 
 /** The port vendors' checkout keys name (D28); the host takes another when it is taken, and training follows. */
 export const defaultBrowserHostPort = browserHostPort;

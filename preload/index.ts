@@ -2,7 +2,7 @@ import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { eventIpcChannel } from '../shared/contract';
 import { buildKioskApi } from '../shared/contract/kiosk-api';
 
-// contextBridge only (ARCHITECTURE.md): named functions per channel and `on` per event, never a generic invoke.
+// contextBridge only (docs/house-plan.md): named functions per channel and `on` per event, never a generic invoke.
 contextBridge.exposeInMainWorld(
   'kiosk',
   buildKioskApi(

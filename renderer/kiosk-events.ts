@@ -3,7 +3,7 @@ import type { KioskOn } from '../preload/kiosk-api';
 import { kiosk } from './kiosk';
 import { useKiosk } from './store/kiosk-store';
 
-/** What main pushes, into the store (no polling, ARCHITECTURE.md); returns the unsubscribe. */
+/** What main pushes, into the store (no polling, docs/house-plan.md); returns the unsubscribe. */
 export function subscribeToKioskEvents(on: KioskOn): () => void {
   const unsubscribes = [
     on('watch:statusChanged', ({ changes }) => useKiosk.getState().applyStatusChanges(changes)),

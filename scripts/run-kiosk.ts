@@ -11,7 +11,7 @@ import { InstallationRefusedError } from '../main/credentials/installation';
 
 // What `npm start` runs once scripts/start.js has built it (to dist/run-kiosk.js, plain JavaScript): the Electron app
 // when its binary is here; otherwise, saying so in one line, the same kiosk in Chromium through the loopback browser
-// host, in training mode (ENVIRONMENT.md, "Electron").
+// host, in training mode (docs/machines.md, "Electron").
 
 const usage = 'usage: npm start -- [--kiosk] [--port N] [--browser-host]';
 const root = fileURLToPath(new URL('..', import.meta.url));

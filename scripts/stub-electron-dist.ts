@@ -2,7 +2,7 @@ import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // A stand-in Electron distribution for `npm run package` on machines where the Electron binary cannot be
-// downloaded (ENVIRONMENT.md, "Packaging"). electron-builder's `dir` target copies this folder, renames
+// downloaded (docs/machines.md, "Packaging"). electron-builder's `dir` target copies this folder, renames
 // `electron` to the app's executable and writes resources/app.asar beside it.
 //
 // The `electron` file is a shell script that says what it is and exits 1. It also carries Electron's fuse wire

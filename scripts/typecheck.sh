@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Each folder is checked with its own libraries: shared/ has neither Node nor DOM types (ARCHITECTURE.md). The folders
+# Each folder is checked with its own libraries: shared/ has neither Node nor DOM types (docs/house-plan.md). The folders
 # are checked side by side, one per core, each one's errors printed together under its name. The checker is
 # TypeScript 7's native compiler (package `typescript-7`), about twice as fast as 5.9 here, which stays for the tools
 # that use TypeScript's JavaScript API (typescript-eslint's parser, the catalogue checks). sandbox/ has no project of

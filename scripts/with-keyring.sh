@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs its arguments inside a fresh, private, unlocked Secret Service (gnome-keyring), as ENVIRONMENT.md measured it.
+# Runs its arguments inside a fresh, private, unlocked Secret Service (gnome-keyring), as docs/machines.md measured it.
 # Inside it a keychain is expected, so keychain tests fail rather than skip unless the caller says otherwise.
 set -euo pipefail
 D=$(mktemp -d)

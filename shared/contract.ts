@@ -49,7 +49,7 @@ import { clockReading, controlEndpoints, sandboxMessage } from './wire/control';
 import { productCategory } from './wire/product-categories';
 import { createQuoteBody, quote } from './wire/quotes';
 
-// The one contract between the screens and the main process (ARCHITECTURE.md, "One contract, three uses"):
+// The one contract between the screens and the main process (docs/house-plan.md, "One contract, three uses"):
 // main/ipc registers a handler per channel, preload builds window.kiosk from it, the renderer takes its types.
 // Bodies the service defines are reused as they are; the branch (account) is always the signed-in profile's.
 

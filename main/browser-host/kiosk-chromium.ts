@@ -36,7 +36,7 @@ export interface KioskChromium {
   close(): Promise<void>;
 }
 
-// ENVIRONMENT.md's flags, less --headless and --no-sandbox: this one is for a person to use, sandboxed.
+// docs/machines.md's flags, less --headless and --no-sandbox: this one is for a person to use, sandboxed.
 const flags = [
   '--disable-gpu',
   '--disable-background-networking',

@@ -15,7 +15,7 @@ export function originOf(url: string): string | null {
   return `${parsed.protocol}//${parsed.host.toLowerCase()}`;
 }
 
-/** Compares parsed origins, never string prefixes (ARCHITECTURE.md, window hardening). */
+/** Compares parsed origins, never string prefixes (docs/house-plan.md, window hardening). */
 export function isSameOrigin(url: string, expectedOrigin: string): boolean {
   const origin = originOf(url);
   return origin !== null && origin === originOf(expectedOrigin);

@@ -1,6 +1,6 @@
 import type { ServiceFailure } from './service-failure';
 
-/** Every call answers with a value, never a thrown string: the same shape the IPC contract carries (ARCHITECTURE.md). */
+/** Every call answers with a value, never a thrown string: the same shape the IPC contract carries (docs/house-plan.md). */
 export type Result<T, E extends ServiceFailure = ServiceFailure> =
   { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: E };
 

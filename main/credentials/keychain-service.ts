@@ -8,7 +8,7 @@ export const testKeychainVariable = 'KIOSK_TEST_KEYCHAIN';
 
 export const testKeychainService = 'au.finance-kiosk.test';
 
-// One service name per environment so credentials of different kinds never mix (ARCHITECTURE.md, "What to avoid").
+// One service name per environment so credentials of different kinds never mix (docs/house-plan.md, "What to avoid").
 const serviceByKind = {
   live: 'au.finance-kiosk.production',
   sandbox: 'au.finance-kiosk.sandbox',

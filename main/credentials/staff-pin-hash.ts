@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * K1, K15: only a salted, deliberately slow hash of a staff PIN is kept: scrypt, N=2^15, r=10, p=1 (40 MiB), about
- * 230 ms of one core a check (test/bench/results/staff-pin.md), so whoever copies the hash out of the keychain pays
+ * 230 ms of one core a check (`npm run bench:staff-pin` measures it), so whoever copies the hash out of the keychain pays
  * that for every PIN they try. Issue 34 raised r from 8 (about 190 ms); hashes made before still verify.
  */
 export const staffPinHashCost = { N: 2 ** 15, r: 10, p: 1 } as const;

@@ -26,7 +26,7 @@ export function navigationDecision(url: string, places: NavigationPlaces): Navig
   return { action: 'deny' };
 }
 
-/** A kiosk never opens a second window or hands a link to the OS browser (ARCHITECTURE.md, window hardening). */
+/** A kiosk never opens a second window or hands a link to the OS browser (docs/house-plan.md, window hardening). */
 export function windowOpenDecision(): { action: 'deny' } {
   return { action: 'deny' };
 }

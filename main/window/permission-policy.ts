@@ -2,7 +2,7 @@ import { isSameOrigin } from '../core/origin';
 
 /**
  * True only for camera access (video alone) asked by our own pages; every other permission is refused,
- * because Electron's default is to grant everything (ARCHITECTURE.md, window hardening).
+ * because Electron's default is to grant everything (docs/house-plan.md, window hardening).
  * `requestingOrigin` may be an origin or a full URL; `mediaTypes` are Electron's details.mediaTypes.
  */
 export function permissionDecision(

@@ -37,7 +37,7 @@ export const kioskError = z.object({
 });
 export type KioskError = z.infer<typeof kioskError>;
 
-/** Every channel answers this instead of throwing: Electron passes only `message` of a thrown error (ARCHITECTURE.md). */
+/** Every channel answers this instead of throwing: Electron passes only `message` of a thrown error (docs/house-plan.md). */
 export type KioskResult<T> = { ok: true; data: T } | { ok: false; error: KioskError };
 
 export function kioskResult<T extends z.ZodType>(data: T) {

@@ -15,7 +15,7 @@ import { autostartFileName } from '../../../../main/window/start-at-login';
 import packageJson from '../../../../package.json' with { type: 'json' };
 import { Recording, type RecordedCall } from './recording';
 
-// main/index.ts never runs here (no Electron binary, ENVIRONMENT.md), so its bundle, built as
+// main/index.ts never runs here (no Electron binary, docs/machines.md), so its bundle, built as
 // `npm start` builds it, runs against a recording stand-in for `electron`, and the wiring is read off the recording.
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));

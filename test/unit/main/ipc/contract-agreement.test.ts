@@ -10,7 +10,7 @@ import { connectServiceClient } from '../../../../main/vendor/service-client';
 import { buildKioskApi } from '../../../../shared/contract/kiosk-api';
 import { channels, contract, eventIpcChannel, events, kioskEvents } from '../../../../shared/contract';
 
-// One contract, three uses (ARCHITECTURE.md): the contract's channels, the handlers main registers and the
+// One contract, three uses (docs/house-plan.md): the contract's channels, the handlers main registers and the
 // functions window.kiosk offers are the same set, with the same names.
 
 const noSandbox = () => Promise.reject(new Error('not started in this test'));

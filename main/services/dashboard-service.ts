@@ -2,6 +2,7 @@ import type { DashboardDays, DashboardSummary } from '../../shared/contract/dash
 import { branchSummary } from '../../shared/dashboard/branch-figures';
 import { lastDays, type DayRange } from '../../shared/dashboard/dashboard-range';
 import { quoteFunnel } from '../../shared/dashboard/quote-funnel';
+import { teamFigures } from '../../shared/dashboard/team-figures';
 import { collectPages } from '../../shared/paging/walk-pages';
 import type { Application } from '../../shared/wire/applications';
 import type { Quote } from '../../shared/wire/quotes';
@@ -63,6 +64,7 @@ export class DashboardService {
       ...branchSummary(quotes, applications, range, new Set(appliedAtKiosk.keys())),
       // K10's records link a quote to its application for certain; the rest are matched (shared/dashboard/quote-applications.ts).
       funnel: quoteFunnel(quotes, applications, range, appliedAtKiosk),
+      team: teamFigures(quotes, applications, range),
     };
   }
 }

@@ -43,12 +43,27 @@ export const quoteFunnel = z.object({
 });
 export type QuoteFunnel = z.infer<typeof quoteFunnel>;
 
+/**
+ * One salesperson's figures over the range, by the service's own `team_member` on quotes and applications (""
+ * when it named nobody); each figure means what the branch's does (shared/dashboard/team-figures.ts).
+ */
+export const teamMemberFigures = z.object({
+  teamMember: z.string().max(200),
+  quotesSent: count,
+  applied: count,
+  approved: count,
+  paid: count,
+});
+export type TeamMemberFigures = z.infer<typeof teamMemberFigures>;
+
 export const dashboardSummary = z.object({
   /** The first and last whole UTC day counted (D4), as the lists take them, so a figure opens the same list. */
   startDate: isoDate,
   endDate: isoDate,
   figures: branchFigures,
   funnel: quoteFunnel,
+  /** Per salesperson, most quotes first; the rows add up to `figures`' quotes sent, applied, approved and paid. */
+  team: z.array(teamMemberFigures).max(500),
   /** Oldest first; their figures add up to `figures`. */
   weeks: z.array(weekFigures),
 });

@@ -64,13 +64,13 @@ export function branchFigures(
   return figures;
 }
 
-/** The range's figures and each of its weeks' (weeksOf); the weeks add up to the whole. The funnel: quote-funnel.ts. */
+/** The range's figures and each of its weeks' (weeksOf); the weeks add up to the whole. The funnel: quote-funnel.ts; per salesperson: team-figures.ts. */
 export function branchSummary(
   quotes: readonly CountedQuote[],
   applications: readonly CountedApplication[],
   range: DayRange,
   appliedAtKiosk: ReadonlySet<string> = new Set(),
-): Omit<DashboardSummary, 'funnel'> {
+): Omit<DashboardSummary, 'funnel' | 'team'> {
   return {
     ...range,
     figures: branchFigures(quotes, applications, range, appliedAtKiosk),

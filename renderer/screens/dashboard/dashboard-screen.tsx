@@ -5,6 +5,7 @@ import { dayRangeWords } from './day-words';
 import { DaysSwitch } from './days-switch';
 import { FigureDefinitions, FigureTiles } from './figure-tiles';
 import { FunnelCard } from './funnel-card';
+import { TeamTable } from './team-table';
 import { WeeklyChart } from './weekly-chart';
 import './dashboard.css';
 import { say } from './words';
@@ -48,6 +49,7 @@ export function DashboardScreen() {
               <WeeklyChart weeks={summary.weeks} />
             </section>
           </div>
+          <TeamTable team={summary.team} />
           <FigureDefinitions />
         </div>
       )}

@@ -38,6 +38,10 @@ const summary = (startDate: string, weeks: DashboardSummary['weeks']): Dashboard
     financedCents: 0,
   },
   funnel: { quotesSent: 12, applied: 3, approved: 2, paid: 0, applicationIds: [] },
+  team: [
+    { teamMember: 'Ava Chen', quotesSent: 8, applied: 4, approved: 2, paid: 0 },
+    { teamMember: '', quotesSent: 4, applied: 2, approved: 1, paid: 0 },
+  ],
   weeks,
 });
 
@@ -70,6 +74,25 @@ it('shows the last 30 days, then the 90 chosen, with the weeks as a table beside
   await expect.poll(() => quotesSentTile().textContent).toContain('22');
   expect(kiosk.calls('dashboard:summary')).toEqual([{ days: 30 }, { days: 90 }]);
   expect(within(screen.getByRole('region', { name: 'The weeks as a table' })).getAllByRole('row')).toHaveLength(ninety.weeks.length + 1);
+});
+
+it('a table per salesperson: quotes sent, applications, approved and paid, and a row for records naming nobody', async () => {
+  renderDashboard((kiosk) => kiosk.answer('dashboard:summary', ok(thirty)));
+  const table = await screen.findByRole('region', { name: 'Figures per salesperson' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Salesperson', 'Quotes sent', 'Applications', 'Approved', 'Paid']);
+  expect(within(table).getByRole('row', { name: 'Ava Chen 8 4 2 0' })).toBeTruthy();
+  expect(within(table).getByRole('row', { name: 'No salesperson named 4 2 1 0' })).toBeTruthy();
+  await expectAccessible();
+});
+
+it('no quotes or applications in the dates: the salesperson card says so instead of an empty table', async () => {
+  renderDashboard((kiosk) => kiosk.answer('dashboard:summary', ok({ ...thirty, team: [] })));
+  expect(await screen.findByText('No quotes or applications in these dates.')).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Figures per salesperson' })).toBeNull();
 });
 
 it('figures that could not be counted say why, show no numbers, and Retry counts them', async () => {

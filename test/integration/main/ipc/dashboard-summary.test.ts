@@ -80,6 +80,37 @@ describe('dashboard:summary over the demo seed', () => {
     }
   });
 
+  it('per salesperson: each one’s figures are the sandbox’s records naming them (the service’s team_member), adding up to the branch’s', async () => {
+    const summary = dataOf(await direct.kiosk.dashboard.summary({ days: 90 }));
+    const { store } = direct.training().sandbox;
+    const inRange = (record: { account_id: string; created: number }) => {
+      const day = utcDay(record.created);
+      return record.account_id === accountId && day >= summary.startDate && day <= summary.endDate;
+    };
+    const names = new Set([...store.quotes.all(), ...store.applications.all()].filter(inRange).map((record) => record.team_member.trim()));
+    // The demo seed's sales are spread over several salespeople: one row alone would prove nothing.
+    expect(names.size).toBeGreaterThan(1);
+    expect(summary.team.map((row) => row.teamMember).sort()).toEqual([...names].sort());
+    for (const row of summary.team) {
+      const mine = (record: { team_member: string }) => record.team_member.trim() === row.teamMember;
+      const applications = store.applications.all().filter(inRange).filter(mine);
+      expect(row).toEqual({
+        teamMember: row.teamMember,
+        quotesSent: store.quotes.all().filter(inRange).filter(mine).length,
+        applied: applications.length,
+        approved: applications.filter((record) => record.history.some((change) => change.status === 'APPROVED')).length,
+        paid: applications.filter((record) => record.status === 'PAID').length,
+      });
+    }
+    const total = (name: 'quotesSent' | 'applied' | 'approved' | 'paid') => summary.team.reduce((sum, row) => sum + row[name], 0);
+    expect({ quotesSent: total('quotesSent'), applied: total('applied'), approved: total('approved'), paid: total('paid') }).toEqual({
+      quotesSent: summary.figures.quotesSent,
+      applied: summary.figures.applied,
+      approved: summary.figures.approved,
+      paid: summary.figures.paid,
+    });
+  });
+
   it('over the whole eighteen months too (every page, D8), and the quotes and applications figures match the lists', async () => {
     const today = utcDay(direct.training().sandbox.now());
     const range = { startDate: addDays(today, -600), endDate: today };

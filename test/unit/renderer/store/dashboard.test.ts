@@ -15,6 +15,7 @@ function summaryOf(days: number): DashboardSummary {
     endDate: '2031-03-15',
     figures: { ...noFigures, quotesSent: days },
     funnel: { quotesSent: days, applied: 0, approved: 0, paid: 0, applicationIds: [] },
+    team: [],
     weeks: [],
   };
 }

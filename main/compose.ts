@@ -47,6 +47,9 @@ import type { KioskOptions } from '../shared/contract/kiosk-options';
 import { UpdateService } from './services/update-service';
 import { DiagnosticsService } from './services/diagnostics/diagnostics-service';
 import { readFuses } from './services/diagnostics/electron-fuses';
+import { NeedsYouService } from './services/needs-you-service';
+import { raiseStatusAlerts } from './watch/status-alerts';
+import type { StatusAlert } from '../shared/contract/alerts';
 
 export interface KioskDependencies {
   /** Where staff profiles live (never credentials: K1). */
@@ -76,6 +79,11 @@ export interface KioskDependencies {
   packagedExecutable?: string;
   /** What the host does with the kiosk's options at start and whenever they are saved (Electron: start at login). */
   applyOptions?: (options: KioskOptions) => void;
+  /**
+   * Issue 38 item 12: a status alert as the OS's notification (Electron), `open` when staff click it. Absent in the
+   * browser host, whose screens show it as the browser's notification instead.
+   */
+  showStatusAlert?: (alert: StatusAlert, open: () => void) => void;
 }
 
 export interface Kiosk {
@@ -188,7 +196,25 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
     log,
     allowQuit: dependencies.allowQuit ?? (() => undefined),
   });
-  pushToScreens({ watch, session, outbox, updates }, events);
+  const documents = new DocumentService(session, outbox);
+  const needsYou = new NeedsYouService({
+    onRead: (listener) => watch.onRead(listener),
+    records: () => outbox.entries(),
+    onRecordsChanged: (listener) => outbox.on('changed', () => listener()),
+    onProfileChange: (listener) => session.onProfileChange(listener),
+    documents: async (applicationId) => (await documents.list(applicationId)).documents,
+    log,
+  });
+  const { showStatusAlert } = dependencies;
+  raiseStatusAlerts({
+    onChange: (listener) => watch.onChange(listener),
+    locked: () => session.status().locked,
+    show: showStatusAlert
+      ? (alert) => showStatusAlert(alert, () => events.emit('alerts:opened', { applicationId: alert.applicationId }))
+      : (alert) => events.emit('alerts:raised', alert),
+    log,
+  });
+  pushToScreens({ watch, session, outbox, updates, needsYou }, events);
   const administration = administrationServices({
     session,
     vault,
@@ -208,7 +234,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       checkout,
       handOver,
       applications,
-      documents: new DocumentService(session, outbox),
+      documents,
       content: new ContentService(session),
       training: new TrainingService(session, trainingMode),
       watch,
@@ -216,6 +242,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       administration,
       kioskSetUp: new KioskSetUpService({ session, guard: new AdministratorGuard(session), options: kioskOptions }),
       dashboard: new DashboardService(session, serviceClock(session, trainingMode, now), () => outbox.entries()),
+      needsYou,
       appQuit: new AppQuitService(session, dependencies.quitApp),
       updates: new UpdateService(updates, new AdministratorGuard(session)),
       diagnostics: new DiagnosticsService({

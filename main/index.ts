@@ -16,6 +16,7 @@ import { appOrigin, registerAppScheme, serveRenderer } from './window/electron-p
 import { startStateOf } from './ipc/start-state-answers';
 import { hardenSession } from './window/electron-session';
 import { bringForward, createKioskWindow } from './window/electron-window';
+import { showOsNotification } from './window/electron-notifications';
 import { realTimers } from './core/timers';
 import { electronUpdater } from './updates/electron-updater-port';
 import { keepDisplayAwakeForCustomers } from './window/display-awake';
@@ -53,6 +54,8 @@ function launch(): void {
 
 async function start(log: Logger): Promise<void> {
   await app.whenReady();
+  /** The one window, once made: a status alert clicked brings it forward. */
+  let kioskWindow: ReturnType<typeof createKioskWindow> | undefined = undefined;
   const kiosk = await createKiosk({
     userDataDir: app.getPath('userData'),
     keychain: new KeytarStore(),
@@ -68,6 +71,12 @@ async function start(log: Logger): Promise<void> {
     },
     updater: await electronUpdater({ packaged: app.isPackaged, platform: process.platform, appImage: process.env.APPIMAGE }, log),
     userIdleSeconds: () => powerMonitor.getSystemIdleTime(),
+    // Issue 38 item 12: the OS's own notification; clicked, the window comes forward on that application.
+    showStatusAlert: (alert, open) =>
+      showOsNotification(alert, () => {
+        if (kioskWindow) bringForward(kioskWindow);
+        open();
+      }),
     // K13: an update restarts only when nobody is served and nothing is unsent; K11's lock is on disk and holds.
     allowQuit: () => void (quitAllowed = true),
     applyOptions: (options) =>
@@ -116,6 +125,7 @@ async function start(log: Logger): Promise<void> {
       await kiosk.services.session.lockForRecovery(reason);
     },
   });
+  kioskWindow = window;
   sendEvents(kiosk.events, window.webContents);
   const letDisplaySleep = keepDisplayAwakeForCustomers({
     customerPresent: () => kiosk.customerPresent(),

@@ -25,3 +25,9 @@ export function kiosk(): KioskApi {
   if (bridgeClient) window.kiosk ??= deferredKiosk(bridgeClient);
   return window.kiosk;
 }
+
+/** The browser host, where main has no OS notifications: the screens show its status alerts as the browser's (issue 38). */
+export function inBrowserHost(): boolean {
+  loadKioskBridge();
+  return bridgeClient !== null;
+}

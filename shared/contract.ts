@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { administrationChannels } from './contract/administration';
+import { alertChannels, alertEvents } from './contract/alerts';
 import { kioskSetUpChannels } from './contract/kiosk-set-up';
 import { diagnosticsChannels } from './contract/diagnostics';
 import { updateChannels, updateStatus } from './contract/updates';
@@ -149,6 +150,8 @@ export const contract = {
   ...updateChannels,
   // The branch dashboard: the branch at a glance, counted in main from Get Quotes and Get Applications (D4, D8).
   ...dashboardChannels,
+  // Issue 38 item 12: what needs the salesperson (approved with no payment requested, no invoice, referred).
+  ...alertChannels,
 } as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: z.ZodType }>;
 
 export type Contract = typeof contract;
@@ -208,6 +211,8 @@ export const events = {
   'app:closeRequested': z.strictObject({}),
   // K13: the update's state changed (checking, downloading, waiting and why): This kiosk shows it as it goes.
   'updates:changed': updateStatus,
+  // Issue 38 item 12: the Needs you list, and status alerts (K4, K12: numbers and statuses, never a customer).
+  ...alertEvents,
 } as const satisfies Record<`${string}:${string}`, z.ZodType>;
 
 export type KioskEvent = keyof typeof events;

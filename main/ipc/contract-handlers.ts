@@ -6,7 +6,7 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
   const { session, profiles, calculator, quotes, callouts, checkout, handOver, applications, documents, content, training, outbox } =
     services;
   const { users, credentials, branches, checkoutKeys, webhooks } = services.administration;
-  const { dashboard } = services;
+  const { dashboard, needsYou } = services;
   return {
     'session:status': () => session.status(),
     'session:signOut': () => session.signOut(),
@@ -78,5 +78,6 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'webhooks:add': ({ pin, url }) => webhooks.add(pin, url),
     'webhooks:delete': ({ pin, id }) => webhooks.delete(pin, id),
     'dashboard:summary': ({ days }) => dashboard.summary(days),
+    'needsYou:list': () => needsYou.list(),
   };
 }

@@ -10,6 +10,7 @@ import type { DiagnosticsService } from './diagnostics/diagnostics-service';
 import type { DocumentService } from './document-service';
 import type { HandOverService } from './hand-over-service';
 import type { KioskSetUpService } from './kiosk-set-up-service';
+import type { NeedsYouService } from './needs-you-service';
 import type { OutboxService } from './outbox-service';
 import type { ProfileSetupService } from './profile-setup-service';
 import type { QuoteService } from './quote-service';
@@ -40,6 +41,8 @@ export interface KioskServices {
   kioskSetUp: KioskSetUpService;
   /** The branch at a glance, from the service's own lists. */
   dashboard: DashboardService;
+  /** What needs the salesperson (approved with no payment requested, no invoice, referred), from the watch's reads. */
+  needsYou: NeedsYouService;
   /** K11: quitting asks for the PIN while locked. */
   appQuit: AppQuitService;
   /** K12: Administration's diagnostics file, for whoever supports the kiosk. */

@@ -1,5 +1,6 @@
 import type { ApiCredentials } from '../core/api-credentials';
 import type { StatusChange } from '../../shared/contract/watch';
+import type { Application } from '../../shared/wire/applications';
 import type { Logger } from '../core/logger';
 import { describeFailure } from '../core/service-failure';
 import type { VendorClient } from '../core/vendor-port';
@@ -77,6 +78,11 @@ export class KioskWatch {
 
   onChange(listener: (change: StatusChange) => void): () => void {
     return this.watcher.onChange(listener);
+  }
+
+  /** Every application the watch reads, for what main keeps of them (the Needs you list): no reads of its own. */
+  onRead(listener: (applications: readonly Application[]) => void): () => void {
+    return this.watcher.onRead(listener);
   }
 
   /** On quit: before the session ends and the sandbox stops, so the webhook can still be deleted (K2 after). */

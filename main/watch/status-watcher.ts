@@ -50,7 +50,7 @@ export class StatusWatcher {
   readonly #windowDays: number;
   readonly #isPause: (error: unknown) => boolean;
   readonly #tracker: StatusTracker;
-  readonly #feed: Emitter<{ change: StatusChange }>;
+  readonly #feed: Emitter<{ change: StatusChange; read: readonly Application[] }>;
   readonly #work = new Set<Promise<unknown>>();
   #started = false;
   #cancelTimer: (() => void) | null = null;
@@ -97,6 +97,11 @@ export class StatusWatcher {
   /** The kiosk pushes each change to the screens from here. Returns the unsubscribe. */
   onChange(listener: (change: StatusChange) => void): () => void {
     return this.#feed.on('change', listener);
+  }
+
+  /** Every application the watch reads or is told of (polls, webhook refreshes, the screens' reads), as read. */
+  onRead(listener: (applications: readonly Application[]) => void): () => void {
+    return this.#feed.on('read', listener);
   }
 
   /** One walk of the window now; while one is under way, one more after it (that one may have read its pages too early). */
@@ -148,6 +153,7 @@ export class StatusWatcher {
     try {
       const walked = await walkWindow(this.#source, startDate, (page) => {
         for (const application of page) changes += this.#publish(this.#tracker.observe(application, this.#serviceNow()));
+        this.#feed.emit('read', page);
       });
       if (this.#failuresInRow > 0)
         this.#log.warn(`watch: application statuses are being checked again after ${this.#failuresInRow} failed polls.`);
@@ -167,6 +173,7 @@ export class StatusWatcher {
     try {
       const application = await this.#source.get(report.applicationId);
       change = this.#tracker.observe(application, this.#serviceNow());
+      this.#feed.emit('read', [application]);
     } catch (error) {
       if (!this.#isPause(error))
         this.#log.warn(`watch: could not read application ${report.applicationId} after its webhook: ${reasonOf(error)}`);
@@ -179,6 +186,7 @@ export class StatusWatcher {
   /** Applications read for the screens: a change one of them shows goes to every screen now, not at the next poll. */
   seen(applications: readonly Application[]): void {
     for (const application of applications) this.#publish(this.#tracker.observe(application, this.#serviceNow()));
+    this.#feed.emit('read', applications);
   }
 
   #publish(change: StatusChange | undefined): number {

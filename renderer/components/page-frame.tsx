@@ -9,6 +9,7 @@ import { AskFirstContext, type AskFirst } from './ask-first';
 import { DiscardDraftDialog } from './discard-draft-dialog';
 import { NavMenu, type MenuEntry } from './nav-menu';
 import type { Screen } from '../store/navigation-slice';
+import { NeedsYouButton } from './needs-you-panel';
 import { NewPinDueDialog } from './new-pin-due-dialog';
 import { OfflineState, OutboxButton } from './outbox-panel';
 import { PinDialog } from './pin-dialog';
@@ -77,6 +78,9 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
   };
   // K8: the outbox as main holds it when the staff view opens; `outbox:changed` keeps it current after.
   useEffect(() => void loadOutbox(), [loadOutbox]);
+  // Issue 38 item 12: what needs staff, as main holds it when the staff view opens; `needsYou:changed` keeps it current.
+  const loadNeedsYou = useKiosk((state) => state.loadNeedsYou);
+  useEffect(() => void loadNeedsYou(), [loadNeedsYou]);
   // D10: main learns the role in the background; ask once more so an administrator's menu is not left short.
   const loadSession = useKiosk((state) => state.loadSession);
   useEffect(() => {
@@ -98,6 +102,7 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
           </div>
           <div className="topbar__actions">
             {/* Remounted with each customer (K4): the panel closes and lists nothing until main is asked again. */}
+            <NeedsYouButton />
             <OutboxButton key={epoch} />
             <button type="button" className="button button--secondary" onClick={askNextCustomer}>
               {say('app.nextCustomer')}

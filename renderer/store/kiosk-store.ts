@@ -14,6 +14,7 @@ import { keptWorkBack, setAside, type KeptWork } from './kept-work';
 import { ownNumbers } from './own-numbers';
 import { createKioskOptionsSlice, type KioskOptionsSlice } from './kiosk-options-slice';
 import { createNavigationSlice, resetNavigationCustomer, type NavigationSlice } from './navigation-slice';
+import { createNeedsYouSlice, type NeedsYouSlice } from './needs-you-slice';
 import { createOutboxSlice, resetOutboxCustomer, type OutboxSlice } from './outbox-slice';
 import { createQuoteDetailSlice, resetQuoteDetailCustomer, type QuoteDetailSlice } from './quote-detail-slice';
 import { createQuotesListSlice, resetQuotesListCustomer, type QuotesListSlice } from './quotes-list-slice';
@@ -51,6 +52,7 @@ export type KioskStore = SessionSlice &
   CallbacksSlice &
   AdministrationSlice &
   DashboardSlice &
+  NeedsYouSlice &
   KioskOptionsSlice &
   UpdateSlice &
   AppCloseSlice &
@@ -88,6 +90,8 @@ export const useKiosk = create<KioskStore>()((...a) => {
     // Staff data, not a customer's, yet wiped with them (K4): an idle kiosk is in front of customers.
     ...slice(createAdministrationSlice, resetAdministration),
     ...slice(createDashboardSlice, resetDashboard),
+    // Application numbers and statuses, nobody's name or amount (issue 38 item 12): what needs staff stays.
+    ...slice(createNeedsYouSlice, null),
     // The kiosk's own settings, nobody's data.
     ...slice(createKioskOptionsSlice, null),
     ...slice(createUpdateSlice, null),

@@ -66,6 +66,7 @@ export const whileLocked = {
   'training:clock': 'refused',
   'training:advance': 'refused',
   'outbox:list': 'refused',
+  'needsYou:list': 'refused',
   'outbox:resolve': 'refused',
   'users:list': 'refused',
   'users:get': 'refused',

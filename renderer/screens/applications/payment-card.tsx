@@ -5,7 +5,8 @@ import { AsyncStatus } from '../../components/async-status';
 import { ModalDialog } from '../../components/modal-dialog';
 import { QuestionForm } from '../../components/question-form';
 import { useKiosk } from '../../store/kiosk-store';
-import { invoiceStanding, paymentStanding, type InvoiceStanding } from './payment-standing';
+import { paymentStanding } from '../../../shared/applications/payment-standing';
+import { invoiceStanding, type InvoiceStanding } from './payment-standing';
 import { Say, say } from './words';
 
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -148,6 +148,7 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'webhooks:add': { pin: '123456' },
   'webhooks:delete': { pin: '123456', id: 'whk_1' },
   'dashboard:summary': { days: 30 },
+  'needsYou:list': {},
 };
 
 function inputFor(channel: Channel) {

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { kioskOptionsFileName } from '../../../../main/settings/kiosk-options-store';
-import { contract } from '../../../../shared/contract';
+import { contract, eventIpcChannel } from '../../../../shared/contract';
+import type { Application } from '../../../../shared/wire/applications';
+import { utcDay } from '../../../../shared/dates/utc-day';
 import type { KioskOptions } from '../../../../shared/contract/kiosk-options';
 import { defaultKioskOptions } from '../../../../shared/kiosk-option-defaults';
 import { kioskAppOrigin } from '../../../../shared/kiosk-addresses';
@@ -380,6 +382,55 @@ describe('the Electron entry, bundled and run against a recording electron', () 
     });
     await quit(recording);
     expect(callsTo(recording, 'powerSaveBlocker.stop')).toHaveLength(1);
+  });
+
+  it('issue 38 item 12: a status change shows as the OS’s notification, number and status only; clicked, the window comes forward on it', async () => {
+    // The training sandbox's address, from the kiosk's own requests to it.
+    const realFetch = globalThis.fetch;
+    let serviceOrigin = '';
+    globalThis.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname.startsWith('/rest/')) serviceOrigin = url.origin;
+      return realFetch(input, init);
+    };
+    try {
+      const recording = await launch();
+      await startUp(recording);
+      const handlers = new Map(callsTo(recording, 'ipcMain.handle').map((call) => [call.args[0] as string, call.args[1] as Handler]));
+      const trusted = { senderFrame: { url: `${kioskAppOrigin}/index.html`, parent: null } };
+      // Read for the screens, so the watch knows their statuses (a first sighting is no change).
+      const listed = (await handlers.get('applications:list')?.(trusted, { startDate: utcDay(Date.now() - 20 * 86_400_000) })) as unknown as {
+        ok: true;
+        data: { applications: Application[] };
+      };
+      const declined = listed.data.applications.find((application) => application.status === 'DECLINED');
+      if (declined === undefined) throw new Error('no recent declined application in the demo branch');
+      const forced = await realFetch(`${serviceOrigin}/sandbox/v1/applications/${declined.id}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'APPROVED' }),
+      });
+      expect(forced.status).toBe(200);
+
+      const shown = await vi.waitFor(() => only(callsTo(recording, 'new Notification')), { timeout: 10_000, interval: 20 });
+      expect(shown.args[0]).toEqual({
+        title: `Application ${declined.id}: Approved`,
+        body: 'Request payment once the job is delivered; upload the invoice first.',
+      });
+      expect(callsTo(recording, 'Notification.show')).toHaveLength(1);
+      const focusedBefore = callsTo(recording, 'BrowserWindow.focus').length;
+      only(listenersOf(recording, 'Notification.on', 'click'))();
+      expect(callsTo(recording, 'BrowserWindow.focus')).toHaveLength(focusedBefore + 1);
+      expect(callsTo(recording, 'webContents.send').map((call) => call.args)).toContainEqual([
+        eventIpcChannel('alerts:opened'),
+        { applicationId: declined.id },
+      ]);
+      // Electron's main shows its own: the screens are not asked to show the browser's as well.
+      expect(callsTo(recording, 'webContents.send').filter((call) => call.args[0] === eventIpcChannel('alerts:raised'))).toEqual([]);
+      await quit(recording);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   it('lets the display sleep when nobody has touched the laptop for longer than the idle limit', async () => {

@@ -77,6 +77,22 @@ export const ipcMain = {
   handle: (channel: string, listener: unknown) => record('ipcMain.handle', channel, listener),
 };
 
+export class Notification {
+  static isSupported(): boolean {
+    return true;
+  }
+  constructor(options: unknown) {
+    record('new Notification', options);
+  }
+  on(event: string, listener: unknown): this {
+    record('Notification.on', event, listener);
+    return this;
+  }
+  show(): void {
+    record('Notification.show');
+  }
+}
+
 export const Menu = {
   setApplicationMenu: (menu: unknown) => record('Menu.setApplicationMenu', menu),
 };

@@ -5,6 +5,7 @@ import { pushToScreens } from '../../../../main/ipc/screen-events';
 import type { OutboxEvents } from '../../../../main/services/outbox-service';
 import type { StatusChange } from '../../../../shared/contract/watch';
 import type { UpdateStatus } from '../../../../shared/contract/updates';
+import type { NeedsYouList } from '../../../../shared/contract/alerts';
 
 // Each change goes to the screens as it happens; K6: applicants' names stay off a locked kiosk, so changes are
 // withheld and the screens reload on unlock; after a change of profile nothing of the last branch is replayed.
@@ -23,6 +24,7 @@ function wired() {
   const domain = new Emitter<{ change: StatusChange; unlock: void; profile: void }>('test', quiet);
   const outbox = new Emitter<OutboxEvents>('outbox', quiet);
   const updates = new Emitter<{ changed: UpdateStatus }>('updates', quiet);
+  const needsYou = new Emitter<{ changed: NeedsYouList }>('needs-you', quiet);
   const session = { locked: false };
   const events = new KioskEvents({ log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
   const heard: KioskEventRecord[] = [];
@@ -37,6 +39,7 @@ function wired() {
       },
       outbox: { on: (event, listener) => outbox.on(event, listener) },
       updates: { on: (listener) => updates.on('changed', listener) },
+      needsYou: { onChange: (listener) => needsYou.on('changed', listener) },
     },
     events,
   );
@@ -47,6 +50,7 @@ function wired() {
     stop,
     outbox,
     updates,
+    needsYou,
     change: (c: StatusChange) => domain.emit('change', c),
     unlock: () => domain.emit('unlock'),
     switchProfile: () => domain.emit('profile'),
@@ -118,6 +122,21 @@ describe('pushToScreens', () => {
     const status: UpdateStatus = { currentVersion: '1.0.0', phase: 'ready', availableVersion: '1.1.0', holds: ['customer'] };
     kiosk.updates.emit('changed', status);
     expect(kiosk.heard.map(({ event, payload }) => ({ event, payload }))).toEqual([{ event: 'updates:changed', payload: status }]);
+  });
+
+  it('issue 38 item 12: pushes the Needs you list as it changes; withheld while locked, and reloaded on unlock', () => {
+    const kiosk = wired();
+    const list: NeedsYouList = {
+      items: [{ applicationId: '7', status: 'REFER', reason: 'referred', since: '2026-11-22T04:00:00+00:00' }],
+    };
+    kiosk.needsYou.emit('changed', list);
+    expect(kiosk.heard.map(({ event, payload }) => ({ event, payload }))).toEqual([{ event: 'needsYou:changed', payload: list }]);
+    kiosk.session.locked = true;
+    kiosk.needsYou.emit('changed', { items: [] });
+    expect(kiosk.heard).toHaveLength(1);
+    kiosk.session.locked = false;
+    kiosk.unlock();
+    expect(kiosk.heard.map((record) => record.event)).toEqual(['needsYou:changed', 'events:missed']);
   });
 
   it('stops listening when stopped', () => {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callTimeWords } from '../../../../renderer/screens/callbacks/call-slot-words';
 import { timeFromNowWords } from '../../../../renderer/screens/callbacks/time-from-now';
-import { invoiceStanding, paymentStanding } from '../../../../renderer/screens/applications/payment-standing';
+import { invoiceStanding } from '../../../../renderer/screens/applications/payment-standing';
+import { paymentStanding } from '../../../../shared/applications/payment-standing';
 import { idle } from '../../../../renderer/store/async-state';
 import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
 import { earliestCallSlot } from '../../../../shared/callouts/call-slot';

@@ -78,10 +78,12 @@ function NeedsYouPanel({ onClose }: { onClose(): void }) {
               >
                 {say('shared.needsYou.number', { number: item.applicationId })}
               </button>
-              <p>{say(reasonWords[item.reason])}</p>
-              <p className="muted small">
-                <time dateTime={item.since}>{say('shared.needsYou.since', { when: when.format(new Date(item.since)) })}</time>
-              </p>
+              <div className="needs-you-item__words">
+                <p>{say(reasonWords[item.reason])}</p>
+                <p className="muted small">
+                  <time dateTime={item.since}>{say('shared.needsYou.since', { when: when.format(new Date(item.since)) })}</time>
+                </p>
+              </div>
             </li>
           ))}
         </ul>

@@ -56,8 +56,8 @@ it('counts what main pushes, lists each line with why it needs you, and a line o
   const panel = screen.getByRole('dialog', { name: 'Needs you' });
   const lines = within(within(panel).getByRole('list', { name: 'Applications that need you' })).getAllByRole('listitem');
   expect(lines.map((line) => line.textContent)).toEqual([
-    expect.stringMatching(/^Application 1041Approved, and no invoice on it yet: upload the invoice, then request payment\.since /),
-    expect.stringMatching(/^Application 1038Being reviewed by the provider: it may ask the customer for more\.since /),
+    expect.stringMatching(/^Application 1041Approved, no invoice yet: upload it, then request payment\.since /),
+    expect.stringMatching(/^Application 1038Being reviewed by the provider, who may ask the customer for more\.since /),
     expect.stringMatching(/^Application 1020Approved: request payment once the job is delivered\.since /),
   ]);
   await expectAccessible();

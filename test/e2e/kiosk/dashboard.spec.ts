@@ -58,6 +58,13 @@ test('the branch at a glance: figures, the last 90 days, and a figure opening it
   await expect(page.getByRole('group', { name: 'Dates' })).toBeVisible();
 
   await screenshotsAtEverySize(page, '95-branch-dashboard');
+  // Issue 38 item 12: per salesperson, the whole table on the page at every size (it scrolls only when it must).
+  const team = page.getByRole('region', { name: 'Figures per salesperson' });
+  await expect(team.getByRole('columnheader', { name: 'Salesperson' })).toBeVisible();
+  await screenshotsAtEverySize(page, '97-branch-dashboard-per-salesperson', team);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect.poll(() => team.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page);
   await expectTouchTargets(page);
   // The weeks as a table, the charts' text alternative, is accessible too once open.

@@ -1,5 +1,6 @@
 import type { NeedsYouList } from '../../shared/contract/alerts';
-import { needsYouItemOf, needsYouListOf, type WatchedApplication } from '../../shared/alerts/needs-you';
+import { needsYouItemOf, needsYouListOf, type InvoiceKnown, type WatchedApplication } from '../../shared/alerts/needs-you';
+import type { ApplicationKioskRecord } from '../../shared/contract/kiosk-records';
 import { invoiceReachedProvider } from '../../shared/applications/payment-standing';
 import type { Application, ApplicationDocument } from '../../shared/wire/applications';
 import { Emitter } from '../core/emitter';
@@ -84,7 +85,8 @@ export class NeedsYouService {
   async #count(): Promise<void> {
     const entries = await this.#options.records();
     const items = [...this.#applications.values()].flatMap((application) => {
-      const item = needsYouItemOf(application, applicationRecord(entries, application.id), this.#invoiceKnown(application, entries));
+      const record = applicationRecord(entries, application.id);
+      const item = needsYouItemOf(application, record, this.#invoiceKnown(application, record));
       return item ? [item] : [];
     });
     const list = needsYouListOf(items);
@@ -94,8 +96,9 @@ export class NeedsYouService {
     this.#feed.emit('changed', list);
   }
 
-  #invoiceKnown(application: WatchedApplication, entries: readonly OutboxEntry[]): boolean | undefined {
-    if (invoiceReachedProvider([], applicationRecord(entries, application.id))) return true;
+  /** An invoice from this kiosk reached the provider (K8), else what its documents said when last read for this status. */
+  #invoiceKnown(application: WatchedApplication, record: ApplicationKioskRecord): InvoiceKnown {
+    if (invoiceReachedProvider([], record)) return true;
     const read = this.#invoices.get(application.id);
     return read?.version === application.status_history.length ? read.present : undefined;
   }

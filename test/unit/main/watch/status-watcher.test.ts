@@ -73,6 +73,18 @@ describe('StatusWatcher', () => {
     expect(heard).toEqual([]);
   });
 
+  it('tells its readers every application it reads: each page polled, a webhook’s refresh, the screens’ reads (issue 38 item 12)', async () => {
+    const source = new FakeSource(2);
+    for (const id of ['1', '2', '3']) source.add(id, 'QUOTE', 'APPROVED');
+    const { watcher } = watcherFor(source);
+    const read: string[][] = [];
+    watcher.onRead((applications) => void read.push(applications.map((application) => application.id)));
+    await watcher.pollNow();
+    await watcher.report({ applicationId: '2', status: 'PAID', reference_number: '', sentAt: serviceNow });
+    watcher.seen([source.application('3')]);
+    expect(read).toEqual([['1', '2'], ['3'], ['2'], ['3']]);
+  });
+
   it('reports a change seen by polling once, to listeners and to a screen pulling with its cursor', async () => {
     const source = new FakeSource();
     source.add('7', 'QUOTE', 'C.APPROV');

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectTouchTargets, screenshotsAtEverySize, test, type KioskWorld } from './kiosk-world';
+import {
+  expect,
+  expectAccessible,
+  expectDialogKeyboardReachable,
+  expectTouchTargets,
+  screenshotsAtEverySize,
+  test,
+  type KioskWorld,
+} from './kiosk-world';
 
 // Issue 38 item 12, the journey: a salesperson turns the browser's alerts on from Needs you (a staff gesture, the only
 // time the browser asks), goes to another screen, and an application of the branch becomes approved at the provider
@@ -79,6 +87,7 @@ test('an application approved while staff are on another screen: the alert, the 
   await screenshotsAtEverySize(page, '60-needs-you', panel);
   await expectAccessible(page);
   await expectTouchTargets(page);
+  await expectDialogKeyboardReachable(page);
   await panel.getByRole('button', { name: 'Close' }).click();
 
   const { id, applicant } = await recentDeclined(page);

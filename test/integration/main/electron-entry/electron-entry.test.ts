@@ -399,7 +399,9 @@ describe('the Electron entry, bundled and run against a recording electron', () 
       const handlers = new Map(callsTo(recording, 'ipcMain.handle').map((call) => [call.args[0] as string, call.args[1] as Handler]));
       const trusted = { senderFrame: { url: `${kioskAppOrigin}/index.html`, parent: null } };
       // Read for the screens, so the watch knows their statuses (a first sighting is no change).
-      const listed = (await handlers.get('applications:list')?.(trusted, { startDate: utcDay(Date.now() - 20 * 86_400_000) })) as unknown as {
+      const listed = (await handlers.get('applications:list')?.(trusted, {
+        startDate: utcDay(Date.now() - 20 * 86_400_000),
+      })) as unknown as {
         ok: true;
         data: { applications: Application[] };
       };

@@ -22,3 +22,14 @@ export const applicationStatusExplained = {
   WITHDRAW: 'outcome.explained.WITHDRAW',
   PAID: 'outcome.explained.PAID',
 } as const satisfies Record<ApplicationStatus, MessageId>;
+
+/** What happens next for the customer, by status (D14; the sandbox's order of them, D15), in their words (K14). */
+export const applicationStatusNextStep = {
+  APPROVED: 'outcome.next.APPROVED',
+  'C.APPROV': 'outcome.next.C.APPROV',
+  REFER: 'outcome.next.REFER',
+  DECLINED: 'outcome.next.DECLINED',
+  QUOTE: 'outcome.next.QUOTE',
+  WITHDRAW: 'outcome.next.WITHDRAW',
+  PAID: 'outcome.next.PAID',
+} as const satisfies Record<ApplicationStatus, MessageId>;

@@ -1,11 +1,12 @@
 import { useShallow } from 'zustand/react/shallow';
 import { applicationStatusWords } from '../../../shared/application-status-words';
+import type { ApplicationStatus } from '../../../shared/enums';
 import { AsyncStatus } from '../../components/async-status';
 import { Amount } from '../../i18n/amount';
 import { useWords } from '../../i18n/use-words';
 import { useKiosk } from '../../store/kiosk-store';
 import { ApplicationStatusChip } from '../applications/application-status-chip';
-import { applicationStatusExplained, applicationStatusShown } from './application-status';
+import { applicationStatusExplained, applicationStatusNextStep, applicationStatusShown } from './application-status';
 import { CustomerStatus } from './customer-status';
 import { NotAppliedView } from './not-applied-view';
 import { outcomeSummaryOf } from './outcome-summary';
@@ -41,10 +42,12 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
                 : words('outcome.thanks')}
           </h1>
           <dl className="summary outcome__summary">
-            {staff && submitted.applicationId && (
+            {submitted.applicationId && (
               <>
-                <dt>Application</dt>
-                <dd>{submitted.applicationId}</dd>
+                <dt>{words('outcome.applicationNumber')}</dt>
+                <dd>
+                  <bdi>{submitted.applicationId}</bdi>
+                </dd>
               </>
             )}
             {summary.financedCents !== null && (
@@ -65,6 +68,7 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
             )}
           </dl>
           {status && <p>{words(applicationStatusExplained[status])}</p>}
+          {!staff && status && <CustomerNextStep status={status} numbered={submitted.applicationId !== null} />}
         </>
       )}
       {outcome && !submitted && (
@@ -80,6 +84,18 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
       {!staff && (outcome || outcomeState.status === 'failed') && <p className="muted">{words('outcome.handBack')}</p>}
       {staff && <StaffNextSteps applicationId={submitted?.applicationId ?? null} statusWords={status && applicationStatusWords[status]} />}
     </section>
+  );
+}
+
+/** What happens next for the customer, per status (D14), and why to keep the application's number. */
+function CustomerNextStep({ status, numbered }: { status: ApplicationStatus; numbered: boolean }) {
+  const words = useWords();
+  return (
+    <div className="stack outcome__customer-next">
+      <h2 className="outcome__next">{words('outcome.next.heading')}</h2>
+      <p>{words(applicationStatusNextStep[status])}</p>
+      {numbered && <p className="muted">{words('outcome.keepNumber')}</p>}
+    </div>
   );
 }
 

@@ -29,16 +29,33 @@ function returnedWith(status: ApplicationStatus, locked: boolean) {
   return view;
 }
 
+/** D14 and D15, what each status means for the customer next: English, the source every language says (K14). */
+const customerNextStep: Record<ApplicationStatus, string> = {
+  APPROVED:
+    'The staff member will arrange your purchase with you. Once it is delivered and installed, the finance provider will ask you to confirm the delivery, and your repayments start after that.',
+  'C.APPROV':
+    'The finance provider is finishing its checks and may contact you for more details. It will tell you its final decision on your application.',
+  REFER: 'The finance provider is reviewing your application and may contact you for more details. It will tell you its decision.',
+  DECLINED: 'This finance cannot be used for this purchase. The staff member can talk with you about other ways to pay.',
+  QUOTE: 'Your application has not been submitted yet, so no decision has been made. Please ask the staff member how to finish it.',
+  WITHDRAW: 'Nothing more happens with this application, and no repayments are due. You can apply again whenever you are ready.',
+  PAID: 'The finance provider has paid for your purchase. Your repayments are made as your contract with the finance provider sets out.',
+};
+
 function expectNoServiceCodes(): void {
   for (const code of serviceCodes) expect(screen.queryByText(code, { exact: true })).toBeNull();
 }
 
 describe.each(applicationStatuses)('an application back from checkout as %s', (status) => {
-  it('the customer reads its plain words, their name and the amount, and no staff step', async () => {
+  it('the customer reads its plain words, their name, the amount, the application number and what happens next, and no staff step', async () => {
     returnedWith(status, true);
     const outcome = screen.getByRole('region', { name: 'Thank you, Alex, your application is in' });
     expect(outcome.textContent).toContain('Amount financed$5,000.01');
+    expect(outcome.textContent).toContain('Application number4200');
     expect(within(outcome).getByText(applicationStatusWords[status], { exact: true })).toBeTruthy();
+    within(outcome).getByRole('heading', { name: 'What happens next' });
+    expect(within(outcome).getByText(customerNextStep[status], { exact: true })).toBeTruthy();
+    expect(within(outcome).getByText(/keep your application number/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open the application' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next customer' })).toBeNull();
     expectNoServiceCodes();
@@ -48,7 +65,7 @@ describe.each(applicationStatuses)('an application back from checkout as %s', (s
   it('staff read the same words with the application number, and can open it or photograph its invoice', async () => {
     const { user } = returnedWith(status, false);
     const outcome = screen.getByRole('region', { name: 'Alex Customer’s application' });
-    expect(outcome.textContent).toContain('Application4200');
+    expect(outcome.textContent).toContain('Application number4200');
     expect(within(outcome).getByText(applicationStatusWords[status], { exact: true })).toBeTruthy();
     expectNoServiceCodes();
     await expectAccessible();

@@ -91,11 +91,11 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
 function CustomerNextStep({ status, numbered }: { status: ApplicationStatus; numbered: boolean }) {
   const words = useWords();
   return (
-    <div className="stack outcome__customer-next">
+    <>
       <h2 className="outcome__next">{words('outcome.next.heading')}</h2>
       <p>{words(applicationStatusNextStep[status])}</p>
       {numbered && <p className="muted">{words('outcome.keepNumber')}</p>}
-    </div>
+    </>
   );
 }
 

@@ -33,6 +33,9 @@ test('digit 1: Alex applies at the kiosk, is conditionally approved, then approv
   const thanks = page.getByRole('region', { name: 'Thank you, Alex, your application is in' });
   await expect(thanks).toContainText('Amount financed$5,000.01');
   await expect(thanks.getByText('Conditionally approved', { exact: true })).toBeVisible();
+  // Issue 38 item 8: the customer keeps the application's number and reads what happens next.
+  await expect(thanks).toContainText(/Application number\d+/);
+  await expect(thanks.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await screenshotsAtEverySize(page, '71-customer-outcome');
   await expectAccessible(page);
@@ -48,9 +51,9 @@ test('digit 1: Alex applies at the kiosk, is conditionally approved, then approv
   await unlock(page);
   const staffOutcome = page.getByRole('region', { name: 'Alex Customer’s application' });
   await expect(staffOutcome).toContainText('Amount financed$5,000.01');
-  await expect(staffOutcome).toContainText(/Application\d+/);
+  await expect(staffOutcome).toContainText(/Application number\d+/);
   await expect(page.locator('body')).not.toContainText('has not applied yet');
-  const id = ((await staffOutcome.textContent()) ?? '').match(/Application(\d+)/)?.[1] ?? '';
+  const id = ((await staffOutcome.textContent()) ?? '').match(/Application number(\d+)/)?.[1] ?? '';
   await page.getByRole('button', { name: 'Advance the sandbox clock 3 minutes' }).click();
   await expect(page.getByText('Sandbox clock moved 3 minutes.')).toBeVisible();
   await page.getByRole('button', { name: 'Check the status again' }).click();

@@ -4,7 +4,7 @@ import type { KioskResult } from '../../shared/contract/kiosk-error';
 import type { ApplicationKioskRecord } from '../../shared/contract/kiosk-records';
 import type { StatusChange } from '../../shared/contract/watch';
 import type { ApplicationStatus } from '../../shared/enums';
-import { collectPages } from '../../shared/paging/walk-pages';
+import { collectPages, walkPages } from '../../shared/paging/walk-pages';
 import type { Application, ApplicationDocument } from '../../shared/wire/applications';
 import { kiosk } from '../kiosk';
 import { done, failed, idle, working, type AsyncState } from './async-state';
@@ -21,6 +21,14 @@ export type StatusFilter = ApplicationStatus | 'ALL' | 'EVER_APPROVED';
 export type ApplicationPart = 'summary' | 'capture';
 
 type StoreSet = (partial: Partial<KioskStore> | ((state: KioskStore) => Partial<KioskStore>)) => void;
+
+/** Every application the service holds, for a search through every date (D8: no dates is its beginning to its today). */
+export interface EveryApplication {
+  /** Which walk of the pages this is: a newer walk, or a K4 wipe, leaves an older walk's late pages out. */
+  walk: number;
+  /** Oldest first, as the pages arrive (D8); the first is as far back as the search has gone. */
+  applications: readonly Application[];
+}
 
 /** A quiet note that an application's status changed while the desk was open. */
 export interface StatusNotice {
@@ -41,6 +49,10 @@ export interface ApplicationsSlice {
   /** Every application in the range, newest first (the service pages oldest first, D8). */
   applications: readonly Application[];
   applicationsState: AsyncState;
+  /** What a search looks through: every date, read once a search is typed; null until then. */
+  everyApplication: EveryApplication | null;
+  /** Still looking (pages are arriving), done, or stopped with the reason. */
+  everyApplicationState: AsyncState;
   openApplicationId: string | null;
   /** Where the detail screen opens: at the top, or at the invoice capture ("Photograph the invoice"). */
   openApplicationPart: ApplicationPart;
@@ -63,6 +75,8 @@ export interface ApplicationsSlice {
   setApplicationsPage(page: number): void;
   openApplicationsDesk(): Promise<void>;
   loadApplications(): Promise<void>;
+  /** Reads every date's applications for search, page by page, unless they are read or being read; `again`: afresh. */
+  searchEveryDate(again?: boolean): Promise<void>;
   openApplication(id: string, part?: ApplicationPart): void;
   loadApplication(id: string): Promise<void>;
   loadDocuments(id: string): Promise<void>;
@@ -84,6 +98,8 @@ export const initialApplications = {
   applicationsPage: 1,
   applications: [],
   applicationsState: idle,
+  everyApplication: null,
+  everyApplicationState: idle,
   openApplicationId: null,
   openApplicationPart: 'summary',
   application: null,
@@ -100,6 +116,9 @@ export const initialApplications = {
 
 export const resetApplicationsCustomer: CustomerReset<ApplicationsSlice> = () => initialApplications;
 
+/** Numbers each walk through every date, so a late page of an older walk is told apart (unique across stores). */
+let everyDateWalks = 0;
+
 export const createApplicationsSlice: StateCreator<KioskStore, [], [], ApplicationsSlice> = (set, get) => ({
   applicationsRange: null,
   ...initialApplications,
@@ -107,7 +126,11 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
   setApplicationsRange: (applicationsRange) => set({ applicationsRange, applicationsFromQuotes: null }),
   showEveryApplication: () => set({ applicationsFromQuotes: null, applicationsPage: 1 }),
   setApplicationsStatus: (applicationsStatus) => set({ applicationsStatus, applicationsPage: 1 }),
-  setApplicationsSearch: (applicationsSearch) => set({ applicationsSearch, applicationsPage: 1 }),
+  setApplicationsSearch: (applicationsSearch) => {
+    set({ applicationsSearch, applicationsPage: 1 });
+    // A search looks beyond the dates loaded: the first one typed reads every date the service holds.
+    if (applicationsSearch.trim() !== '') void get().searchEveryDate();
+  },
   setApplicationsPage: (applicationsPage) => set({ applicationsPage }),
   openApplicationsDesk: async () => {
     if (get().applicationsRange === null)
@@ -124,6 +147,26 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
     );
     if (!result.ok) return set({ applicationsState: failed(result.error) });
     set({ applications: result.data.reverse(), applicationsState: idle, applicationsPage: 1 });
+  },
+  searchEveryDate: async (again = false) => {
+    if (get().everyApplication !== null && !again) return;
+    const walk = ++everyDateWalks;
+    const current = () => get().everyApplication?.walk === walk;
+    set({ everyApplication: { walk, applications: [] }, everyApplicationState: working });
+    // D8 with no dates: the service's first day to its today, 500 a page, oldest first; each page shows as it comes.
+    const stopped = { ok: true, data: { records: [], more: false } } as const;
+    const result = await walkPages(
+      async (pageNumber) => (current() ? pageOf(await kiosk().applications.list({ pageNumber }), (data) => data.applications) : stopped),
+      (records) =>
+        set((state) =>
+          state.everyApplication?.walk === walk
+            ? { everyApplication: { walk, applications: [...state.everyApplication.applications, ...records] } }
+            : {},
+        ),
+    );
+    // K4 wiped it, or a newer walk began: this one's answer is about nothing on screen.
+    if (!current()) return;
+    set({ everyApplicationState: result.ok ? done : failed(result.error) });
   },
   openApplication: (id, part = 'summary') => {
     set({
@@ -181,11 +224,16 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
   applyStatusChanges: (changes) =>
     set((state) => ({
       applications: state.applications.map((application) => applyChanges(application, changes)),
+      everyApplication: state.everyApplication && {
+        ...state.everyApplication,
+        applications: state.everyApplication.applications.map((application) => applyChanges(application, changes)),
+      },
       application: state.application && applyChanges(state.application, changes),
       statusNotices: [...changes.map(noticeOf), ...state.statusNotices].slice(0, 4),
     })),
   reloadApplications: () => {
     void get().loadApplications();
+    if (get().everyApplication !== null) void get().searchEveryDate(true);
     const open = get().application;
     if (open) void get().loadApplication(open.id);
   },
@@ -206,7 +254,14 @@ async function saveApplication(set: StoreSet, stateKey: 'paymentState', save: ()
 }
 
 function replaceInList(set: StoreSet, application: Application): void {
-  set((state) => ({ applications: state.applications.map((listed) => (listed.id === application.id ? application : listed)) }));
+  const replaced = (listed: Application) => (listed.id === application.id ? application : listed);
+  set((state) => ({
+    applications: state.applications.map(replaced),
+    everyApplication: state.everyApplication && {
+      ...state.everyApplication,
+      applications: state.everyApplication.applications.map(replaced),
+    },
+  }));
 }
 
 function applyChanges(application: Application, changes: readonly StatusChange[]): Application {

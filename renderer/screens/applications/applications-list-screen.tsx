@@ -3,11 +3,13 @@ import { wasApproved } from '../../../shared/dashboard/application-outcomes';
 import { applicationStatuses } from '../../../shared/enums';
 import { formatCents } from '../../../shared/money';
 import type { Application } from '../../../shared/wire/applications';
+import { AsyncStatus } from '../../components/async-status';
 import { DatedList, type ListColumn } from '../../components/dated-list';
 import { ListFilterFields, type ListFilterWords } from '../../components/list-filter-fields';
 import { useListFilter } from '../../components/use-list-filter';
 import { applicationStatusWords } from '../../../shared/application-status-words';
-import type { StatusFilter } from '../../store/applications-slice';
+import type { EveryApplication, StatusFilter } from '../../store/applications-slice';
+import { idle } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { ApplicationStatusChip } from './application-status-chip';
 import { StatusWatch } from './status-watch';
@@ -83,13 +85,53 @@ function FromQuotesNote() {
   );
 }
 
-/** Status and search: they look through the applications already loaded for the dates on screen. */
+/** Newest first (D8 pages oldest first), then by id, as the list shows the dates loaded. */
+function newestFirst(a: Application, b: Application): number {
+  return Date.parse(b.created) - Date.parse(a.created) || b.id.localeCompare(a.id);
+}
+
+/** A search's rows: every date read so far, with the dates loaded (which a search still under way may not have reached). */
+function searchedRows(loaded: readonly Application[], every: EveryApplication | null): readonly Application[] {
+  if (every === null) return loaded;
+  const byId = new Map(every.applications.map((application) => [application.id, application]));
+  for (const application of loaded) byId.set(application.id, application);
+  return [...byId.values()].sort(newestFirst);
+}
+
+/** How far back a search has gone, and whether it is still looking (the service's first day is its oldest application). */
+function EveryDateStatus() {
+  const every = useKiosk((state) => state.everyApplication);
+  const state = useKiosk((state) => state.everyApplicationState);
+  const searching = useKiosk((state) => state.applicationsSearch.trim() !== '');
+  const searchAgain = useKiosk((state) => state.searchEveryDate);
+  const count = every?.applications.length ?? 0;
+  const oldest = every?.applications[0];
+  const from = oldest === undefined ? '' : day.format(new Date(oldest.created));
+  return (
+    <div className="filters__note">
+      <AsyncStatus
+        state={searching ? state : idle}
+        working={oldest === undefined ? say('applications.list.searchStarting') : say('applications.list.searching', { count, from })}
+        done={oldest === undefined ? say('applications.list.searchedNone') : say('applications.list.searched', { count, from })}
+        failedLead={say('applications.list.searchStopped', { count })}
+        onRetry={() => void searchAgain(true)}
+      />
+    </div>
+  );
+}
+
+/** Status looks through the dates loaded; a search through every date the service holds. */
 function ApplicationFilters() {
   const status = useKiosk((state) => state.applicationsStatus);
   const search = useKiosk((state) => state.applicationsSearch);
   const setStatus = useKiosk((state) => state.setApplicationsStatus);
   const setSearch = useKiosk((state) => state.setApplicationsSearch);
-  return <ListFilterFields words={applicationFilter} status={status} onStatus={setStatus} search={search} onSearch={setSearch} />;
+  return (
+    <>
+      <ListFilterFields words={applicationFilter} status={status} onStatus={setStatus} search={search} onSearch={setSearch} />
+      <EveryDateStatus />
+    </>
+  );
 }
 
 /** The branch's applications by date range, newest first (the service pages oldest first, D8), 50 to a page. */
@@ -99,7 +141,10 @@ export function ApplicationsListScreen() {
   const search = useKiosk((state) => state.applicationsSearch);
   const page = useKiosk((state) => state.applicationsPage);
   const fromQuotes = useKiosk((state) => state.applicationsFromQuotes);
-  const applications = useKiosk((state) => state.applications);
+  const loaded = useKiosk((state) => state.applications);
+  const every = useKiosk((state) => state.everyApplication);
+  const searching = search.trim() !== '';
+  const applications = useMemo(() => (searching ? searchedRows(loaded, every) : loaded), [searching, loaded, every]);
   const listState = useKiosk((state) => state.applicationsState);
   const setRange = useKiosk((state) => state.setApplicationsRange);
   const setPage = useKiosk((state) => state.setApplicationsPage);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectTouchTargets, screenshot, test } from './kiosk-world';
+import { expect, expectAccessible, expectTouchTargets, screenshot, screenshotsAtEverySize, test } from './kiosk-world';
 import { dayIn, typeDay } from './day-fields';
 import { openDesk } from './applications-desk';
 
@@ -43,6 +43,30 @@ test('applications list: newest first, the oldest demo application on the last p
 
   await page.getByLabel('Search by name or reference').fill(oldest?.applicants[0]?.name ?? '');
   await expect(page.getByRole('button', { name: `Open application ${oldest?.id ?? ''}` })).toBeVisible();
+});
+
+test('a search looks through every date the service holds, and says how far back it went (issue 38 item 9)', async ({ page, world }) => {
+  await page.goto(world.host.url);
+  await openDesk(page);
+  // No dates: the service's first day to its today (the document's defaults); its first application is the oldest (D8).
+  const oldest = await page.evaluate(async () => {
+    const result = await window.kiosk.applications.list({ pageNumber: 1 });
+    return result.ok ? result.data.applications[0] : undefined;
+  });
+  const name = oldest?.applicants[0]?.name ?? '';
+  expect(name).not.toBe('');
+  const from = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(oldest?.created ?? ''),
+  );
+
+  // The dates stay the last 30 days; the search still finds the application made 18 months ago.
+  await page.getByLabel('Search by name or reference').fill(name);
+  await expect(
+    page.getByText(new RegExp(`^Searched every date the financing service holds: [\\d,]+ applications, from ${from} to today\\.$`)),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: `Open application ${oldest?.id ?? ''}` })).toBeVisible();
+  await screenshotsAtEverySize(page, '20a-applications-search-every-date');
+  await expectAccessible(page);
 });
 
 test('an approved application: reference, request payment, paid once the buyer confirms', async ({ page, world }) => {

@@ -67,10 +67,10 @@ describe('Get Applications (D4, D8, D13)', () => {
     const { sandbox } = sb.current;
     const branch = arrangeBranch(sandbox, seedUser(sandbox));
     const at = (iso: string) => arrangeApplication(sandbox, { account_id: branch, created: Date.parse(iso) }).id;
-    at('2025-03-09T23:59:59Z');
+    const firstEver = at('2025-03-09T23:59:59Z');
     const startOfFirstDay = at('2025-03-10T00:00:00Z');
     const endOfLastDay = at('2025-03-11T23:59:59Z');
-    at('2025-03-12T00:00:00Z');
+    const lastBeforeToday = at('2025-03-12T00:00:00Z');
     const future = arrangeApplication(sandbox, { account_id: branch, created: sandbox.now() + 2 * day }).id;
 
     const ids = async (query: string) => (await list(`accountId=${branch}&${query}`)).body.applications.map((a: { id: string }) => a.id);
@@ -80,6 +80,9 @@ describe('Get Applications (D4, D8, D13)', () => {
     // endDate defaults to today, so an application dated after today is left out.
     expect(await ids('startDate=2025-03-12')).not.toContain(future);
     expect(await ids('startDate=2025-03-12')).toHaveLength(1);
+    // No dates at all: the document's defaults, the beginning to today (the kiosk's search through every date relies on it).
+    const every = await list(`accountId=${branch}`);
+    expect(every.body.applications.map((a: { id: string }) => a.id)).toEqual([firstEver, startOfFirstDay, endOfLastDay, lastBeforeToday]);
   });
 
   it('answers 401/4010 Not authorized for a missing, unknown or foreign accountId (D10)', async () => {

@@ -3,22 +3,10 @@ import { branchSummary } from '../../shared/dashboard/branch-figures';
 import { lastDays, type DayRange } from '../../shared/dashboard/dashboard-range';
 import { quoteFunnel } from '../../shared/dashboard/quote-funnel';
 import { teamFigures } from '../../shared/dashboard/team-figures';
-import { collectPages } from '../../shared/paging/walk-pages';
-import type { Application } from '../../shared/wire/applications';
-import type { Quote } from '../../shared/wire/quotes';
-import { listQuery } from './list-query';
 import type { SessionService } from '../session/session-service';
 import { quotesAppliedAtKiosk } from '../outbox/outbox-records';
 import type { OutboxEntry } from '../outbox/outbox-entry';
-
-/** One page of a list as the session answers it (it throws its failures, so the walk never holds one). */
-type PageOf<T> = (pageNumber: number) => Promise<{ records: readonly T[]; more: boolean }>;
-
-/** Every page of a list (D8), in the service's order. */
-async function everyPage<T>(page: PageOf<T>): Promise<T[]> {
-  const walked = await collectPages<T, never>(async (pageNumber) => ({ ok: true, data: await page(pageNumber) }));
-  return walked.ok ? walked.data : [];
-}
+import { everyApplication, everyQuote } from './branch-lists';
 
 /** The signed-in branch at a glance, counted from the service's own lists (no endpoint of its own). */
 export class DashboardService {
@@ -47,18 +35,7 @@ export class DashboardService {
 
   /** Any whole UTC days: Get Quotes and Get Applications for the range, every page of each at once (D8). */
   async summaryOf(range: DayRange): Promise<DashboardSummary> {
-    const accountId = this.#session.accountId();
-    const query = (pageNumber: number) => listQuery(accountId, { ...range, pageNumber });
-    const [quotes, applications] = await Promise.all([
-      everyPage<Quote>(async (pageNumber) => {
-        const page = await this.#session.call((vendor) => vendor.getQuotes(query(pageNumber)));
-        return { records: page.quotes, more: page.hasMoreRecords === 1 };
-      }),
-      everyPage<Application>(async (pageNumber) => {
-        const page = await this.#session.call((vendor) => vendor.getApplications(query(pageNumber)));
-        return { records: page.applications, more: page.hasMoreRecords === 1 };
-      }),
-    ]);
+    const [quotes, applications] = await Promise.all([everyQuote(this.#session, range), everyApplication(this.#session, range)]);
     const appliedAtKiosk = quotesAppliedAtKiosk(await this.#kioskRecords());
     return {
       ...branchSummary(quotes, applications, range, new Set(appliedAtKiosk.keys())),

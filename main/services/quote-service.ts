@@ -4,6 +4,8 @@ import { normaliseMobile } from '../../shared/mobile-number';
 import type { CreateQuoteBody, Quote } from '../../shared/wire/quotes';
 import { quoteMobiles, quotesAppliedAtKiosk } from '../outbox/outbox-records';
 import type { WriteAnswer } from '../outbox/outbox-writer';
+import { applicationsFromQuotes } from '../../shared/dashboard/quote-applications';
+import { everyApplication } from './branch-lists';
 import { listQuery } from './list-query';
 import type { CalculatorService } from './calculator-service';
 import { KioskFailure } from '../core/kiosk-failure';
@@ -29,15 +31,36 @@ export class QuoteService {
     return this.#outbox.write('quote', { ...details, phone, account_id: this.#session.accountId() });
   }
 
-  /** One page as the service gives it (D8: oldest first); quotes this kiosk sent carry their mobile (K8's record), for search. */
+  /**
+   * One page as the service gives it (D8: oldest first); quotes this kiosk sent carry their mobile (K8's record), for
+   * search, and each quote applied for since carries its application, by Branch's funnel's rule.
+   */
   async list(filter: ListFilter): Promise<{ quotes: ListedQuote[]; hasMoreRecords: boolean }> {
     const query = listQuery(this.#session.accountId(), filter);
     const page = await this.#session.call((vendor) => vendor.getQuotes(query));
     const entries = await this.#outbox.entries();
     const mobiles = quoteMobiles(entries);
     const applied = quotesAppliedAtKiosk(entries);
-    const quotes = page.quotes.map((quote) => withKioskRecord(quote, mobiles.get(quote.id), applied.get(quote.id)));
+    const appliedFor = await this.#applicationsMadeFrom(page.quotes, applied);
+    const quotes = page.quotes.map((quote) => {
+      const listed = withKioskRecord(quote, mobiles.get(quote.id), applied.get(quote.id));
+      const applicationId = appliedFor.get(quote.id);
+      return applicationId === undefined ? listed : { ...listed, appliedFor: { applicationId } };
+    });
     return { quotes, hasMoreRecords: page.hasMoreRecords === 1 };
+  }
+
+  /**
+   * Quote id → the application made from it: the applications made since the page's first quote (D13: they name no
+   * quote), linked by shared/dashboard/quote-applications.ts, the rule Branch's funnel counts by (K10's records first).
+   */
+  async #applicationsMadeFrom(quotes: readonly Quote[], appliedAtKiosk: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+    // D8: a page is oldest first, so its first quote is as far back as an application made from one can be.
+    const first = quotes[0]?.created;
+    if (first === undefined) return new Map();
+    const applications = await everyApplication(this.#session, { startDate: first.slice(0, 10) });
+    const links = applicationsFromQuotes(quotes, applications, appliedAtKiosk);
+    return new Map([...links].map(([applicationId, quoteId]) => [quoteId, applicationId]));
   }
 
   /** One quote (Get Quote), with the mobile this kiosk sent it to (K8's record) and its repayment (D19). */

@@ -14,11 +14,14 @@ export type ListFilter = z.infer<typeof listFilter>;
 
 /**
  * A listed quote: the service's, the mobile it went to when this kiosk sent it (the service lists no mobile), and,
- * when the customer applied for it at this kiosk, that application (K10: the service only knows the quote inactive).
+ * when the customer applied for it at this kiosk, that application (K10: the service only knows the quote inactive);
+ * in the Quotes list, the application made from it however it was made.
  */
 export const listedQuote = quote.extend({
   mobile: z.string().optional(),
   appliedAtKiosk: z.object({ applicationId }).optional(),
+  /** The application made from it since, by Branch's funnel's rule (shared/dashboard/quote-applications.ts). */
+  appliedFor: z.object({ applicationId }).optional(),
 });
 export type ListedQuote = z.infer<typeof listedQuote>;
 

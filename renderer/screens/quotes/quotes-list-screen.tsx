@@ -23,22 +23,31 @@ function useStanding(quote: ListedQuote): QuoteStanding {
   return standingShown(quote, checkedAt);
 }
 
+/** Which application a quote was applied for with: K10's record at this kiosk, else Branch's funnel's rule. */
+function appliedWith(quote: ListedQuote): string | undefined {
+  return quote.appliedAtKiosk?.applicationId ?? quote.appliedFor?.applicationId;
+}
+
 function QuoteChip({ quote }: { quote: ListedQuote }) {
   const chip = <QuoteStandingChip standing={useStanding(quote)} />;
-  if (!quote.appliedAtKiosk) return chip;
+  const applicationId = appliedWith(quote);
+  if (applicationId === undefined) return chip;
   return (
     <>
       {chip}
       <br />
-      <span className="muted small">{appliedAtKioskWords(quote.appliedAtKiosk.applicationId)}</span>
+      <span className="muted small">
+        {quote.appliedAtKiosk ? appliedAtKioskWords(applicationId) : say('quotes.list.appliedFor', { applicationId })}
+      </span>
     </>
   );
 }
 
-/** K10: a quote applied for at the kiosk has nothing left to do but open its application. */
+/** A quote applied for (K10, or since, by the funnel's rule) has nothing left to do but open its application. */
 function ListedQuoteActions({ quote }: { quote: ListedQuote }) {
   const standing = useStanding(quote);
-  if (quote.appliedAtKiosk) return <OpenAppliedApplication applicationId={quote.appliedAtKiosk.applicationId} />;
+  const applicationId = appliedWith(quote);
+  if (applicationId !== undefined) return <OpenAppliedApplication applicationId={applicationId} />;
   return <QuoteActions quote={quote} standing={standing} />;
 }
 

@@ -100,6 +100,28 @@ describe('the list', () => {
   });
 });
 
+describe('a quote the customer has since applied for (issue 38 item 9)', () => {
+  it('shows Applied with its application, which it opens, and offers nothing the service would refuse', async () => {
+    const kiosk = fakeKiosk();
+    const applied: ListedQuote = {
+      ...quote('q-2', 'Sam Middle', 'sam.middle@example.com', '2026-10-12T01:00:00+00:00'),
+      status: 'COMPLETED',
+    };
+    kiosk.answer(
+      'quotes:list',
+      ok({ quotes: [listed[0] as ListedQuote, { ...applied, appliedFor: { applicationId: '4200' } }], hasMoreRecords: false }),
+    );
+    const { user } = renderQuotes(kiosk);
+    const row = (await screen.findByRole('button', { name: 'Open quote for Sam Middle' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Applied', { exact: true })).toBeTruthy();
+    expect(within(row).getByText('Application 4200', { exact: true })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /^(Resend|Cancel) quote/ })).toBeNull();
+    await expectAccessible();
+    await user.click(within(row).getByRole('button', { name: 'Open application 4200' }));
+    expect(useKiosk.getState()).toMatchObject({ screen: 'application', openApplicationId: '4200' });
+  });
+});
+
 describe('a failed load', () => {
   it('a provider error says so with its message, once, never as an empty list; Retry loads the same dates', async () => {
     const kiosk = fakeKiosk();

@@ -3,6 +3,8 @@ import { productCategoryNames } from '../../../../shared/enums';
 import { standardRepaymentTerms } from '../../../../shared/wire/financing-limits';
 import { dataOf, sentOf, startDirectKiosk, type DirectKiosk } from './direct-kiosk';
 import { solarQuoteRequest } from '../../../fixtures/solar-quote-request';
+import { markQuoteApplied } from '../../../../sandbox/quote-records';
+import { arrangeApplication } from '../../sandbox/fixtures';
 
 // Every use case through the registry, against the embedded sandbox's demo data (D28), as the training profile.
 
@@ -100,6 +102,30 @@ describe('the use cases behind the contract', () => {
       expect(!resent.ok && resent.error.message).toBe('This quote was cancelled, so it cannot be sent again.');
       expect(await direct.kiosk.quotes.cancel({ id: quote.id })).toEqual(refusal('refused'));
       expect(await direct.kiosk.quotes.resend({ id: 'quote_none' })).toEqual(refusal('not-found'));
+    });
+
+    it('a quote the customer has since applied for carries that application, by Branch’s funnel’s rule (issue 38 item 9)', async () => {
+      const { sandbox } = direct.training();
+      const email = 'applied.since@example.com';
+      // Two quotes for the same customer and purchase; she applies from the second one's link (D17: it is COMPLETED).
+      const earlier = sentOf(await direct.kiosk.quotes.create({ ...customer, email }));
+      const quote = sentOf(await direct.kiosk.quotes.create({ ...customer, email }));
+      const record = sandbox.store.quotes.all().find((each) => each.id === quote.id);
+      if (record === undefined) throw new Error('the sandbox holds no such quote');
+      const application = arrangeApplication(sandbox, {
+        account_id: record.account_id,
+        applicants: [{ name: 'Grace Hopper', email, mobile: '0412345678', dob: '1985-04-12', joint_applicant: 0 }],
+        total_purchase_amount: record.total_purchase_amount,
+        deposit_amount: record.deposit_amount,
+        repayment_term: record.repayment_term,
+        created: record.created + 60_000,
+      });
+      markQuoteApplied(sandbox, record, application.id);
+
+      const { quotes } = dataOf(await direct.kiosk.quotes.list({ startDate: quote.created.slice(0, 10) }));
+      expect(quotes.find((each) => each.id === quote.id)?.appliedFor).toEqual({ applicationId: application.id });
+      // The rule links one application to one quote, and only a quote the service holds applied (shared/dashboard/quote-applications.ts).
+      expect(quotes.find((each) => each.id === earlier.id)?.appliedFor).toBeUndefined();
     });
 
     it('pages through the demo history', async () => {

@@ -17,6 +17,10 @@ describe('where a quote stands as the kiosk shows it', () => {
     expect(standingShown({ ...cancelled, active: 1, appliedAtKiosk: { applicationId: '4003257' } }, now)).toBe('applied');
   });
 
+  it('is applied when the funnel’s rule links it to an application made from it (issue 38 item 9)', () => {
+    expect(standingShown({ ...cancelled, active: 1, appliedFor: { applicationId: '4003258' } }, now)).toBe('applied');
+  });
+
   it('says so in one wording', () => {
     expect(appliedAtKioskWords('4003257')).toBe('Applied at the kiosk — application 4003257');
   });

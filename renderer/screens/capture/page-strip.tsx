@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatBytes } from '../../capture/file-checks';
 import type { ScannedJpegPage } from '../../capture/scan/scanned-capture';
 import { AdjustCorners } from './adjust-corners';
@@ -24,12 +25,27 @@ interface PageStripProps {
 
 /** The captured pages in order, left to right in a strip that scrolls on its own, so more pages never push Send away. */
 export function PageStrip({ pages, busy, canRetake, onMove, onRetake, onKeep, onAdjust, onRotate, onDelete }: PageStripProps) {
+  const newest = useRef<HTMLImageElement>(null);
+  // Ids only grow, so the highest is the page taken last (a retake too).
+  const newestId = pages.reduce((highest, page) => Math.max(highest, page.id), -1);
+  const newestPage = pages.find((page) => page.id === newestId);
+  const newestWarned = newestPage !== undefined && needsALook(newestPage);
+  // The page just taken comes into view, in the strip and in the window (the root's scroll padding keeps it clear of
+  // the send bar, issue 38); one with a warning brings its warning instead (PageWarning).
+  useEffect(() => {
+    if (newestId >= 0 && !newestWarned) newest.current?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+  }, [newestId, newestWarned]);
   if (pages.length === 0) return <p className="muted">{say('capture.pages.none')}</p>;
   return (
     <ol className="capture__pages" aria-label={say('capture.pages.label')}>
       {pages.map((page, index) => (
         <li key={page.id} className="capture__page">
-          <img className="capture__thumb" src={page.url} alt={say('capture.page.thumbnail', { number: index + 1 })} />
+          <img
+            ref={page.id === newestId ? newest : undefined}
+            className="capture__thumb"
+            src={page.url}
+            alt={say('capture.page.thumbnail', { number: index + 1 })}
+          />
           <div className="stack">
             <span>
               <Say

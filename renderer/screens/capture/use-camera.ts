@@ -57,6 +57,9 @@ export function useCamera(): Camera {
     if (!video || !stream) return;
     video.srcObject = stream;
     const stopWatching = whenFirstFrameShows(video, () => setState({ status: 'live' }));
+    // Played, not left to autoplay: Chromium autoplays a muted video only once it is on screen, and the card opens below
+    // the fold (issue 38). A refusal leaves it paused, so Capture stays off rather than take a black page.
+    video.play().catch(() => undefined);
     return () => {
       stopWatching();
       video.srcObject = null;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { usePageCamera } from '../capture/fake-page-camera';
-import { expect, expectAccessible, screenshotsAtEverySize, test } from './kiosk-world';
+import { expect, expectAccessible, screenshot, screenshotsAtEverySize, test } from './kiosk-world';
 
 // Issue 26: capture on the application's screen, at the laptops' sizes. Capture waits for a live frame (before the
 // preview plays, a capture would be a black page), and the send bar never covers the card's heading, a page or its
@@ -31,8 +31,12 @@ function uncovered(target: Locator): Promise<boolean> {
 }
 
 test('Capture is enabled only once the preview plays, so no black page is taken', async ({ page, world }) => {
-  // The preview attached but not yet playing: autoplay taken off each video as it appears, before the stream arrives.
+  // The preview attached but not yet playing: autoplay taken off each video as it appears, before the stream arrives,
+  // and the kiosk's own play() held (the test plays it with the real one, kept as `playForReal`).
   await page.addInitScript(() => {
+    const playForReal = HTMLMediaElement.prototype.play;
+    Object.assign(window, { playForReal });
+    HTMLMediaElement.prototype.play = () => new Promise<void>(() => undefined);
     new MutationObserver(() => document.querySelectorAll('video').forEach((video) => (video.autoplay = false))).observe(document, {
       childList: true,
       subtree: true,
@@ -45,7 +49,9 @@ test('Capture is enabled only once the preview plays, so no black page is taken'
   await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(1);
   await page.waitForTimeout(1_000);
   await expect(capture).toBeDisabled();
-  await preview.evaluate((video: HTMLVideoElement) => video.play());
+  await preview.evaluate((video: HTMLVideoElement) =>
+    (window as unknown as { playForReal: HTMLMediaElement['play'] }).playForReal.call(video),
+  );
   await expect(capture).toBeEnabled();
   await capture.click();
   await expect(page.getByRole('list', { name: 'Captured pages' }).getByRole('listitem')).toHaveCount(1);
@@ -81,5 +87,35 @@ for (const size of sizes) {
     await sendAnyway.click();
     await expect(page.getByRole('button', { name: 'Send to the application' })).toBeEnabled();
     expect(await uncovered(page.getByRole('button', { name: 'Send to the application' }))).toBe(true);
+  });
+}
+
+test('the camera starts as the application opens, before its card is scrolled to (issue 38 item 10)', async ({ page, world }) => {
+  await usePageCamera(page, 'sharp');
+  await page.goto(world.host.url);
+  await openCapture(page);
+  // The card sits under the application's two columns: at 1280×800 its preview starts below the fold.
+  await expect(page.getByLabel('Camera preview')).not.toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Capture page' })).toBeEnabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const size of sizes) {
+  test(`at ${size.width}×${size.height} each new page's thumbnail comes into view clear of the send bar (issue 38 item 10)`, async ({
+    page,
+    world,
+  }) => {
+    await page.setViewportSize(size);
+    await usePageCamera(page, 'sharp');
+    await page.goto(world.host.url);
+    await openCapture(page);
+    const capture = page.getByRole('button', { name: 'Capture page' });
+    for (const number of [1, 2, 3]) {
+      await capture.click();
+      const thumbnail = page.getByRole('img', { name: `Page ${number}` });
+      await expect(thumbnail).toBeInViewport({ ratio: 1 });
+      await expect.poll(() => uncovered(thumbnail)).toBe(true);
+    }
+    await screenshot(page, `capture-newest-page-clear-${size.width}x${size.height}`);
   });
 }

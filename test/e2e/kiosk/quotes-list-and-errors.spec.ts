@@ -78,3 +78,24 @@ test('a quote sent is found in the list by its mobile typed with spaces, and can
   await page.getByRole('button', { name: 'Previous page' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`^Page ${pages - 1} of ${pages}`) })).toBeVisible();
 });
+
+test('a quote its customer has since applied for shows Applied with its application, which opens (issue 38 item 9)', async ({
+  page,
+  world,
+}) => {
+  await page.goto(world.host.url);
+  await openQuotes(page);
+  await page.getByLabel('Status').selectOption({ label: 'Applied' });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: /Application \d+/ })
+    .first();
+  const applicationId = ((await row.textContent()) ?? '').match(/Application (\d+)/)?.[1] ?? '';
+  expect(applicationId).not.toBe('');
+  await expect(row.getByText('Applied', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /Resend|Cancel quote/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotsAtEverySize(page, '62-quotes-applied-since', row);
+  await row.getByRole('button', { name: `Open application ${applicationId}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Application ${applicationId}` })).toBeVisible();
+});

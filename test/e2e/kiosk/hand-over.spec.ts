@@ -1,4 +1,5 @@
 import { alexsQuote, applyAtCheckout, handOverFromReview, unlock } from './customer-at-checkout';
+import { catalogueWords } from './customer-language-words';
 import {
   expect,
   expectAccessible,
@@ -39,6 +40,13 @@ test('digit 1: Alex applies at the kiosk, is conditionally approved, then approv
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await screenshotsAtEverySize(page, '71-customer-outcome');
   await expectAccessible(page);
+  // In Arabic, right to left: the number stays whole and what happens next is the reader's (K14).
+  const choice = page.locator('.language-choice');
+  await choice.getByRole('button', { name: 'العربية', exact: true }).click();
+  await expect(page.getByRole('heading', { name: catalogueWords('outcome', 'ar', 'outcome.next.heading') })).toBeVisible();
+  await screenshotsAtEverySize(page, '71-customer-outcome-ar');
+  await expectAccessible(page);
+  await choice.getByRole('button', { name: 'English', exact: true }).click();
   // Main keeps the outcome with the hand-over: a reload while locked shows it again, not the quote.
   await page.reload();
   await expect(thanks).toBeVisible();

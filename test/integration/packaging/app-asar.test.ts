@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -9,12 +9,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { nativeModuleArchs } from '../../../scripts/packaging/native-module-arch';
 import { keytarModule } from '../../../scripts/packaging/packaged-app-check';
+import { allowPlaceholderFeedFlag } from '../../../scripts/packaging/placeholders';
 
 // What ships: `npm run package` builds the `dir` target from the stub Electron distribution, and the
 // app.asar it writes is the one every installer carries. Checked here: the built main, preload and renderer;
 // keytar's compiled module beside the archive (without it `npm run package` itself fails, in electron-builder's
 // afterPack: scripts/packaging/after-pack.ts); production dependencies only; no source maps, tests, sources, sandbox
-// data or secrets; the update feed; and the fuses, flipped in the (stub) binary by electron-builder from
+// data or secrets; the update feed (this repository's is the placeholder, so the build opts out, and a test shows
+// the refusal without the flag); and the fuses, flipped in the (stub) binary by electron-builder from
 // electron-builder.yml.
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -48,7 +50,7 @@ function packageFolders(): string[] {
 }
 
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/package.ts'], {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/package.ts', allowPlaceholderFeedFlag], {
     cwd: root,
     timeout: 90_000,
   });
@@ -135,7 +137,7 @@ describe('the packaged app.asar', () => {
     expect(unpackedFiles.every((file) => file.startsWith('node_modules/keytar/'))).toBe(true);
   });
 
-  it("names its update feed: electron-builder.yml's GitHub releases, of package.json's repository", () => {
+  it("names its update feed: electron-builder.yml's GitHub releases, of package.json's repository (opted out of here)", () => {
     const feed = parse(readFileSync(join(unpacked, 'resources/app-update.yml'), 'utf8')) as Record<string, unknown>;
     const [, owner, repo] = /github\.com\/([^/]+)\/([^/.]+)/.exec(pkg.repository.url) ?? [];
     expect(feed).toMatchObject({ provider: 'github', owner, repo });
@@ -146,6 +148,18 @@ describe('the packaged app.asar', () => {
     const wire = await getCurrentFuseWire(join(unpacked, 'finance-kiosk'));
     expect(wire).toMatchObject({ 0: 48, 1: 49, 2: 48, 3: 48, 4: 49, 5: 49, 7: 48 });
   });
+});
+
+describe('npm run package, with the placeholder update feed', () => {
+  it('refuses it without the flag, naming the file to edit and the flag, before building anything', async () => {
+    const before = statSync(asarPath).mtimeMs;
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/package.ts'], { cwd: root, timeout: 60_000 });
+    const failure = (await run.then(() => null).catch((error: unknown) => error)) as { code: number; stderr: string } | null;
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('  - package.json: repository is https://github.com/change-me-to-your-github-owner/');
+    expect(failure?.stderr).toContain(`pass ${allowPlaceholderFeedFlag} (npm run package -- ${allowPlaceholderFeedFlag})`);
+    expect(statSync(asarPath).mtimeMs).toBe(before);
+  }, 60_000);
 });
 
 describe('electron-builder.yml', () => {
@@ -187,6 +201,22 @@ describe('electron-builder.yml, for a fleet', () => {
   it('checks every packed app in its afterPack hook', () => {
     expect(config.afterPack).toBe('./scripts/packaging/after-pack-hook.mjs');
     expect(existsSync(join(root, 'scripts/packaging/after-pack-hook.mjs'))).toBe(true);
+  });
+
+  it("installs on Windows with one click for the laptop's user, so a silent update needs no elevation", () => {
+    expect(config.nsis).toEqual({ oneClick: true, perMachine: false });
+  });
+
+  it("signs Windows through Azure Trusted Signing, with the publisher pinned for electron-updater's check", () => {
+    const win = config.win as Record<string, unknown>;
+    expect(Object.keys(win.azureSignOptions as object).sort()).toEqual([
+      'certificateProfileName',
+      'codeSigningAccountName',
+      'endpoint',
+      'publisherName',
+    ]);
+    // No certificate file; and the update check left on, so app-update.yml carries the publisher name.
+    expect(Object.keys(win).filter((key) => /signtool|csc|verifyUpdateCodeSignature|sign/i.test(key))).toEqual(['azureSignOptions']);
   });
 
   it('publishes to a draft GitHub release, which the release workflow publishes when every OS has uploaded', () => {

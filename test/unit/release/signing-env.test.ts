@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// The release workflow's signing step (scripts/release/signing-env.sh): certificates from the repository's secrets go
-// on to electron-builder when set; when not, the log says so as a warning and the build goes on unsigned.
+// The release workflow's signing step (scripts/release/signing-env.sh): the signing secrets go on to electron-builder when
+// all are set; when any is not, the release stops, naming them; only a dry run asked for by name builds unsigned.
 
 const script = 'scripts/release/signing-env.sh';
 const made: string[] = [];
@@ -14,18 +14,18 @@ afterAll(async () => {
   await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-const secretNames = [
-  'WIN_CSC_LINK',
-  'WIN_CSC_KEY_PASSWORD',
-  'CSC_LINK',
-  'CSC_KEY_PASSWORD',
-  'APPLE_ID',
-  'APPLE_APP_SPECIFIC_PASSWORD',
-  'APPLE_TEAM_ID',
-];
+const windowsSecrets = { AZURE_TENANT_ID: 'tenant', AZURE_CLIENT_ID: 'client', AZURE_CLIENT_SECRET: 's3cret' };
+const macSecrets = {
+  CSC_LINK: 'TUlJ\nQUJD',
+  CSC_KEY_PASSWORD: 'pw',
+  APPLE_ID: 'a@b.c',
+  APPLE_APP_SPECIFIC_PASSWORD: 'abcd-efgh',
+  APPLE_TEAM_ID: 'TEAM123',
+};
+const secretNames = [...Object.keys(windowsSecrets), ...Object.keys(macSecrets), 'WIN_CSC_LINK'];
 
-/** Runs the step for one OS with these secrets set (as GitHub sets an absent secret: to an empty string). */
-async function signingStep(os: string, secrets: Record<string, string>): Promise<{ log: string; passedOn: string }> {
+/** Runs the step for one OS with these variables set (as GitHub sets an absent secret: to an empty string). */
+async function signingStep(os: string, set: Record<string, string>): Promise<{ code: number; log: string; passedOn: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'signing-env-'));
   made.push(dir);
   const githubEnv = join(dir, 'github-env');
@@ -33,10 +33,16 @@ async function signingStep(os: string, secrets: Record<string, string>): Promise
     PATH: process.env.PATH ?? '',
     GITHUB_ENV: githubEnv,
     ...Object.fromEntries(secretNames.map((name) => [name, ''])),
-    ...secrets,
+    ...set,
   };
-  const { stdout } = await promisify(execFile)('bash', [script, os], { env });
-  return { log: stdout, passedOn: await readFile(githubEnv, 'utf8').catch(() => '') };
+  const passedOn = () => readFile(githubEnv, 'utf8').catch(() => '');
+  try {
+    const { stdout } = await promisify(execFile)('bash', [script, os], { env });
+    return { code: 0, log: stdout, passedOn: await passedOn() };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, log: stdout + stderr, passedOn: await passedOn() };
+  }
 }
 
 /** The variables a GITHUB_ENV file sets, with their values (the `NAME<<DELIMITER` form and `NAME=value`). */
@@ -58,41 +64,56 @@ function variables(githubEnv: string): Record<string, string> {
 }
 
 describe('the signing step', () => {
-  it('without certificates warns in the log and builds unsigned, on Windows and macOS', async () => {
-    for (const os of ['Windows', 'macOS']) {
-      const { log, passedOn } = await signingStep(os, {});
-      expect(log).toMatch(/^::warning::No (WIN_)?CSC_LINK secret, so the (Windows installer is|macOS apps are) built UNSIGNED/);
-      expect(variables(passedOn)).toEqual({ CSC_IDENTITY_AUTO_DISCOVERY: 'false' });
-    }
+  it('stops the release without the Windows secrets, in one line naming the missing ones, passing nothing on', async () => {
+    const { code, log, passedOn } = await signingStep('Windows', { AZURE_TENANT_ID: 'tenant', WIN_CSC_LINK: 'd2lu' });
+    expect(code).toBe(1);
+    expect(log.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^::error::Cannot sign the Windows installer: the repository's secrets lack AZURE_CLIENT_ID, AZURE_CLIENT_SECRET \(/,
+      ),
+    ]);
+    expect(passedOn).toBe('');
   });
 
-  it("passes Windows its own certificate, never macOS's", async () => {
-    const { log, passedOn } = await signingStep('Windows', { WIN_CSC_LINK: 'd2lu', WIN_CSC_KEY_PASSWORD: 'pw', CSC_LINK: 'YXBwbGU=' });
-    expect(log).not.toContain('::warning::');
-    expect(variables(passedOn)).toEqual({ WIN_CSC_LINK: 'd2lu', WIN_CSC_KEY_PASSWORD: 'pw' });
+  it('stops the release without the macOS secrets, a signing certificate without notarisation included', async () => {
+    const bare = await signingStep('macOS', {});
+    expect(bare.code).toBe(1);
+    expect(bare.log).toContain(
+      "the repository's secrets lack CSC_LINK, CSC_KEY_PASSWORD, APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD, APPLE_TEAM_ID",
+    );
+    const unnotarised = await signingStep('macOS', { CSC_LINK: 'TUlJ', CSC_KEY_PASSWORD: 'pw', APPLE_ID: 'a@b.c' });
+    expect(unnotarised.code).toBe(1);
+    expect(unnotarised.log).toContain('lack APPLE_APP_SPECIFIC_PASSWORD, APPLE_TEAM_ID');
+    expect(unnotarised.passedOn).toBe('');
+  });
+
+  it('passes Windows its Azure Trusted Signing credentials, never a certificate file', async () => {
+    const { code, log, passedOn } = await signingStep('Windows', { ...windowsSecrets, WIN_CSC_LINK: 'd2lu', CSC_LINK: 'YXBwbGU=' });
+    expect(code).toBe(0);
+    expect(log).toContain('signed by Azure Trusted Signing');
+    expect(log).not.toContain('s3cret');
+    expect(variables(passedOn)).toEqual(windowsSecrets);
   });
 
   it('signs and notarises on macOS with all five secrets, a certificate spanning lines included', async () => {
-    const secrets = {
-      CSC_LINK: 'TUlJ\nQUJD',
-      CSC_KEY_PASSWORD: 'pw',
-      APPLE_ID: 'a@b.c',
-      APPLE_APP_SPECIFIC_PASSWORD: 'abcd-efgh',
-      APPLE_TEAM_ID: 'TEAM123',
-    };
-    const { log, passedOn } = await signingStep('macOS', secrets);
-    expect(log).not.toContain('::warning::');
-    expect(variables(passedOn)).toEqual(secrets);
+    const { code, log, passedOn } = await signingStep('macOS', macSecrets);
+    expect(code).toBe(0);
+    expect(log).not.toContain('::');
+    expect(variables(passedOn)).toEqual(macSecrets);
   });
 
-  it('signs but warns that macOS apps are not notarised when an Apple secret is missing', async () => {
-    const { log, passedOn } = await signingStep('macOS', { CSC_LINK: 'TUlJ', CSC_KEY_PASSWORD: 'pw', APPLE_ID: 'a@b.c' });
-    expect(log).toContain('::warning::Notarisation secrets missing (APPLE_APP_SPECIFIC_PASSWORD, APPLE_TEAM_ID)');
-    expect(variables(passedOn)).toEqual({ CSC_LINK: 'TUlJ', CSC_KEY_PASSWORD: 'pw' });
+  it('builds unsigned only when the dry run asks, saying so, and passes no secret on', async () => {
+    for (const os of ['Windows', 'macOS']) {
+      const { code, log, passedOn } = await signingStep(os, { ...windowsSecrets, CSC_LINK: 'TUlJ', UNSIGNED_DRY_RUN: 'true' });
+      expect(code).toBe(0);
+      expect(log).toMatch(/^::warning::UNSIGNED dry run, as asked/);
+      expect(variables(passedOn)).toEqual({ CSC_IDENTITY_AUTO_DISCOVERY: 'false' });
+    }
+    expect((await signingStep('Windows', { UNSIGNED_DRY_RUN: 'false' })).code).toBe(1);
   });
 
   it('has nothing to sign on Linux, and refuses an OS it does not know', async () => {
-    expect((await signingStep('Linux', {})).passedOn).toBe('');
-    await expect(signingStep('Plan9', {})).rejects.toThrow(/unknown OS 'Plan9'/);
+    expect(await signingStep('Linux', {})).toMatchObject({ code: 0, passedOn: '' });
+    expect(await signingStep('Plan9', {})).toMatchObject({ code: 1, log: expect.stringContaining("unknown OS 'Plan9'") });
   });
 });

@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 // What the release workflow must do for a fleet: test first, build every installer from the tag's version, signed,
-// upload them with electron-updater's files to a draft release, and publish it only when all are there; run by hand,
-// a dry run that releases nothing.
+// upload them with electron-updater's files for the tag's channel to a draft release, and publish it only when all are
+// there — a beta as a prerelease, which stable kiosks never read; run by hand, a dry run that releases nothing.
 // actionlint checks its syntax (test/unit/lint/workflows.test.ts); this checks its intent.
 
 type Step = {
@@ -145,6 +145,33 @@ describe('the release workflow', () => {
   });
 });
 
+describe("the draft job's channel", () => {
+  const channelStep = stepNamed('draft', 'Channel from the tag');
+
+  it('is latest for a release tag and beta for a beta tag', async () => {
+    expect((await runStep(channelStep, { GITHUB_REF_NAME: 'v1.2.0' })).outputs).toBe('channel=latest\n');
+    expect((await runStep(channelStep, { GITHUB_REF_NAME: 'v1.2.0-beta.1' })).outputs).toBe('channel=beta\n');
+  });
+
+  it('refuses any other tag, which no kiosk would read', async () => {
+    for (const tag of ['v1.2.0-rc.1', 'v1.2', 'v1.2.0-beta']) {
+      const result = await runStep(channelStep, { GITHUB_REF_NAME: tag });
+      expect(result.code, tag).toBe(1);
+      expect(result.out).toContain(`::error::Tag ${tag} is neither a release (v1.2.0) nor a beta (v1.2.0-beta.1)`);
+    }
+  });
+
+  it('drafts a beta as a prerelease, and a release as a release', async () => {
+    const draft = stepNamed('draft', 'Draft release for the tag');
+    const beta = await runStep(draft, { GITHUB_REF_NAME: 'v1.2.0-beta.1', CHANNEL: 'beta' }, { status: 1 });
+    expect(beta.ghCalls.at(-1)).toBe(
+      'release create v1.2.0-beta.1 --repo owner/repo --draft --prerelease --verify-tag --title v1.2.0-beta.1 --generate-notes',
+    );
+    const stable = await runStep(draft, { GITHUB_REF_NAME: 'v1.2.0', CHANNEL: 'latest' }, { status: 1 });
+    expect(stable.ghCalls.at(-1)).toBe('release create v1.2.0 --repo owner/repo --draft --verify-tag --title v1.2.0 --generate-notes');
+  });
+});
+
 describe("the publish job's check of the draft release", () => {
   const check = stepNamed('publish', 'Every installer and update file is attached');
   const installers = [
@@ -160,20 +187,52 @@ describe("the publish job's check of the draft release", () => {
     'Finance-Kiosk-1.2.3-arm64-mac.zip.blockmap',
   ];
   const complete = ['latest.yml', 'latest-linux.yml', 'latest-mac.yml', ...installers];
-  const checked = (assets: string[]) => runStep(check, { GITHUB_REF_NAME: 'v1.2.3' }, { output: assets });
+  const betaComplete = ['beta.yml', 'beta-linux.yml', 'beta-mac.yml', ...installers];
+  const checked = (assets: string[], channel: string) =>
+    runStep(check, { GITHUB_REF_NAME: channel === 'beta' ? 'v1.2.3-beta.1' : 'v1.2.3', CHANNEL: channel }, { output: assets });
 
-  it('lets a release with every installer and update file through', async () => {
+  it("lets a release with every installer and its channel's update files through", async () => {
     expect(check).not.toBe('');
-    expect((await checked(complete)).code).toBe(0);
+    expect((await checked(complete, 'latest')).code).toBe(0);
+    expect((await checked(betaComplete, 'beta')).code).toBe(0);
   });
 
   it("keeps it a draft, naming what is missing, when an update file or one CPU's Mac app is not there", async () => {
     const result = await checked(
       complete.filter((name) => name !== 'latest-mac.yml' && !name.startsWith('Finance-Kiosk-1.2.3-arm64-mac.zip')),
+      'latest',
     );
     expect(result.code).toBe(1);
     expect(result.out).toContain(
       '::error::The draft release v1.2.3 lacks 1 × ^latest-mac\\.yml$, 2 × \\.zip$, 2 × \\.zip\\.blockmap$; it stays a draft.',
+    );
+  });
+
+  it("expects a beta's beta*.yml, not latest*.yml", async () => {
+    const result = await checked(complete, 'beta');
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('lacks 1 × ^beta\\.yml$, 1 × ^beta-linux\\.yml$, 1 × ^beta-mac\\.yml$; it stays a draft.');
+  });
+});
+
+describe("the publish job's release", () => {
+  const publish = stepNamed('publish', 'Publish the release');
+
+  it("publishes a beta as a prerelease that is never GitHub's latest, the release stable kiosks read", async () => {
+    const { ghCalls } = await runStep(publish, { GITHUB_REF_NAME: 'v1.2.3-beta.1', CHANNEL: 'beta' });
+    expect(ghCalls).toEqual(['release edit v1.2.3-beta.1 --repo owner/repo --draft=false --prerelease --latest=false']);
+  });
+
+  it('publishes a release as the latest', async () => {
+    const { ghCalls } = await runStep(publish, { GITHUB_REF_NAME: 'v1.2.3', CHANNEL: 'latest' });
+    expect(ghCalls).toEqual(['release edit v1.2.3 --repo owner/repo --draft=false --latest']);
+  });
+
+  it("takes the channel from the draft job's output", () => {
+    expect(jobs.publish?.env?.CHANNEL).toBe('${{ needs.draft.outputs.channel }}');
+    expect(needs(jobs.publish as Job)).toContain('draft');
+    expect(jobs.draft?.steps.find((step) => step.name === 'Draft release for the tag')?.env?.CHANNEL).toBe(
+      '${{ steps.channel.outputs.channel }}',
     );
   });
 });

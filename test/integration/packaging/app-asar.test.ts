@@ -162,6 +162,25 @@ describe('npm run package, with the placeholder update feed', () => {
   }, 60_000);
 });
 
+describe("the AppImage's desktop entry, as electron-builder writes it from the packed app", () => {
+  it('runs AppRun with no --no-sandbox of its own, leaving it to AppRun where user namespaces are refused', async () => {
+    const { Arch, Platform, build } = await import('electron-builder');
+    let desktop = '';
+    // electron-builder hands the computed entry to this hook and, told `true`, stops before building the AppImage.
+    await build({
+      projectDir: root,
+      prepackaged: unpacked,
+      targets: Platform.LINUX.createTarget('AppImage', Arch.x64),
+      publish: 'never',
+      effectiveOptionComputed: (options: { desktop?: string }) => {
+        desktop = options.desktop ?? desktop;
+        return Promise.resolve(options.desktop !== undefined);
+      },
+    });
+    expect(desktop.split('\n')).toContain('Exec=AppRun %U');
+  }, 60_000);
+});
+
 describe('electron-builder.yml', () => {
   const config = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>;
   const targets = (platform: string) => (config[platform] as { target: unknown }).target;

@@ -4,7 +4,6 @@ import { PageFrame } from '../../../renderer/components/page-frame';
 import { CustomerWords } from '../../../renderer/i18n/customer-words';
 import { CustomerFrame } from '../../../renderer/screens/customer/customer-frame';
 import { useKiosk } from '../../../renderer/store/kiosk-store';
-import { accessibleDescription } from '../accessible-description';
 import { expectAccessible } from '../expect-accessible';
 import { fakeKiosk, ok, refused } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';

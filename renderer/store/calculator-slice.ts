@@ -72,6 +72,11 @@ export function settledRepayment(state: Pick<CalculatorSlice, 'repayment' | 'cal
   return state.calculation.status === 'done' ? state.repayment : null;
 }
 
+/** The fees beside that repayment (D19), asked with the same fee choice; null whenever the repayment is. */
+export function settledBreakdown(state: Pick<CalculatorSlice, 'breakdown' | 'calculation'>): FinanceBreakdown | null {
+  return state.calculation.status === 'done' ? state.breakdown : null;
+}
+
 export const createCalculatorSlice: StateCreator<KioskStore, [], [], CalculatorSlice> = (set, get) => ({
   ...initialCalculator,
   setCalculator: (change) => {

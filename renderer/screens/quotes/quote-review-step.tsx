@@ -4,6 +4,7 @@ import { ConfirmRepeat } from '../../components/confirm-repeat';
 import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { CustomerLanguagePreset } from '../customer/customer-language-preset';
+import { QuoteCosts } from './quote-costs';
 import { QuoteSummary } from './quote-summary';
 import { CallbackConfirmDialog } from './callback-confirm-dialog';
 import { HandOverDialog } from './hand-over-dialog';
@@ -40,6 +41,7 @@ export function QuoteReviewStep() {
       <section className="card stack" aria-labelledby="review-heading">
         <h2 id="review-heading">{say('quotes.review.heading')}</h2>
         <QuoteSummary />
+        <QuoteCosts />
         <button type="button" className="button button--quiet" onClick={() => setQuoteStep('details')}>
           {say('quotes.review.change')}
         </button>

@@ -1,6 +1,7 @@
 import { fortnightlyAccountKeepingFee } from '../../../../shared/account-keeping-fee';
 import type { CustomerLocale } from '../../../../shared/customer-locales';
 import { formatCents, type Cents } from '../../../../shared/money';
+import { totalCostCents } from '../../../../shared/quotes/total-cost';
 import { localesShown } from '../../../i18n/locales';
 import type { FinanceBreakdown, RepaymentAmount } from '../../../../shared/wire/calculator';
 import type { HandOffQuote } from '../quote-hand-off';
@@ -65,6 +66,25 @@ export function printableQuote(facts: PrintableQuoteFacts, words: PrintWords): P
         ? t('print.repaymentsValue', { instalments: repayment.instalments, amount: aud(repayment.repaymentAmount) })
         : t('print.repaymentsUnknown'),
     },
+    // D19: what the plan costs in all, from the same repayment; without one there is no total to state.
+    ...(repayment
+      ? [
+          {
+            label: t('print.totalCost'),
+            value: t('print.totalCostValue', {
+              amount: aud(
+                totalCostCents({
+                  depositCents: facts.depositCents,
+                  repayment,
+                  annualFeeCents: fees.annual_fee,
+                  termMonths: facts.termMonths,
+                }),
+              ),
+              instalments: repayment.instalments,
+            }),
+          },
+        ]
+      : []),
   ];
   const establishmentFee = aud(fees.establishment_fee);
   const weekly = fees.weekly_account_keeping_fee;

@@ -120,10 +120,11 @@ describe('the printed quote as a PDF in each of K14’s languages', () => {
     english = await pdfText('en-AU');
   }, 60_000);
 
-  it('English holds its figures', () => {
+  it('English holds its figures, the total cost among them (D19: the deposit and 52 × $134.69)', () => {
     expect(amounts(english)).toEqual(
-      ['$0.00', '$10.00', '$134.69', '$2.30', '$4.60', '$450.50', '$7,000.00', '$7,450.50', '$99.00'].sort(),
+      ['$0.00', '$10.00', '$134.69', '$2.30', '$4.60', '$450.50', '$7,000.00', '$7,450.50', '$7,454.38', '$99.00'].sort(),
     );
+    expect(english).toContain('Total cost $7,454.38: the deposit, all 52 repayments and any annual fee, added together');
   });
 
   it.each(customerLocales.filter((locale) => locale !== 'en-AU'))(

@@ -10,4 +10,5 @@ export const defaultKioskOptions: KioskOptions = {
   updateChannel: 'stable',
   quietHour: 3,
   startAtLogin: false,
+  branch: { tradingName: '', address: '', phone: '', abn: '' },
 };

@@ -6,15 +6,20 @@ import { KioskFailure } from '../core/kiosk-failure';
 import type { SessionService } from '../session/session-service';
 
 /**
- * Fleet set-up: this kiosk's options (K4's idle limits are configurable; kiosk mode), and the profile in
+ * Fleet set-up: this kiosk's options (K4's idle limits are configurable; kiosk mode; the branch's details on printed
+ * quotes, issue 38), and the profile in
  * use as a file another laptop imports. Only an administrator exports or changes (K9); the file holds no secret (K1).
  */
 export class KioskSetUpService {
-  readonly #session: SessionService;
-  readonly #guard: AdministratorGuard;
+  readonly #session: Pick<SessionService, 'status'>;
+  readonly #guard: Pick<AdministratorGuard, 'allowRead' | 'allowChange'>;
   readonly #options: KioskOptionsStore;
 
-  constructor(options: { session: SessionService; guard: AdministratorGuard; options: KioskOptionsStore }) {
+  constructor(options: {
+    session: Pick<SessionService, 'status'>;
+    guard: Pick<AdministratorGuard, 'allowRead' | 'allowChange'>;
+    options: KioskOptionsStore;
+  }) {
     this.#session = options.session;
     this.#guard = options.guard;
     this.#options = options.options;
@@ -81,7 +86,7 @@ export class KioskSetUpService {
     const limit = parsed.error.issues.find((issue) => issue.path[0] === 'kioskOptions' && issue.code !== 'invalid_type');
     throw unreadable(
       limit
-        ? `This set-up file asks for a setting this kiosk does not allow: ${limit.message}.`
+        ? `This set-up file asks for a setting this kiosk does not allow: ${limit.message.replace(/\.$/, '')}.`
         : 'This is not a set-up file this kiosk can use: it is another kind of file, or it is damaged. Export a new one from Administration → This kiosk.',
     );
   }

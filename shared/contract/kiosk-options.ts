@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { branchDetails } from '../branch/branch-details';
 
 // How this kiosk behaves, whoever is signed in: set in Administration ("This kiosk") or carried by a set-up file
 // from another kiosk (fleet set-up). Never a secret.
@@ -20,5 +21,7 @@ export const kioskOptions = z.strictObject({
   quietHour: z.number().int().min(0, 'An hour from 0 to 23').max(23, 'An hour from 0 to 23').default(3),
   /** The kiosk starts when the laptop's user signs in, so a restarted laptop is ready without anyone. */
   startAtLogin: z.boolean().default(false),
+  /** Issue 38 item 7: the branch on the customer's printed quote; each empty until an administrator sets it. */
+  branch: branchDetails.default({ tradingName: '', address: '', phone: '', abn: '' }),
 });
 export type KioskOptions = z.infer<typeof kioskOptions>;

@@ -8,6 +8,7 @@ import { done, failed, fieldError, idle, working, type AsyncState } from '../../
 import { useKiosk } from '../../store/kiosk-store';
 import { customerIdleChoices, idleChoices, staffIdleChoices } from './idle-choices';
 import { useConfirmedChange } from './use-confirmed-change';
+import { BranchDetailsPanel } from './branch-details-panel';
 import { DiagnosticsPanel } from './diagnostics-panel';
 import { UpdatesPanel } from './updates-panel';
 import { quietHourWords } from './update-words';
@@ -23,7 +24,8 @@ export function ThisKioskSection() {
   const [draft, setDraft] = useState<KioskOptions>(saved);
   const [exported, setExported] = useState<AsyncState>(idle);
   const { ask, outcome, dialog } = useConfirmedChange();
-  const changed = (Object.keys(draft) as (keyof KioskOptions)[]).some((key) => draft[key] !== saved[key]);
+  // The branch's details have their own panel and Save; this one never saves an older copy of them.
+  const changed = (Object.keys(draft) as (keyof KioskOptions)[]).some((key) => key !== 'branch' && draft[key] !== saved[key]);
 
   const exportSetUp = async () => {
     setExported(working);
@@ -129,7 +131,7 @@ export function ThisKioskSection() {
                 title: say('administration.kiosk.saveTitle'),
                 says: say('administration.kiosk.saveSays'),
                 submitLabel: say('administration.kiosk.save'),
-                run: (pin) => save(pin, draft),
+                run: (pin) => save(pin, { ...draft, branch: saved.branch }),
               })
             }
           >
@@ -137,6 +139,7 @@ export function ThisKioskSection() {
           </button>
         </div>
       </section>
+      <BranchDetailsPanel />
       <section className="card stack" aria-labelledby="set-up-file-heading">
         <h2 id="set-up-file-heading">{say('administration.setUpFile.heading')}</h2>
         <p>

@@ -30,6 +30,7 @@ describe('KioskOptionsStore (K4: 120 s, configurable)', () => {
       updateChannel: 'stable',
       quietHour: 3,
       startAtLogin: false,
+      branch: { tradingName: '', address: '', phone: '', abn: '' },
     });
     expect(warnings).toEqual([]);
   });
@@ -58,10 +59,28 @@ describe('KioskOptionsStore (K4: 120 s, configurable)', () => {
     expect(warnings[0]).toContain('does not hold valid kiosk options');
   });
 
-  it('reads options saved before updates had options, with the update defaults (K13)', async () => {
+  it('reads options saved before updates had options, with the update defaults (K13) and no branch details (issue 38)', async () => {
     const before = { staffIdleSeconds: 300, customerIdleSeconds: 900, kioskMode: true };
     await writeFile(join(dir, kioskOptionsFileName), JSON.stringify({ version: 1, options: before }));
-    expect(await store.read()).toEqual({ ...before, updateChannel: 'stable', quietHour: 3, startAtLogin: false });
+    expect(await store.read()).toEqual({
+      ...before,
+      updateChannel: 'stable',
+      quietHour: 3,
+      startAtLogin: false,
+      branch: { tradingName: '', address: '', phone: '', abn: '' },
+    });
+  });
+
+  it('keeps the branch’s details and refuses a wrong ABN (issue 38 item 7)', async () => {
+    const branch = {
+      tradingName: 'Harbour Solar',
+      address: '12 Harbour Street, Sydney NSW 2000',
+      phone: '02 9876 5432',
+      abn: '51 824 753 556',
+    };
+    await store.write({ ...defaultKioskOptions, branch });
+    expect((await new KioskOptionsStore(dir, () => undefined).read()).branch).toEqual(branch);
+    await expect(store.write({ ...defaultKioskOptions, branch: { ...branch, abn: '51 824 753 557' } })).rejects.toThrow();
   });
 
   it('tells the host each time options are saved, so start at login follows at once', async () => {

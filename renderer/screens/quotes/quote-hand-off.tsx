@@ -9,6 +9,8 @@ import { useApplyLink } from './use-apply-link';
 /** The quote as the hand-off needs it, whichever screen holds it (sent step, quote detail). */
 export interface HandOffQuote {
   id: string;
+  /** The customer's full name, for the printed quote (issue 38 item 7). */
+  customerName: string;
   email: string;
   productCategory: string;
   productDescription: string;
@@ -17,12 +19,15 @@ export interface HandOffQuote {
   termMonths: number;
   /** D17: 30 days after it was sent; null when the kiosk did not keep the service's answer. */
   expires: string | null;
+  /** When the service made it; null when the kiosk did not keep the service's answer. */
+  created: string | null;
 }
 
 /** The service's quote as the hand-off takes it. */
 export function handOffQuoteOf(quote: Quote): HandOffQuote {
   return {
     id: quote.id,
+    customerName: quote.applicant,
     email: quote.applicant_email,
     productCategory: quote.product_category,
     productDescription: quote.product_description,
@@ -30,6 +35,7 @@ export function handOffQuoteOf(quote: Quote): HandOffQuote {
     depositCents: quote.deposit_amount,
     termMonths: quote.repayment_term,
     expires: quote.expires,
+    created: quote.created,
   };
 }
 

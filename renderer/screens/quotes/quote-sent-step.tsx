@@ -144,6 +144,7 @@ function SentQuoteHandOff({ quote, id, children }: { quote: Quote | null; id: st
     ? handOffQuoteOf(quote)
     : {
         id,
+        customerName: `${customer.firstName.trim()} ${customer.lastName.trim()}`,
         email: customer.email,
         productCategory: customer.productCategory,
         productDescription: customer.productDescription,
@@ -151,6 +152,7 @@ function SentQuoteHandOff({ quote, id, children }: { quote: Quote | null; id: st
         depositCents,
         termMonths,
         expires: null,
+        created: null,
       };
   // Just created: the service's own time is the quote's (D17); without the quote there is no expiry to count down to.
   const now = quote ? Date.parse(quote.created) : 0;

@@ -45,6 +45,8 @@ export interface Typesetter {
   width(text: string, size: number, bold: boolean): number;
   /** `text` broken into lines no wider than `width`, at spaces, or between Chinese characters. */
   lines(text: string, size: number, bold: boolean, width: number): string[];
+  /** `text` with no spaces to break at (a web address) cut into lines no wider than `width`, anywhere. */
+  cut(text: string, size: number, width: number): string[];
   /** One line drawn from `left` (its start, on the right for right-to-left, is `left + width` there). */
   /** `ownDirection`: text typed by staff (a product, the branch) reads in its own direction, not the page's. */
   draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; bold: boolean; colour: RGB; ownDirection: boolean }): void;
@@ -148,6 +150,15 @@ export async function typesetter(pdf: PDFDocument, files: PrintFontFiles): Promi
         }
       }
       return [...lines, line.trim()];
+    },
+    cut(text, size, maxWidth) {
+      const lines = [''];
+      for (const char of text) {
+        const line = lines[lines.length - 1] ?? '';
+        if (line !== '' && width(line + char, size, false) > maxWidth) lines.push(char);
+        else lines[lines.length - 1] = line + char;
+      }
+      return lines;
     },
     draw(page, text, { x, y, size, bold: isBold, colour, ownDirection }) {
       const face = faceFor(isBold);

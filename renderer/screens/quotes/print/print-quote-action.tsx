@@ -38,7 +38,10 @@ const words: Record<Output, { working: string; failedLead: string }> = {
  * no PDF viewer, no frame); "Save quote as PDF" downloads the same quote as an A4 PDF. Both hold it in memory only (K4).
  */
 export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishmentFee, applyLink, now }: PrintQuoteActionProps) {
-  const branch = useKiosk((state) => state.session?.profile?.branch.name ?? '');
+  const serviceBranchName = useKiosk((state) => state.session?.profile?.branch.name ?? '');
+  // Issue 38 item 7: the branch as Administration → This kiosk sets it; its name at the service until a trading name is set.
+  const { tradingName, ...branchDetails } = useKiosk((state) => state.kioskOptions.branch);
+  const branch = { ...branchDetails, name: tradingName || serviceBranchName };
   // K14: the quote is printed in the language the customer reads, chosen by them or preset by staff.
   const locale = useKiosk((state) => state.customerLocale);
   const [state, setState] = useState<AsyncState>(idle);
@@ -79,12 +82,13 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
       setState(failed(fees.error));
       return null;
     }
-    const { id: quoteId, expires, ...sent } = quote;
+    const { id: quoteId, expires, created, ...sent } = quote;
     return printableQuote(
       {
         ...sent,
         branch,
         quoteId,
+        issuedAt: created === null ? new Date() : new Date(created),
         repayment,
         repaymentIncludesEstablishmentFee,
         fees: fees.data,

@@ -22,10 +22,18 @@ export function PrintQuoteSheet({ quote, family }: { quote: PrintableQuote; fami
       <header className="quote-sheet__header">
         {/* K14: what staff typed (the branch, the product) reads in its own direction, whatever the page's. */}
         <p className="quote-sheet__branch">
-          <bdi>{quote.branch}</bdi>
+          <bdi>{quote.branch.name}</bdi>
         </p>
+        {/* Issue 38 item 7: only what Administration set, so no label stands empty. */}
+        {quote.branch.details.map((line) => (
+          <p key={line} className="quote-sheet__muted">
+            <bdi>{line}</bdi>
+          </p>
+        ))}
         <h1 className="quote-sheet__title">{quote.title}</h1>
         <p className="quote-sheet__muted">{quote.reference}</p>
+        {quote.customer !== null && <p>{quote.customer}</p>}
+        <p className="quote-sheet__muted">{quote.issued}</p>
       </header>
       <section className="quote-sheet__section">
         <h2 className="quote-sheet__heading">
@@ -41,7 +49,15 @@ export function PrintQuoteSheet({ quote, family }: { quote: PrintableQuote; fami
       <section className="quote-sheet__section">
         <h2 className="quote-sheet__heading">{quote.headings.apply}</h2>
         <div className="quote-sheet__apply">
-          {quote.apply.link !== null && <QrCode text={quote.apply.link} className="quote-sheet__qr" />}
+          {quote.apply.link !== null && (
+            <figure className="quote-sheet__qr-figure">
+              <QrCode text={quote.apply.link} className="quote-sheet__qr" />
+              {/* Issue 38 item 7: the link as text under its code, for a phone that cannot scan; a web address reads left to right. */}
+              <figcaption className="quote-sheet__link" dir="ltr">
+                {quote.apply.link}
+              </figcaption>
+            </figure>
+          )}
           <div>
             <p className="quote-sheet__instruction">{quote.apply.instruction}</p>
             <p>{quote.apply.expiry}</p>

@@ -1,5 +1,7 @@
 import { fortnightlyAccountKeepingFee } from '../../../../shared/account-keeping-fee';
 import type { CustomerLocale } from '../../../../shared/customer-locales';
+import { spacedAbn } from '../../../../shared/branch/abn';
+import type { BranchDetails } from '../../../../shared/branch/branch-details';
 import { formatCents, type Cents } from '../../../../shared/money';
 import { totalCostCents } from '../../../../shared/quotes/total-cost';
 import { localesShown } from '../../../i18n/locales';
@@ -8,10 +10,12 @@ import type { HandOffQuote } from '../quote-hand-off';
 import type { PrintWords } from './print-words';
 
 /** What a printed quote holds; every amount is the service's answer (the quote, Calculate Repayment, the public calculator). */
-export interface PrintableQuoteFacts extends Omit<HandOffQuote, 'id' | 'expires'> {
-  /** The branch's trading name, as the signed-in profile has it. */
-  branch: string;
+export interface PrintableQuoteFacts extends Omit<HandOffQuote, 'id' | 'expires' | 'created'> {
+  /** Issue 38 item 7: the branch as Administration → This kiosk sets it, its trading name never empty. */
+  branch: Omit<BranchDetails, 'tradingName'> & { name: string };
   quoteId: string;
+  /** When the quote was made (the service's time), or printed when the kiosk does not hold that. */
+  issuedAt: Date;
   /** The repayment the screen showed; null when the calculator could not answer. */
   repayment: RepaymentAmount | null;
   /** Whether that repayment includes the establishment fee (D19: a first-time customer's). */
@@ -33,8 +37,12 @@ export interface PrintableQuote {
   /** K14: the customer's language, for the sheet's `lang` and the PDF's. */
   lang: CustomerLocale;
   title: string;
-  branch: string;
+  /** The trading name, and under it only the details that are set (address, phone, ABN): no empty label. */
+  branch: { name: string; details: string[] };
   reference: string;
+  /** Who the quote is for; null when the kiosk holds no name. */
+  customer: string | null;
+  issued: string;
   product: { category: string; description: string };
   figures: PrintLine[];
   headings: { fees: string; apply: string };
@@ -53,6 +61,7 @@ export function printableQuote(facts: PrintableQuoteFacts, words: PrintWords): P
   const { fees, repayment } = facts;
   const t = words.format;
   const kept = keptLeftToRight(words.locale);
+  const ownDirection = keptInOwnDirection(words.locale);
   /** An amount, en-AU AUD in every language (K14), kept left to right. */
   const aud = (cents: Cents) => kept(formatCents(cents));
   const figures: PrintLine[] = [
@@ -91,8 +100,18 @@ export function printableQuote(facts: PrintableQuoteFacts, words: PrintWords): P
   return {
     lang: words.locale,
     title: t('print.title'),
-    branch: facts.branch,
+    branch: {
+      name: facts.branch.name,
+      details: [
+        facts.branch.address,
+        facts.branch.phone && t('print.branchPhone', { phone: kept(facts.branch.phone) }),
+        facts.branch.abn && t('print.branchAbn', { abn: kept(spacedAbn(facts.branch.abn)) }),
+      ].filter((line) => line !== ''),
+    },
     reference: t('print.reference', { quoteId: kept(facts.quoteId) }),
+    // Typed by staff in whatever script: the name reads in its own direction inside the sentence (K14).
+    customer: facts.customerName.trim() === '' ? null : t('print.preparedFor', { name: ownDirection(facts.customerName.trim()) }),
+    issued: t('print.issued', { date: words.longDate(facts.issuedAt) }),
     product: { category: facts.productCategory, description: facts.productDescription },
     figures,
     headings: { fees: t('print.fees'), apply: t('print.apply') },
@@ -134,6 +153,14 @@ export function printableQuote(facts: PrintableQuoteFacts, words: PrintWords): P
 
 /** Left-to-right isolate (LRI … PDI, Unicode bidi algorithm §2.4): what is inside is laid out apart from its line. */
 export const leftToRightIsolate = { start: '\u2066', end: '\u2069' } as const;
+
+/**
+ * First-strong isolate (FSI … PDI): in a right-to-left language, a name staff typed, in any script, reads in its own
+ * direction inside a sentence; a left-to-right language needs none.
+ */
+function keptInOwnDirection(locale: CustomerLocale): (text: string) => string {
+  return localesShown[locale].dir === 'rtl' ? (text) => `\u2068${text}${leftToRightIsolate.end}` : (text) => text;
+}
 
 /**
  * Issue 35: in a right-to-left language what the kiosk puts into a sentence left to right — an amount, the quote's

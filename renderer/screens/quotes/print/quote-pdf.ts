@@ -32,7 +32,7 @@ export async function quotePdf(quote: PrintableQuote, fonts: PrintFontFiles): Pr
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${quote.title} — ${quote.reference}`);
   pdf.setLanguage(quote.lang);
-  pdf.setAuthor(quote.branch);
+  pdf.setAuthor(quote.branch.name);
   pdf.setProducer('Finance Kiosk');
   pdf.setCreator('Finance Kiosk');
   const page = pdf.addPage(a4);
@@ -45,9 +45,14 @@ export async function quotePdf(quote: PrintableQuote, fonts: PrintFontFiles): Pr
     y: a4[1] - margin - 22,
   };
 
-  write(pen, quote.branch, { size: 22, bold: true, ownDirection: true });
+  write(pen, quote.branch.name, { size: 22, bold: true, ownDirection: true });
+  // Issue 38 item 7: only what Administration set, so no label stands empty.
+  for (const line of quote.branch.details) write(pen, line, { size: 10, colour: pen.muted, ownDirection: true });
+  pen.y -= 4;
   write(pen, quote.title, { size: 14 });
   write(pen, quote.reference, { size: 10, colour: pen.muted });
+  if (quote.customer !== null) write(pen, quote.customer, { size: 11 });
+  write(pen, quote.issued, { size: 10, colour: pen.muted });
   rule(pen);
 
   write(pen, quote.product.category, { size: 12, bold: true, ownDirection: true });
@@ -68,7 +73,16 @@ export async function quotePdf(quote: PrintableQuote, fonts: PrintFontFiles): Pr
   write(pen, quote.apply.instruction, { size: 12, bold: true, inset: textInset });
   write(pen, quote.apply.expiry, { size: 11, inset: textInset });
   if (quote.apply.where) write(pen, quote.apply.where, { size: 10, inset: textInset, colour: pen.muted });
-  if (quote.apply.link !== null) pen.y = Math.min(pen.y, top - qrSide - 16);
+  if (quote.apply.link !== null) {
+    pen.y = Math.min(pen.y, top - qrSide - 12);
+    // Issue 38 item 7: the link as text under its code, for a phone that cannot scan: cut where the width ends, a web
+    // address having no spaces to wrap at, and left to right whatever the page's direction.
+    for (const line of pen.type.cut(quote.apply.link, 8.5, a4[0] - 2 * margin)) {
+      pen.type.draw(pen.page, line, { x: margin, y: pen.y, size: 8.5, bold: false, colour: pen.muted, ownDirection: true });
+      pen.y -= 8.5 * 1.45;
+    }
+    pen.y -= 4;
+  }
   rule(pen);
 
   for (const line of quote.legal) write(pen, line, { size: 9.5, colour: pen.muted });

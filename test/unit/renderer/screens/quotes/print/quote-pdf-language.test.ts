@@ -30,8 +30,10 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 const facts: PrintableQuoteFacts = {
-  branch: 'Harbour Solar Pty Ltd',
+  branch: { name: 'Harbour Solar Pty Ltd', address: '12 Harbour Street, Sydney NSW 2000', phone: '02 9876 5432', abn: '51824753556' },
   quoteId: 'Q-7731',
+  issuedAt: new Date('2026-11-26T03:00:00Z'),
+  customerName: 'Ruth Okafor',
   email: 'ruth.okafor@example.com',
   productCategory: 'Solar Panel Package',
   productDescription: 'Solar battery, 13.5 kWh',
@@ -114,6 +116,35 @@ describe('what the kiosk puts into a right-to-left line stays left to right (iss
   });
 });
 
+describe('who the printed quote is from and for (issue 38 item 7)', () => {
+  it('names the customer, the day it was issued, and the branch’s trading name, address, phone and ABN', async () => {
+    const english = printableQuote(facts, await printWords('en-AU'));
+    expect(english.branch).toEqual({
+      name: 'Harbour Solar Pty Ltd',
+      details: ['12 Harbour Street, Sydney NSW 2000', 'Phone 02 9876 5432', 'ABN 51 824 753 556'],
+    });
+    expect(english.customer).toBe('Prepared for Ruth Okafor');
+    expect(english.issued).toBe('Issued Thursday 26 November 2026');
+  });
+
+  it('leaves out what the branch has not set, with no label standing empty', async () => {
+    const unset = printableQuote(
+      { ...facts, branch: { name: 'Sunrise Solar', address: '', phone: '', abn: '' } },
+      await printWords('en-AU'),
+    );
+    expect(unset.branch).toEqual({ name: 'Sunrise Solar', details: [] });
+    const phoneOnly = printableQuote(
+      { ...facts, branch: { name: 'Sunrise Solar', address: '', phone: '1300 123 456', abn: '' } },
+      await printWords('vi'),
+    );
+    expect(phoneOnly.branch.details).toEqual(['Điện thoại 1300 123 456']);
+  });
+
+  it('keeps the customer’s name in its own direction on a right-to-left page', async () => {
+    expect(printableQuote(facts, await printWords('ar')).customer).toContain('\u2068Ruth Okafor\u2069');
+  });
+});
+
 describe('the printed quote as a PDF in each of K14’s languages', () => {
   let english: string;
   beforeAll(async () => {
@@ -125,6 +156,19 @@ describe('the printed quote as a PDF in each of K14’s languages', () => {
       ['$0.00', '$10.00', '$134.69', '$2.30', '$4.60', '$450.50', '$7,000.00', '$7,450.50', '$7,454.38', '$99.00'].sort(),
     );
     expect(english).toContain('Total cost $7,454.38: the deposit, all 52 repayments and any annual fee, added together');
+  });
+
+  it('English says who it is from and for, and prints the apply link under its QR code (issue 38 item 7)', () => {
+    for (const words of [
+      'Harbour Solar Pty Ltd',
+      '12 Harbour Street, Sydney NSW 2000',
+      'Phone 02 9876 5432',
+      'ABN 51 824 753 556',
+      'Prepared for Ruth Okafor',
+      'Issued Thursday 26 November 2026',
+      'https://apply.example.com/q/7731',
+    ])
+      expect(english).toContain(words);
   });
 
   it.each(customerLocales.filter((locale) => locale !== 'en-AU'))(

@@ -57,6 +57,11 @@ export interface BrowserHostOptions {
   /** Training's sandbox, whose demo key (D28) must list the lists given: this host's own origins, once it listens. */
   startTrainingSandbox?: (kiosk: KioskCheckoutLists) => Promise<EmbeddedSandbox>;
   log?: Logger;
+  /**
+   * Issue 38 item 7: where a quote's PDF is saved: the laptop's Downloads folder as `npm start` gives it, else `downloads`
+   * in the user-data folder. A web browser cannot open a folder for the kiosk: the screen names it, with no "Show in folder".
+   */
+  downloadsDir?: string;
   /** K13: a browser cannot update the kiosk, so by default it has no updater; tests of the screens pass a stand-in. */
   updater?: Updater;
   /** Tests only (issue 36): the clock, timers and outbox back-off (K8) a test sets; `npm start` (scripts/run-kiosk.ts) never passes it. */
@@ -104,6 +109,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     outboxBackoff: options.testClock?.outboxBackoff,
     log,
     updater: options.updater,
+    downloadsDir: options.downloadsDir,
   }).catch((error: unknown) => {
     // K15: a folder that opens nothing says why in one line, in the log as well as where the host shows it.
     if (error instanceof InstallationRefusedError) log.error(error.message);

@@ -22,6 +22,7 @@ import { OutboxService } from './services/outbox-service';
 import { PinLock } from './session/pin-lock';
 import { ProfileSetupService } from './services/profile-setup-service';
 import { QuoteService } from './services/quote-service';
+import { QuotePdfService } from './services/quote-pdf-service';
 import { SessionService } from './session/session-service';
 import { TrainingService } from './services/training-service';
 import type { ConnectVendor } from './core/vendor-port';
@@ -77,6 +78,10 @@ export interface KioskDependencies {
   allowQuit?: () => void;
   /** K12: the packaged app's own binary (Electron's process.execPath), whose fuses the diagnostics read back; absent when not packaged. */
   packagedExecutable?: string;
+  /** Issue 38 item 7: where a quote's PDF is saved, the laptop's Downloads folder; without one, `downloads` in the user-data folder. */
+  downloadsDir?: string;
+  /** Opens the file manager with that file selected (Electron's shell.showItemInFolder); absent where the host cannot. */
+  showItemInFolder?: (path: string) => void;
   /** What the host does with the kiosk's options at start and whenever they are saved (Electron: start at login). */
   applyOptions?: (options: KioskOptions) => void;
   /**
@@ -241,6 +246,10 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
       outbox,
       administration,
       kioskSetUp: new KioskSetUpService({ session, guard: new AdministratorGuard(session), options: kioskOptions }),
+      quotePdf: new QuotePdfService({
+        folder: dependencies.downloadsDir ?? join(userDataDir, 'downloads'),
+        showItemInFolder: dependencies.showItemInFolder,
+      }),
       dashboard: new DashboardService(session, serviceClock(session, trainingMode, now), () => outbox.entries()),
       needsYou,
       appQuit: new AppQuitService(session, dependencies.quitApp),

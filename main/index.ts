@@ -1,4 +1,4 @@
-import { app, crashReporter, dialog, ipcMain, Menu, powerMonitor, powerSaveBlocker, session } from 'electron';
+import { app, crashReporter, dialog, ipcMain, Menu, powerMonitor, powerSaveBlocker, session, shell } from 'electron';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { checkoutReturnOrigin, checkoutReturnUrl } from '../shared/kiosk-addresses';
@@ -77,6 +77,9 @@ async function start(log: Logger): Promise<void> {
         if (kioskWindow) bringForward(kioskWindow);
         open();
       }),
+    // Issue 38 item 7: a quote's PDF goes beside the laptop's other downloads, and "Show in folder" opens it there.
+    downloadsDir: app.getPath('downloads'),
+    showItemInFolder: (path) => shell.showItemInFolder(path),
     // K13: an update restarts only when nobody is served and nothing is unsent; K11's lock is on disk and holds.
     allowQuit: () => void (quitAllowed = true),
     applyOptions: (options) =>

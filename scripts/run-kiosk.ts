@@ -92,7 +92,13 @@ async function runElectron(binary: string): Promise<void> {
 }
 
 async function runBrowserHost(): Promise<void> {
-  const host = await startBrowserHost({ userDataDir: userDataDir(), port, training: true }).catch((error: unknown) => {
+  const host = await startBrowserHost({
+    userDataDir: userDataDir(),
+    port,
+    training: true,
+    // Issue 38 item 7: a quote's PDF goes beside the laptop's other downloads, as in Electron.
+    downloadsDir: join(homedir(), 'Downloads'),
+  }).catch((error: unknown) => {
     // K15: a folder that opens nothing (copied, another computer's): the host's log has printed the one line that
     // says why (its warnings and errors go to the console too), and the start fails.
     if (error instanceof InstallationRefusedError) process.exit(1);

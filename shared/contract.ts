@@ -29,6 +29,7 @@ import {
 } from './contract/session';
 import { outboxSnapshot, resolveOutboxInput, sentOrQueued } from './contract/outbox';
 import { quoteDetail } from './contract/quote-detail';
+import { quotePdfChannels } from './contract/quote-pdf';
 import { statusChanges } from './contract/watch';
 import { maxDocumentBytes } from './documents';
 import { contentTypes } from './enums';
@@ -93,6 +94,8 @@ export const contract = {
     input: z.strictObject({ id: recordId, email: z.string().max(254) }),
     output: z.object({ link: z.string().nullable() }),
   },
+  // Issue 38 item 7: the quote's PDF kept in the Downloads folder, and that folder shown.
+  ...quotePdfChannels,
   // K7: the same call-back within 30 minutes of one that may have gone is refused unless staff confirm it.
   'callouts:create': {
     input: createCalloutBody.omit({ account_id: true }).extend({ confirmRepeat: z.boolean().optional() }),

@@ -32,6 +32,8 @@ export function contractHandlers(services: KioskServices): ContractHandlers {
     'quotes:resend': ({ id }) => quotes.resend(id),
     'quotes:cancel': ({ id }) => quotes.cancel(id),
     'quotes:applyLink': ({ id, email }) => training.applyLink(id, email),
+    'quotePdf:save': ({ quoteId, pdf }) => services.quotePdf.save(quoteId, pdf),
+    'quotePdf:showInFolder': ({ fileName }) => services.quotePdf.showInFolder(fileName),
     'callouts:create': (input) => callouts.create(input),
     'callouts:list': () => callouts.list(),
     'checkout:start': (order) => checkout.start(order),

@@ -9,6 +9,7 @@ import type { DashboardService } from './dashboard-service';
 import type { DiagnosticsService } from './diagnostics/diagnostics-service';
 import type { DocumentService } from './document-service';
 import type { HandOverService } from './hand-over-service';
+import type { QuotePdfService } from './quote-pdf-service';
 import type { KioskSetUpService } from './kiosk-set-up-service';
 import type { NeedsYouService } from './needs-you-service';
 import type { OutboxService } from './outbox-service';
@@ -39,6 +40,8 @@ export interface KioskServices {
   administration: AdministrationServices;
   /** This kiosk's options, and set-up files for the next laptop. */
   kioskSetUp: KioskSetUpService;
+  /** Issue 38 item 7: a quote's PDF kept beside the laptop's downloads, and shown there. */
+  quotePdf: QuotePdfService;
   /** The branch at a glance, from the service's own lists. */
   dashboard: DashboardService;
   /** What needs the salesperson (approved with no payment requested, no invoice, referred), from the watch's reads. */

@@ -62,6 +62,8 @@ export const whileLocked = {
   'documents:list': 'refused',
   'documents:types': 'refused',
   'documents:upload': 'refused',
+  'quotePdf:save': 'refused',
+  'quotePdf:showInFolder': 'refused',
   'training:messages': 'refused',
   'training:clock': 'refused',
   'training:advance': 'refused',

@@ -112,6 +112,10 @@ test(`${locale}: the quote printed and saved as a PDF in the customer's language
     fees.weekly_account_keeping_fee,
     fees.annual_fee,
     fees.late_payment_fee,
+    // D19's total cost (issue 38 item 3): the deposit, every repayment and the annual fee for each year begun.
+    quote.deposit_amount +
+      (quote.repayment?.instalments ?? 0) * (quote.repayment?.repaymentAmount ?? 0) +
+      Math.ceil(quote.repayment_term / 12) * fees.annual_fee,
   ].map((cents) => `$${aud.format(cents / 100)}`);
 
   const print = await catalogueOf('print', locale);
@@ -119,9 +123,10 @@ test(`${locale}: the quote printed and saved as a PDF in the customer's language
     ([id, message]) => !message.includes('{') && !['print.repaymentsUnknown', 'print.expiryUnknown'].includes(id),
   );
 
-  const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save quote as PDF' }).click();
-  const text = await pdfText(await readFile(await (await download).path()));
+  // Issue 38 item 7: main keeps it in the Downloads folder, the host's own here, and says so.
+  await expect(page.getByText(`The quote is saved as quote-${quoteId}.pdf in`)).toBeVisible();
+  const text = await pdfText(await readFile(join(world.userDataDir, 'downloads', `quote-${quoteId}.pdf`)));
   expect(plain.filter(([, message]) => !unspaced(text).includes(unspaced(message))).map(([id]) => id)).toEqual([]);
   expect(amounts(text)).toEqual(figures.sort());
 

@@ -185,16 +185,24 @@ async function printedFigures(page: Page, quoteId: string): Promise<string[]> {
   if (!facts) throw new Error(`the kiosk could not read quote ${quoteId} and its fees`);
   const { quote, fees, branch } = facts;
   expect(branch).not.toBe('');
+  const repayment = quote.repayment ?? { instalments: -1, repaymentAmount: -1 };
+  // D19: the deposit, every repayment and the annual fee for each year begun (issue 38 item 3).
+  const totalCost =
+    quote.deposit_amount + repayment.instalments * repayment.repaymentAmount + Math.ceil(quote.repayment_term / 12) * fees.annual_fee;
   return [
     branch,
     `Quote number ${quoteId}`,
+    // Issue 38 item 7: who it is for, and when it was issued.
+    `Prepared for ${quote.applicant}`,
+    `Issued ${sydneyDay.format(new Date(quote.created)).replace(',', '')}`,
     quote.product_category,
     quote.product_description,
     `Purchase price ${dollars(quote.total_purchase_amount)}`,
     `Deposit ${dollars(quote.deposit_amount)}`,
     `Amount financed ${dollars(fees.financed_amount)}`,
     `Term ${quote.repayment_term} months`,
-    `${quote.repayment?.instalments ?? -1} × ${dollars(quote.repayment?.repaymentAmount ?? -1)} a fortnight`,
+    `${repayment.instalments} × ${dollars(repayment.repaymentAmount)} a fortnight`,
+    `Total cost ${dollars(totalCost)}: the deposit, all ${repayment.instalments} repayments and any annual fee`,
     `Establishment fee ${dollars(fees.establishment_fee)}`,
     `Account-keeping fee ${dollars(2 * fees.weekly_account_keeping_fee)} a fortnight (${dollars(fees.weekly_account_keeping_fee)} a week)`,
     `Annual fee ${dollars(fees.annual_fee)}`,
@@ -242,6 +250,9 @@ test('Print quote: the page prints an A4 sheet of the quote with every figure, e
   await expect(page.locator('#root')).toBeHidden();
   const text = (await sheet.innerText()).replace(/\s+/g, ' ');
   expect(figures.filter((each) => !text.includes(each))).toEqual([]);
+  expect(text).toContain(link);
+  // Issue 38 item 7: a branch that set none of its details shows no empty label.
+  expect(text).not.toMatch(/\bPhone\b|\bABN\b/);
   const decoder = await context.newPage();
   const code = sheet.getByRole('img', { name: 'QR code of the quote’s apply link' });
   expect(await qrTextOf(decoder, await code.screenshot())).toBe(link);
@@ -293,17 +304,19 @@ test('Save quote as PDF: an A4 PDF with every figure, every fee, the expiry and 
 }) => {
   const { violations, record, quoteId, link, figures } = await quoteSentWithPrintsRecorded(page, world);
 
-  const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save quote as PDF' }).click();
-  const saved = await download;
-  expect(saved.suggestedFilename()).toBe(`quote-${quoteId}.pdf`);
-  const pdf = await readFile(await saved.path());
+  // Issue 38 item 7: main keeps it in the Downloads folder (the host's own here) and the message names that folder; a web
+  // browser cannot open a folder, so it offers no "Show in folder" and says where to look instead.
+  const folder = join(world.userDataDir, 'downloads');
+  await expect(
+    page.getByText(`The quote is saved as quote-${quoteId}.pdf in ${folder}. Open that folder in the file manager to print or send it.`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show in folder' })).toHaveCount(0);
+  const pdf = await readFile(join(folder, `quote-${quoteId}.pdf`));
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await expect(page.getByText(`The quote is saved as quote-${quoteId}.pdf.`)).toBeVisible();
-  // K4: the PDF's object URL was revoked as soon as the download had it; nothing printed, nothing framed.
-  const { made, revoked, printed } = await record();
-  expect(made).toHaveLength(1);
-  expect(revoked).toEqual(made);
+  // K4: the screens made no object URL of it to leave behind; nothing printed, nothing framed.
+  const { made, printed } = await record();
+  expect(made).toEqual([]);
   expect(printed).toEqual([]);
   await expect(page.locator('iframe, body > .quote-sheet')).toHaveCount(0);
   expect(violations).toEqual([]);
@@ -316,6 +329,8 @@ test('Save quote as PDF: an A4 PDF with every figure, every fee, the expiry and 
   const { width, height } = await rgbaOf(decoder, first);
   expect([width, height]).toEqual([827, 1170]);
   expect(await qrTextOf(decoder, first)).toBe(link);
+  // Issue 38 item 7: the link as text under its code, cut where the line ends (a web address has no spaces).
+  expect(text.replace(/\s+/g, '')).toContain(link);
   if (screenshotsWanted) await writeFile(join(screenshotDir, '91-quote-printable-a4.png'), first);
   expect(figures.filter((each) => !text.includes(each))).toEqual([]);
 });

@@ -1,14 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { SavedQuotePdf } from '../../../../shared/contract/quote-pdf';
 import type { RepaymentAmount } from '../../../../shared/wire/calculator';
+import { bytesToBase64 } from '../../../capture/base64';
 import { AsyncStatus } from '../../../components/async-status';
 import { done, failed, idle, working, type AsyncState } from '../../../store/async-state';
 import { useKiosk } from '../../../store/kiosk-store';
 import { kiosk } from '../../../kiosk';
-import { saveFile } from '../../../components/save-file';
 import { applyLinkDaysLeft } from '../apply-link-expiry';
 import type { HandOffQuote } from '../quote-hand-off';
 import type { ApplyLink } from '../use-apply-link';
+import { say } from '../words';
 import { printFonts } from './print-fonts';
 import type { PrintQuoteSheet } from './print-quote-sheet';
 import { loadSheetFonts } from './print-sheet-fonts';
@@ -35,7 +37,8 @@ const words: Record<Output, { working: string; failedLead: string }> = {
 
 /**
  * "Print quote" prints an HTML sheet of the quote through the page's own print dialog (Electron and Chromium alike:
- * no PDF viewer, no frame); "Save quote as PDF" downloads the same quote as an A4 PDF. Both hold it in memory only (K4).
+ * no PDF viewer, no frame); "Save quote as PDF" makes the same quote as an A4 PDF, which main keeps in the laptop's
+ * Downloads folder (issue 38 item 7); the screens hold neither beyond the moment (K4).
  */
 export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishmentFee, applyLink, now }: PrintQuoteActionProps) {
   const serviceBranchName = useKiosk((state) => state.session?.profile?.branch.name ?? '');
@@ -48,7 +51,9 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
   const [output, setOutput] = useState<Output>('print');
   // The sheet and the PDF maker (with the QR encoder) load on the first print or save, not with the quote.
   const [sheet, setSheet] = useState<{ page: PrintableQuote; Sheet: typeof PrintQuoteSheet } | null>(null);
-  const filename = `quote-${quote.id}.pdf`;
+  // Issue 38 item 7: where main kept the PDF, for the message and "Show in folder".
+  const [saved, setSaved] = useState<SavedQuotePdf | null>(null);
+  const [shown, setShown] = useState<AsyncState>(idle);
   // K4: work that finishes after Next customer or the idle wipe (which unmount this) prints and saves nothing.
   const mounted = useRef(false);
   useEffect(() => {
@@ -125,17 +130,28 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
     setState(working);
     const page = await printable();
     if (page === null) return;
+    let pdf: string;
     try {
-      // K4: the PDF exists only as this in-memory blob until the download takes it.
       // Loaded only when a PDF is made: pdf-lib, fontkit and the fonts are larger than the rest of the screens together.
       const { quotePdf } = await import('./quote-pdf');
-      const bytes = await quotePdf(page, printFonts[locale]);
-      if (!mounted.current) return;
-      saveFile(filename, new Blob([bytes.slice()], { type: 'application/pdf' }));
-      setState(done);
+      pdf = bytesToBase64(await quotePdf(page, printFonts[locale]));
     } catch {
-      setState(failed({ code: 'internal', message: 'something went wrong on this kiosk. Print the quote instead.' }));
+      return setState(failed({ code: 'internal', message: 'something went wrong on this kiosk. Print the quote instead.' }));
     }
+    if (!mounted.current) return;
+    // Issue 38 item 7: main keeps it in the Downloads folder, so the screen can say where; the screens hold no copy (K4).
+    const kept = await kiosk().quotePdf.save({ quoteId: quote.id, pdf });
+    if (!mounted.current) return;
+    if (!kept.ok) return setState(failed(kept.error));
+    setSaved(kept.data);
+    setShown(idle);
+    setState(done);
+  };
+
+  const showInFolder = async (fileName: string) => {
+    setShown(working);
+    const result = await kiosk().quotePdf.showInFolder({ fileName });
+    if (mounted.current) setShown(result.ok ? idle : failed(result.error));
   };
 
   // The QR goes on the page, so the page waits for the link to be found.
@@ -153,10 +169,30 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
       <AsyncStatus
         state={state}
         working={words[output].working}
-        done={output === 'print' ? 'The quote went to the print dialog.' : `The quote is saved as ${filename}.`}
+        done={
+          output === 'print' || saved === null
+            ? 'The quote went to the print dialog.'
+            : say(saved.canShowInFolder ? 'quotes.pdf.savedIn' : 'quotes.pdf.savedInBrowserHost', {
+                fileName: saved.fileName,
+                folder: saved.folder,
+              })
+        }
         failedLead={words[output].failedLead}
         onRetry={() => void (output === 'print' ? print() : save())}
       />
+      {output === 'save' && state.status === 'done' && saved?.canShowInFolder && (
+        <div className="row">
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={shown.status === 'working'}
+            onClick={() => void showInFolder(saved.fileName)}
+          >
+            {say('quotes.pdf.showInFolder')}
+          </button>
+          <AsyncStatus state={shown} working={say('quotes.pdf.opening')} failedLead={say('quotes.pdf.notShown')} />
+        </div>
+      )}
       {sheet && <sheet.Sheet quote={sheet.page} family={printFonts[sheet.page.lang].family} />}
     </div>
   );

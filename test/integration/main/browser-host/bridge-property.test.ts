@@ -74,6 +74,8 @@ const examples: { [C in Channel]: ChannelInput<C> } = {
   'quotes:resend': { id: 'quote_6' },
   'quotes:cancel': { id: 'quote_7' },
   'quotes:applyLink': { id: 'quote_6', email: 'ada@example.com' },
+  'quotePdf:save': { quoteId: 'quote_6', pdf: btoa('%PDF-1.4 quote') },
+  'quotePdf:showInFolder': { fileName: 'quote-quote_6.pdf' },
   'callouts:create': customer,
   'callouts:list': {},
   'checkout:start': {

@@ -87,8 +87,21 @@ test('a set-up file from one kiosk sets up a fresh laptop with the same profile 
     await page.getByRole('button', { name: 'Save settings' }).click();
     await confirmWithPin(page, 'Save settings');
     await expect(page.getByText('Saved. The idle limits, updates and start at login apply now')).toBeVisible();
+    // Issue 38 item 7: the branch on printed quotes, named as missing until set; a wrong ABN is explained and kept.
+    await expect(page.getByText(/^Not set yet: the trading name \(quotes show Sunrise Solar Newcastle\), the address/)).toBeVisible();
+    await page.getByLabel('Trading name').fill('Sunrise Solar Newcastle Showroom');
+    await page.getByLabel('Address').fill('4 Hunter Street, Newcastle NSW 2300');
+    await page.getByLabel('Phone').fill('02 4900 1234');
+    await page.getByLabel('ABN').fill('51 824 753 557');
+    await page.getByRole('button', { name: 'Save the branch’s details' }).click();
+    await expect(page.getByText('This is not a valid ABN: one of its digits is wrong.')).toBeVisible();
+    await expect(page.getByLabel('ABN')).toHaveValue('51 824 753 557');
+    await page.getByLabel('ABN').fill('51 824 753 556');
+    await page.getByRole('button', { name: 'Save the branch’s details' }).click();
+    await confirmWithPin(page, 'Save the branch’s details');
+    await expect(page.getByText('Printed quotes show all four.')).toBeVisible();
     await expectAccessible(page);
-    await screenshotsAtEverySize(page, '98-this-kiosk');
+    await screenshotsAtEverySize(page, '98-this-kiosk', page.getByRole('region', { name: 'The branch on printed quotes' }));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export set-up file' }).click();
     const setUpFile = await download;
@@ -101,7 +114,17 @@ test('a set-up file from one kiosk sets up a fresh laptop with the same profile 
     expect(text).not.toMatch(/secret|token|privateKey/i);
     expect(JSON.parse(text)).toMatchObject({
       profile: { displayName: 'Priya', environment: 'sandbox', baseUrl: service.baseUrl, branch: { accountId: '1002', name: newcastle } },
-      kioskOptions: { staffIdleSeconds: 300, customerIdleSeconds: 900, kioskMode: true },
+      kioskOptions: {
+        staffIdleSeconds: 300,
+        customerIdleSeconds: 900,
+        kioskMode: true,
+        branch: {
+          tradingName: 'Sunrise Solar Newcastle Showroom',
+          address: '4 Hunter Street, Newcastle NSW 2300',
+          phone: '02 4900 1234',
+          abn: '51 824 753 556',
+        },
+      },
     });
 
     // The fresh laptop: a file that carries more than a set-up file may is refused whole, next to the picker.

@@ -1,4 +1,13 @@
-import { calculate, expect, expectAccessible, expectTouchTargets, fillCustomer, screenshot, test } from './kiosk-world';
+import {
+  calculate,
+  expect,
+  expectAccessible,
+  expectTouchTargets,
+  fillCustomer,
+  screenshot,
+  screenshotsAtEverySize,
+  test,
+} from './kiosk-world';
 
 const customer = {
   first: 'Jamie',
@@ -23,7 +32,12 @@ test('calculator → new quote → review → sent, showing what went where', as
   await fillCustomer(page, customer);
   await expect(page.getByRole('heading', { level: 1, name: 'Review the quote' })).toBeVisible();
   await expect(page.getByText('$7,000.00')).toBeVisible();
-  await screenshot(page, '04-quote-review');
+  // D19, issue 38 item 3: the fees and the total cost, the deposit and 52 × $140.66, before the quote goes.
+  await expect(page.getByRole('region', { name: 'Fees and total cost' })).toContainText(
+    'Total cost$7,764.82: the deposit, all 52 repayments and any annual fee',
+  );
+  await screenshotsAtEverySize(page, '04-quote-review');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page);
   await expectTouchTargets(page);
 

@@ -47,11 +47,20 @@ interface QuoteHandOffProps {
   now: number;
   /** The screen's own next steps, shown with Print and PDF above the QR code, so all of them are in view at once. */
   children?: ReactNode;
+  /** Issue 38 item 2: still in the outbox (K8): printed and saved as the kiosk holds it, marked so; no link, so no QR yet. */
+  notYetSent?: boolean;
 }
 
 /** The apply link as a QR code to scan (D17), and the quote on paper or as a PDF to take away. */
-export function QuoteHandOff({ quote, repayment, repaymentIncludesEstablishmentFee, now, children }: QuoteHandOffProps) {
-  const applyLink = useApplyLink(quote.id, quote.email);
+export function QuoteHandOff({
+  quote,
+  repayment,
+  repaymentIncludesEstablishmentFee,
+  now,
+  children,
+  notYetSent = false,
+}: QuoteHandOffProps) {
+  const applyLink = useApplyLink(notYetSent ? null : quote.id, quote.email);
   const expiryWords = quote.expires === null ? null : applyLinkExpiryWords(quote.expires, now);
   return (
     <div className="stack">
@@ -61,9 +70,10 @@ export function QuoteHandOff({ quote, repayment, repaymentIncludesEstablishmentF
         repaymentIncludesEstablishmentFee={repaymentIncludesEstablishmentFee}
         applyLink={applyLink}
         now={now}
+        notYetSent={notYetSent}
       />
       {children}
-      <ApplyLinkQr applyLink={applyLink} email={quote.email} expiryWords={expiryWords} />
+      {!notYetSent && <ApplyLinkQr applyLink={applyLink} email={quote.email} expiryWords={expiryWords} />}
     </div>
   );
 }

@@ -58,7 +58,8 @@ export function QuoteSentStep() {
   // Once the quote has gone, the customer may apply here or, from its QR code, on their own phone.
   const quote = step === 'sent' && sentQuote?.state === 'sent' ? sentQuote.result : null;
   // With a quote to hand off, the next steps sit by Print and PDF, above its QR code: all in view at 1024×768 (issue 38).
-  const handsOff = step === 'sent' && sentQuote !== null && sentNumber(sentQuote) !== null;
+  // Issue 38 item 2: a quote queued in the outbox is handed over too, printed from what the kiosk holds.
+  const handsOff = step === 'sent' && sentQuote !== null && (sentNumber(sentQuote) !== null || sentQuote.state === 'queued');
   const nextSteps = (
     <div className="row">
       {quote && (
@@ -127,13 +128,29 @@ function QuoteOutcome({ nextSteps }: { nextSteps: ReactNode }) {
           {nextSteps}
         </SentQuoteHandOff>
       )}
+      {/* Issue 38 item 2: while it waits in the outbox (K8), Print and PDF work from the quote as the kiosk holds it. */}
+      {answer?.state === 'queued' && write.state === 'queued' && (
+        <SentQuoteHandOff quote={null} id={answer.outboxId} notYetSent>
+          {nextSteps}
+        </SentQuoteHandOff>
+      )}
       <Refused write={write} kind="quote" />
     </>
   );
 }
 
-/** The QR of the apply link and the printable quote, from the service's quote or, sent from the outbox, the kiosk's. */
-function SentQuoteHandOff({ quote, id, children }: { quote: Quote | null; id: string; children: ReactNode }) {
+/** The QR of the apply link and the printable quote, from the service's quote or, sent from (or still in) the outbox, the kiosk's. */
+function SentQuoteHandOff({
+  quote,
+  id,
+  children,
+  notYetSent = false,
+}: {
+  quote: Quote | null;
+  id: string;
+  children: ReactNode;
+  notYetSent?: boolean;
+}) {
   const customer = useKiosk((state) => state.customer);
   const totalCents = useKiosk((state) => state.totalCents) ?? 0;
   const depositCents = useKiosk((state) => state.depositCents) ?? 0;
@@ -157,7 +174,7 @@ function SentQuoteHandOff({ quote, id, children }: { quote: Quote | null; id: st
   // Just created: the service's own time is the quote's (D17); without the quote there is no expiry to count down to.
   const now = quote ? Date.parse(quote.created) : 0;
   return (
-    <QuoteHandOff quote={handOff} repayment={repayment} repaymentIncludesEstablishmentFee={includesFee} now={now}>
+    <QuoteHandOff quote={handOff} repayment={repayment} repaymentIncludesEstablishmentFee={includesFee} now={now} notYetSent={notYetSent}>
       {children}
     </QuoteHandOff>
   );

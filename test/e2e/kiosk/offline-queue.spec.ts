@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { startBrowserHost, type BrowserHost } from '../../../main/browser-host';
 import { MemoryStore } from '../../../main/credentials/memory-store';
 import type { BackoffPolicy } from '../../../main/outbox/connectivity-probe';
@@ -90,6 +92,12 @@ async function inView(page: Page, button: string): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/** The PDF's words as pdftotext reads them, whitespace folded. */
+async function pdfText(path: string): Promise<string> {
+  const { stdout } = await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', path, '-']);
+  return stdout.replace(/\s+/g, ' ');
+}
+
 function countFor(service: RunningSandbox, email: string): { quotes: number; callouts: number } {
   return {
     quotes: service.sandbox.state.quotes.filter((quote) => quote.email === email).length,
@@ -143,6 +151,23 @@ test('offline: pull the service, queue a quote and a call-back, restart the kios
     await expect(page.getByText('Queued — it goes when the service is back; you can carry on.')).toBeVisible();
     await expect(page.getByText(/Nothing needs retyping/)).toBeVisible();
     await expect(page.getByText('Offline — 1 queued')).toBeVisible();
+    // Issue 38 item 2: the quote as the kiosk holds it goes home as a PDF or on paper, marked not yet sent.
+    await page.getByRole('button', { name: 'Save quote as PDF' }).click();
+    await expect(page.getByText(/^The quote is saved as quote-\S+\.pdf in /)).toBeVisible();
+    const downloads = join(userDataDir, 'downloads');
+    const [savedPdf = ''] = await readdir(downloads);
+    const pdf = await pdfText(join(downloads, savedPdf));
+    expect(pdf).toContain('Not yet sent This quote has not yet gone to the finance provider');
+    expect(pdf).toContain('Prepared for Noor Haddad');
+    expect(pdf).toContain('Purchase price $8,500.00');
+    expect(pdf).not.toContain('Quote number');
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole('button', { name: 'Print quote' }).click();
+    await expect(page.getByText('The quote went to the print dialog.')).toBeVisible();
+    await expect(page.locator('body > .quote-sheet')).toContainText('Not yet sent');
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await shot(page, '34-quote-queued');
     await page.setViewportSize({ width: 1024, height: 768 });
     await shot(page, '34b-quote-queued-1024');

@@ -120,7 +120,9 @@ test(`${locale}: the quote printed and saved as a PDF in the customer's language
 
   const print = await catalogueOf('print', locale);
   const plain = Object.entries(print).filter(
-    ([id, message]) => !message.includes('{') && !['print.repaymentsUnknown', 'print.expiryUnknown'].includes(id),
+    ([id, message]) =>
+      !message.includes('{') &&
+      !['print.repaymentsUnknown', 'print.expiryUnknown', 'print.notYetSentMark', 'print.notYetSent'].includes(id),
   );
 
   await page.getByRole('button', { name: 'Save quote as PDF' }).click();

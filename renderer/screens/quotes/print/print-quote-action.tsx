@@ -5,6 +5,7 @@ import type { RepaymentAmount } from '../../../../shared/wire/calculator';
 import { bytesToBase64 } from '../../../capture/base64';
 import { AsyncStatus } from '../../../components/async-status';
 import { done, failed, idle, working, type AsyncState } from '../../../store/async-state';
+import { settledBreakdown } from '../../../store/calculator-slice';
 import { useKiosk } from '../../../store/kiosk-store';
 import { kiosk } from '../../../kiosk';
 import { applyLinkDaysLeft } from '../apply-link-expiry';
@@ -24,6 +25,8 @@ interface PrintQuoteActionProps {
   applyLink: ApplyLink;
   /** The service's time (epoch ms), for how many days the apply link still works (D17). */
   now: number;
+  /** Issue 38 item 2: still in the outbox (K8), so the page says "not yet sent". */
+  notYetSent: boolean;
 }
 
 type Output = 'print' | 'save';
@@ -40,13 +43,21 @@ const words: Record<Output, { working: string; failedLead: string }> = {
  * no PDF viewer, no frame); "Save quote as PDF" makes the same quote as an A4 PDF, which main keeps in the laptop's
  * Downloads folder (issue 38 item 7); the screens hold neither beyond the moment (K4).
  */
-export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishmentFee, applyLink, now }: PrintQuoteActionProps) {
+export function PrintQuoteAction({
+  quote,
+  repayment,
+  repaymentIncludesEstablishmentFee,
+  applyLink,
+  now,
+  notYetSent,
+}: PrintQuoteActionProps) {
   const serviceBranchName = useKiosk((state) => state.session?.profile?.branch.name ?? '');
   // Issue 38 item 7: the branch as Administration → This kiosk sets it; its name at the service until a trading name is set.
   const { tradingName, ...branchDetails } = useKiosk((state) => state.kioskOptions.branch);
   const branch = { ...branchDetails, name: tradingName || serviceBranchName };
   // K14: the quote is printed in the language the customer reads, chosen by them or preset by staff.
   const locale = useKiosk((state) => state.customerLocale);
+  const heldFees = useKiosk(settledBreakdown);
   const [state, setState] = useState<AsyncState>(idle);
   const [output, setOutput] = useState<Output>('print');
   // The sheet and the PDF maker (with the QR encoder) load on the first print or save, not with the quote.
@@ -75,13 +86,17 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
   /** The quote's words in the customer's language (K14) and its figures for either output; every fee as the service states it (D19). */
   const printable = async (): Promise<PrintableQuote | null> => {
     const words = await printWords(locale);
-    // The establishment fee is asked for so the page shows what a first-time customer pays.
-    const fees = await kiosk().calculator.breakdown({
-      totalPurchaseAmount: quote.totalCents,
-      depositAmount: quote.depositCents,
-      repaymentTerm: quote.termMonths,
-      addEstablishmentFee: true,
-    });
+    // The establishment fee is asked for so the page shows what a first-time customer pays. Issue 38 item 2: a quote
+    // still in the outbox waits because the service cannot be reached, so its fees are the ones the review showed.
+    const fees =
+      notYetSent && heldFees !== null
+        ? ({ ok: true, data: heldFees } as const)
+        : await kiosk().calculator.breakdown({
+            totalPurchaseAmount: quote.totalCents,
+            depositAmount: quote.depositCents,
+            repaymentTerm: quote.termMonths,
+            addEstablishmentFee: true,
+          });
     if (!mounted.current) return null;
     if (!fees.ok) {
       setState(failed(fees.error));
@@ -99,6 +114,7 @@ export function PrintQuoteAction({ quote, repayment, repaymentIncludesEstablishm
         fees: fees.data,
         expiry: expires === null ? null : { at: new Date(expires), daysLeft: applyLinkDaysLeft(expires, now) },
         applyLink: applyLink.state === 'known' ? applyLink.link : null,
+        notYetSent,
       },
       words,
     );

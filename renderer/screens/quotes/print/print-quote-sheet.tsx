@@ -17,7 +17,7 @@ export function PrintQuoteSheet({ quote, family }: { quote: PrintableQuote; fami
       lang={quote.lang}
       dir={printFonts[quote.lang].direction}
       style={{ fontFamily: `"${family}", sans-serif` }}
-      aria-label={`${quote.title}, ${quote.reference}`}
+      aria-label={[quote.title, quote.notYetSent?.mark ?? quote.reference].join(', ')}
     >
       <header className="quote-sheet__header">
         {/* K14: what staff typed (the branch, the product) reads in its own direction, whatever the page's. */}
@@ -31,7 +31,13 @@ export function PrintQuoteSheet({ quote, family }: { quote: PrintableQuote; fami
           </p>
         ))}
         <h1 className="quote-sheet__title">{quote.title}</h1>
-        <p className="quote-sheet__muted">{quote.reference}</p>
+        {quote.notYetSent && (
+          <div className="quote-sheet__not-sent">
+            <p className="quote-sheet__not-sent-mark">{quote.notYetSent.mark}</p>
+            <p>{quote.notYetSent.explanation}</p>
+          </div>
+        )}
+        {quote.reference && <p className="quote-sheet__muted">{quote.reference}</p>}
         {quote.customer !== null && <p>{quote.customer}</p>}
         <p className="quote-sheet__muted">{quote.issued}</p>
       </header>

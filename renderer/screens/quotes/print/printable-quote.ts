@@ -26,6 +26,8 @@ export interface PrintableQuoteFacts extends Omit<HandOffQuote, 'id' | 'expires'
   expiry: { at: Date; daysLeft: number } | null;
   /** D17: the quote email's apply link, known in training only. */
   applyLink: string | null;
+  /** Issue 38 item 2: queued in the outbox (K8), so printed from the quote as the kiosk holds it: no number yet, no email. */
+  notYetSent: boolean;
 }
 
 export interface PrintLine {
@@ -39,7 +41,10 @@ export interface PrintableQuote {
   title: string;
   /** The trading name, and under it only the details that are set (address, phone, ABN): no empty label. */
   branch: { name: string; details: string[] };
+  /** "Quote number …"; empty while the quote has not gone (the provider gives the number). */
   reference: string;
+  /** Issue 38 item 2: the mark and its explanation on a quote still waiting in the outbox; null once it has gone. */
+  notYetSent: { mark: string; explanation: string } | null;
   /** Who the quote is for; null when the kiosk holds no name. */
   customer: string | null;
   issued: string;
@@ -108,7 +113,8 @@ export function printableQuote(facts: PrintableQuoteFacts, words: PrintWords): P
         facts.branch.abn && t('print.branchAbn', { abn: kept(spacedAbn(facts.branch.abn)) }),
       ].filter((line) => line !== ''),
     },
-    reference: t('print.reference', { quoteId: kept(facts.quoteId) }),
+    reference: facts.notYetSent ? '' : t('print.reference', { quoteId: kept(facts.quoteId) }),
+    notYetSent: facts.notYetSent ? { mark: t('print.notYetSentMark'), explanation: t('print.notYetSent') } : null,
     // Typed by staff in whatever script: the name reads in its own direction inside the sentence (K14).
     customer: facts.customerName.trim() === '' ? null : t('print.preparedFor', { name: ownDirection(facts.customerName.trim()) }),
     issued: t('print.issued', { date: words.longDate(facts.issuedAt) }),

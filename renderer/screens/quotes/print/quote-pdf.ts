@@ -30,7 +30,7 @@ interface Ink {
  */
 export async function quotePdf(quote: PrintableQuote, fonts: PrintFontFiles): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${quote.title} — ${quote.reference}`);
+  pdf.setTitle(`${quote.title} — ${quote.notYetSent?.mark ?? quote.reference}`);
   pdf.setLanguage(quote.lang);
   pdf.setAuthor(quote.branch.name);
   pdf.setProducer('Finance Kiosk');
@@ -50,7 +50,12 @@ export async function quotePdf(quote: PrintableQuote, fonts: PrintFontFiles): Pr
   for (const line of quote.branch.details) write(pen, line, { size: 10, colour: pen.muted, ownDirection: true });
   pen.y -= 4;
   write(pen, quote.title, { size: 14 });
-  write(pen, quote.reference, { size: 10, colour: pen.muted });
+  // Issue 38 item 2: a quote still waiting in the outbox says so where the eye starts.
+  if (quote.notYetSent) {
+    write(pen, quote.notYetSent.mark, { size: 13, bold: true });
+    write(pen, quote.notYetSent.explanation, { size: 10.5 });
+  }
+  if (quote.reference) write(pen, quote.reference, { size: 10, colour: pen.muted });
   if (quote.customer !== null) write(pen, quote.customer, { size: 11 });
   write(pen, quote.issued, { size: 10, colour: pen.muted });
   rule(pen);

@@ -55,6 +55,7 @@ const facts: PrintableQuoteFacts = {
   },
   expiry: { at: new Date('2026-12-24T03:00:00Z'), daysLeft: 28 },
   applyLink: 'https://apply.example.com/q/7731',
+  notYetSent: false,
 };
 
 const made = new Map<CustomerLocale, Promise<Uint8Array>>();
@@ -114,6 +115,38 @@ describe('what the kiosk puts into a right-to-left line stays left to right (iss
       expect(JSON.stringify(quote), locale).not.toMatch(/[\u2066-\u2069]/);
     }
   });
+});
+
+describe('a quote still in the outbox, printed as the kiosk holds it (issue 38 item 2)', () => {
+  const queued = { ...facts, quoteId: 'outbox-entry-1', applyLink: null, expiry: null, notYetSent: true };
+
+  it('is marked not yet sent, in every language, with no quote number the provider has not given', async () => {
+    for (const locale of customerLocales) {
+      const words = await printWords(locale);
+      const quote = printableQuote(queued, words);
+      expect(quote.notYetSent, locale).toEqual({
+        mark: words.format('print.notYetSentMark'),
+        explanation: words.format('print.notYetSent'),
+      });
+      expect(quote.reference, locale).toBe('');
+      expect(JSON.stringify(quote), locale).not.toContain('outbox-entry-1');
+    }
+    expect(printableQuote(facts, await printWords('en-AU')).notYetSent).toBeNull();
+  });
+
+  it('says so on the PDF, where the eye starts', async () => {
+    const pdf = await quotePdf(printableQuote(queued, await printWords('en-AU')), printFonts['en-AU']);
+    const dir = await mkdtemp(join(tmpdir(), 'quote-pdf-queued-'));
+    try {
+      await writeFile(join(dir, 'quote.pdf'), pdf);
+      const { stdout } = await execFileAsync('pdftotext', ['-enc', 'UTF-8', join(dir, 'quote.pdf'), '-']);
+      const text = stdout.replace(/\s+/g, ' ');
+      expect(text).toMatch(/^Harbour Solar Pty Ltd .*Your finance quote Not yet sent This quote has not yet gone to the finance provider/);
+      expect(text).not.toContain('Quote number');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('who the printed quote is from and for (issue 38 item 7)', () => {
@@ -180,7 +213,7 @@ describe('the printed quote as a PDF in each of K14’s languages', () => {
       };
       // The messages without placeholders read as the catalogue has them; the English line among them (K14). This
       // quote's repayment and expiry are known, so the words for when they are not are not on it.
-      const notOnThisPage = ['print.repaymentsUnknown', 'print.expiryUnknown'];
+      const notOnThisPage = ['print.repaymentsUnknown', 'print.expiryUnknown', 'print.notYetSentMark', 'print.notYetSent'];
       const plain = Object.entries(catalogue).filter(([id, message]) => !message.includes('{') && !notOnThisPage.includes(id));
       expect(plain.length).toBeGreaterThan(10);
       // Spaces aside: a Chinese line breaks without one, and poppler moves one beside Arabic's comma.

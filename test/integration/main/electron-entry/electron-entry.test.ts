@@ -165,6 +165,8 @@ describe('the Electron entry, bundled and run against a recording electron', () 
       expect(callsTo(recording, 'app.quit')).toEqual([]);
       await startUp(recording);
       const ready = indexOf(recording, '(ready)');
+      // Issue 38 item 7: a quote's PDF is kept in the laptop's Downloads folder.
+      expect(callsTo(recording, 'app.getPath').map(({ args }) => args[0])).toContain('downloads');
 
       // The app:// scheme is privileged before ready (Electron ignores it after), and served after.
       const [schemes] = only(callsTo(recording, 'protocol.registerSchemesAsPrivileged')).args;

@@ -28,6 +28,8 @@ export const app = {
   },
   getPath: (name: string) => {
     record('app.getPath', name);
+    // Issue 38 item 7: a quote's PDF goes to the laptop's Downloads folder.
+    if (name === 'downloads') return `${recording.options.userData}/Downloads`;
     if (name !== 'userData') throw new Error(`The stand-in has no path for ${name}`);
     return recording.options.userData;
   },
@@ -39,6 +41,10 @@ export const app = {
 
 export const dialog = {
   showErrorBox: (title: string, content: string) => record('dialog.showErrorBox', title, content),
+};
+
+export const shell = {
+  showItemInFolder: (path: string) => record('shell.showItemInFolder', path),
 };
 
 export const crashReporter = {

@@ -51,7 +51,8 @@ export const diagnosticsReport = z.strictObject({
     reason: z.string().optional(),
     instead: z.string().optional(),
   }),
-  kioskOptions,
+  // The branch's details for printed quotes (issue 38) are not the kiosk's behaviour: support is told only which are set.
+  kioskOptions: kioskOptions.omit({ branch: true }).extend({ branchDetailsSet: z.array(z.string()) }),
   updates: updateStatus,
   /** Names and places only, never credentials (K1); each with its outbox counted, never read out. */
   profiles: z.array(

@@ -80,7 +80,7 @@ export class DiagnosticsService {
       os: operatingSystem(),
       fuses: await sources.readFuses(),
       keychain: keychainState(sources.keychain, sources.keychainAvailability),
-      kioskOptions: await sources.options(),
+      kioskOptions: optionsForSupport(await sources.options()),
       updates: sources.updateStatus(),
       profiles,
       log: await lastLogLines(sources.logFolder),
@@ -98,4 +98,9 @@ function scrubStrings<T>(value: T): T {
   if (typeof value === 'object' && value !== null)
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubStrings(item)])) as T;
   return value;
+}
+
+/** The options as support needs them: the branch's details only named as set or not (issue 38 item 7). */
+function optionsForSupport({ branch, ...options }: KioskOptions) {
+  return { ...options, branchDetailsSet: Object.entries(branch).flatMap(([name, value]) => (value === '' ? [] : [name])) };
 }

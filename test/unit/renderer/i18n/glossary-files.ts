@@ -17,6 +17,8 @@ export const concepts = [
   'amountFinanced',
   'establishmentFee',
   'accountKeepingFee',
+  'annualFee',
+  'totalCost',
   'fortnight',
   'instalment',
   'application',

@@ -204,6 +204,7 @@ export async function createKiosk(dependencies: KioskDependencies): Promise<Kios
   const documents = new DocumentService(session, outbox);
   const needsYou = new NeedsYouService({
     onRead: (listener) => watch.onRead(listener),
+    watches: (application) => watch.watches(application),
     records: () => outbox.entries(),
     onRecordsChanged: (listener) => outbox.on('changed', () => listener()),
     onProfileChange: (listener) => session.onProfileChange(listener),

@@ -11,6 +11,8 @@ import { applicationRecord } from '../outbox/outbox-records';
 export interface NeedsYouOptions {
   /** Every application the status watch reads (its polls, webhooks' refreshes, the screens' reads): the only reads of statuses. */
   onRead(listener: (applications: readonly Application[]) => void): () => void;
+  /** Whether the watch polls an application (its last 30 days): an older one a screen read (a search) is not the list's. */
+  watches(application: Pick<Application, 'created'>): boolean;
   /** The profile in use's outbox (K8): its payment requests and invoices, and when it changes. */
   records(): Promise<readonly OutboxEntry[]>;
   onRecordsChanged(listener: () => void): () => void;
@@ -43,7 +45,7 @@ export class NeedsYouService {
     this.#feed = new Emitter('needs-you', options.log);
     options.onRead((applications) => {
       for (const { id, status, status_history, created } of applications)
-        this.#applications.set(id, { id, status, status_history, created });
+        if (options.watches({ created })) this.#applications.set(id, { id, status, status_history, created });
       void this.#recount().then(() => this.#readDocuments());
     });
     options.onRecordsChanged(() => void this.#recount());
@@ -84,7 +86,9 @@ export class NeedsYouService {
 
   async #count(): Promise<void> {
     const entries = await this.#options.records();
-    const items = [...this.#applications.values()].flatMap((application) => {
+    // One that ages out of the window leaves the list as the watch stops polling it.
+    const watched = [...this.#applications.values()].filter((application) => this.#options.watches(application));
+    const items = watched.flatMap((application) => {
       const record = applicationRecord(entries, application.id);
       const item = needsYouItemOf(application, record, this.#invoiceKnown(application, record));
       return item ? [item] : [];

@@ -80,6 +80,11 @@ export class KioskWatch {
     return this.watcher.onChange(listener);
   }
 
+  /** Whether the watch polls an application (its last 30 days). */
+  watches(application: Pick<Application, 'created'>): boolean {
+    return this.watcher.watches(application);
+  }
+
   /** Every application the watch reads, for what main keeps of them (the Needs you list): no reads of its own. */
   onRead(listener: (applications: readonly Application[]) => void): () => void {
     return this.watcher.onRead(listener);

@@ -104,6 +104,11 @@ export class StatusWatcher {
     return this.#feed.on('read', listener);
   }
 
+  /** Whether the watch polls an application: created on or after the first day of its window (D4's UTC days). */
+  watches(application: Pick<Application, 'created'>): boolean {
+    return utcDay(Date.parse(application.created)) >= this.#windowStart();
+  }
+
   /** One walk of the window now; while one is under way, one more after it (that one may have read its pages too early). */
   pollNow(): Promise<PollOutcome> {
     if (!this.#inFlight) return this.#runPoll();
@@ -148,7 +153,7 @@ export class StatusWatcher {
   }
 
   async #poll(): Promise<PollOutcome> {
-    const startDate = utcDay(this.#serviceNow() - this.#windowDays * dayMs);
+    const startDate = this.#windowStart();
     let changes = 0;
     try {
       const walked = await walkWindow(this.#source, startDate, (page) => {
@@ -200,6 +205,10 @@ export class StatusWatcher {
     this.#work.add(work);
     void work.finally(() => this.#work.delete(work)).catch(() => undefined);
     return work;
+  }
+
+  #windowStart(): string {
+    return utcDay(this.#serviceNow() - this.#windowDays * dayMs);
   }
 }
 

@@ -64,6 +64,13 @@ describe('needsYou:list and status alerts over the demo branch', () => {
     for (const record of direct.training().sandbox.store.applications.all()) expect(text).not.toContain(record.applicants[0]?.name ?? '§');
   });
 
+  it('keeps to the watch’s 30 days when a screen reads older applications (a search through every date)', async () => {
+    const before = await listed();
+    // Get Applications with no dates: every application the service holds, as the Applications search reads them.
+    dataOf(await direct.kiosk.applications.list({}));
+    expect(await listed()).toEqual(before);
+  });
+
   it('an invoice sent from the kiosk makes it "request payment"; the payment requested takes it off the list (K8 records)', async () => {
     const [id] = [...(await listed())].find(([, reason]) => reason === 'invoiceMissing') ?? [];
     if (id === undefined) throw new Error('no approved application without an invoice');

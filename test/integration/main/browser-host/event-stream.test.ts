@@ -15,10 +15,10 @@ describe('the browser host pushes events', () => {
   });
   afterAll(() => host.close());
 
-  /** Opens the stream as a page does, and reads its first `count` events. */
+  /** Opens the stream as a page does, and reads events until `enough` says so. */
   async function readStream(
     headers: Record<string, string>,
-    count: number,
+    enough: (events: readonly ServerSentEvent[]) => boolean = () => true,
   ): Promise<{ http: number; events: ServerSentEvent[]; lastId: string }> {
     const abort = new AbortController();
     const response = await fetch(`${host.origin}${bridgeEventsPath}`, {
@@ -31,7 +31,7 @@ describe('the browser host pushes events', () => {
     if (response.ok && response.body) {
       const decoder = new TextDecoder();
       const body = response.body.getReader();
-      while (events.length < count || reader.lastId === '') {
+      while (!enough(events) || reader.lastId === '') {
         const chunk = await body.read();
         if (chunk.done) break;
         events.push(...reader.push(decoder.decode(chunk.value)));
@@ -69,25 +69,26 @@ describe('the browser host pushes events', () => {
   });
 
   it('sends a stream that comes back what followed its last event, and events:missed when that is gone', async () => {
-    const fresh = await readStream({}, 0);
+    const fresh = await readStream({});
     expect(fresh.http).toBe(200);
     const heard: StatusChange[] = [];
     const stop = host.kiosk.on('watch:statusChanged', ({ changes }) => void heard.push(...changes));
     const application = await forcePaid();
     await eventually(() => heard.some((change) => change.applicationId === application.id), 10_000);
     stop();
-    const resumed = await readStream({ [lastEventIdHeader]: fresh.lastId }, 1);
-    expect(resumed.events.map((event) => [event.event, JSON.parse(event.data).changes[0].applicationId])).toEqual([
-      ['watch:statusChanged', application.id],
-    ]);
-    const other = await readStream({ [lastEventIdHeader]: 'another-run.3' }, 1);
-    expect(other.events).toEqual([{ id: expect.any(String), event: 'events:missed', data: '{}' }]);
+    // The change may come with others (the Needs you list it changed): the status change is among them, once.
+    const statusChanges = (events: readonly ServerSentEvent[]) => events.filter((event) => event.event === 'watch:statusChanged');
+    const resumed = await readStream({ [lastEventIdHeader]: fresh.lastId }, (events) => statusChanges(events).length > 0);
+    expect(statusChanges(resumed.events).map((event) => JSON.parse(event.data).changes[0].applicationId)).toEqual([application.id]);
+    const other = await readStream({ [lastEventIdHeader]: 'another-run.3' }, (events) => events.length > 0);
+    // First of all, whatever live events come in the same read.
+    expect(other.events[0]).toEqual({ id: expect.any(String), event: 'events:missed', data: '{}' });
   });
 
   it('refuses a stream to another origin, without the session cookie, or by GET', async () => {
-    expect((await readStream({ origin: 'http://evil.example' }, 0)).http).toBe(403);
-    expect((await readStream({ cookie: host.cookie.replace(/=.*/, `=${'x'.repeat(43)}`) }, 0)).http).toBe(403);
-    expect((await readStream({ cookie: '' }, 0)).http).toBe(403);
+    expect((await readStream({ origin: 'http://evil.example' })).http).toBe(403);
+    expect((await readStream({ cookie: host.cookie.replace(/=.*/, `=${'x'.repeat(43)}`) })).http).toBe(403);
+    expect((await readStream({ cookie: '' })).http).toBe(403);
     const get = await fetch(`${host.origin}${bridgeEventsPath}`, { headers: { origin: host.origin, cookie: host.cookie } });
     expect(get.status).toBe(405);
   });

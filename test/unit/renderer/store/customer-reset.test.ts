@@ -20,6 +20,8 @@ const keptFields: ReadonlyMap<string, string> = new Map([
   ['outboxUnreadable', 'how many outbox entries could not be read (a count, no names)'],
   ['kioskOptions', "this kiosk's idle limits and kiosk mode, nobody's data"],
   ['update', "the kiosk's own update as it goes (K13), nobody's data"],
+  ['needsYou', 'application numbers and statuses waiting for staff, never a name (issue 38 item 12, K4)'],
+  ['needsYouState', 'how loading the Needs you list went'],
   ['customerEpoch', 'counts the resets themselves (checked below)'],
 ]);
 

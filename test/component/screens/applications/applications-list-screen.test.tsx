@@ -58,6 +58,19 @@ const rowNames = () =>
 const twoPages = (pageNumber: number): ListAnswer =>
   pageNumber === 1 ? ok({ applications: [oldest], hasMoreRecords: true }) : ok({ applications: [older, recent], hasMoreRecords: false });
 
+/** Every date's first page at once; the last one held until the test answers it. */
+function renderWithLastPageHeld() {
+  let answerLastPage: (answer: ListAnswer) => void = () => undefined;
+  const view = renderApplications((pageNumber) =>
+    pageNumber === 1
+      ? ok({ applications: [oldest], hasMoreRecords: true })
+      : new Promise<ListAnswer>((resolve) => {
+          answerLastPage = resolve;
+        }),
+  );
+  return { ...view, lastPage: (answer: ListAnswer) => answerLastPage(answer) };
+}
+
 describe('a search on the Applications list', () => {
   it('looks through every date the service holds, newest first, and says how far back it went', async () => {
     const { user, kiosk } = renderApplications(twoPages);
@@ -80,14 +93,7 @@ describe('a search on the Applications list', () => {
   });
 
   it('says it is still looking while pages arrive, showing what it has found so far with the dates loaded', async () => {
-    let lastPage: (answer: ListAnswer) => void = () => undefined;
-    const { user } = renderApplications((pageNumber) =>
-      pageNumber === 1
-        ? ok({ applications: [oldest], hasMoreRecords: true })
-        : new Promise<ListAnswer>((resolve) => {
-            lastPage = resolve;
-          }),
-    );
+    const { user, lastPage } = renderWithLastPageHeld();
     await screen.findByRole('heading', { name: /^Page 1 of 1 · 1 application/ });
     await user.type(screen.getByLabelText('Search by name or reference'), 'walker');
     expect(
@@ -123,14 +129,7 @@ describe('a search on the Applications list', () => {
   });
 
   it('K4: Next customer takes every date’s applications with the search, and a page that answers late brings none back', async () => {
-    let lastPage: (answer: ListAnswer) => void = () => undefined;
-    const { user } = renderApplications((pageNumber) =>
-      pageNumber === 1
-        ? ok({ applications: [oldest], hasMoreRecords: true })
-        : new Promise<ListAnswer>((resolve) => {
-            lastPage = resolve;
-          }),
-    );
+    const { user, lastPage } = renderWithLastPageHeld();
     await screen.findByRole('heading', { name: /^Page 1 of 1 · 1 application/ });
     await user.type(screen.getByLabelText('Search by name or reference'), 'walker');
     await screen.findByText(/^Still looking/);

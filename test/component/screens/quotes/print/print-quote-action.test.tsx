@@ -1,27 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { PrintQuoteAction } from '../../../../../renderer/screens/quotes/print/print-quote-action';
 import { useKiosk } from '../../../../../renderer/store/kiosk-store';
 import { fakeKiosk, ok } from '../../../fake-kiosk';
 import { renderWithKiosk } from '../../../render-with-kiosk';
 import { answerLikeTheSandbox } from '../../../sandbox-calculator';
 import { sessionOf, training } from '../../../staff-profiles';
+import { fetchFontFilesFromProject } from '../../../../fixtures/font-files-fetch';
 
 // Issue 38 item 7: after "Save quote as PDF" the message names the folder main kept it in, and "Show in folder" asks
 // main (Electron's shell.showItemInFolder) to open it there with the PDF selected.
 
-const root = join(import.meta.dirname, '../../../../..');
-
-// The PDF's font files are URLs into the build; here their fetch reads them from the project.
-beforeAll(() => {
-  vi.stubGlobal(
-    'fetch',
-    async (url: string) => new Response(await readFile(url.startsWith('/@fs/') ? url.slice('/@fs'.length) : join(root, url))),
-  );
-});
-afterAll(() => vi.unstubAllGlobals());
+fetchFontFilesFromProject();
 
 const quote = {
   id: 'quote_3249',

@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import fontkit, { type Font } from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerLocales, type CustomerLocale } from '../../../../../../shared/customer-locales';
 import { printFonts } from '../../../../../../renderer/screens/quotes/print/print-fonts';
 import { printWords } from '../../../../../../renderer/screens/quotes/print/print-words';
 import { printableQuote, type PrintableQuoteFacts } from '../../../../../../renderer/screens/quotes/print/printable-quote';
 import { quotePdf } from '../../../../../../renderer/screens/quotes/print/quote-pdf';
+import { fetchFontFilesFromProject } from '../../../../../fixtures/font-files-fetch';
 
 // K14: the quote's PDF in each language, made with the real fonts, pdf-lib and fontkit, then read back by poppler's
 // pdftotext: the language's own words are there (its script embedded, shaped and extractable), and every dollar
@@ -19,15 +20,7 @@ import { quotePdf } from '../../../../../../renderer/screens/quotes/print/quote-
 const execFileAsync = promisify(execFile);
 const root = join(import.meta.dirname, '../../../../../..');
 
-// The font files are URLs into the build (Vite's `?url`); here the page's fetch of one reads it from the project, or
-// from wherever `/@fs/` says (node_modules may be a link to another checkout's).
-beforeAll(() => {
-  vi.stubGlobal(
-    'fetch',
-    async (url: string) => new Response(await readFile(url.startsWith('/@fs/') ? url.slice('/@fs'.length) : join(root, url))),
-  );
-});
-afterAll(() => vi.unstubAllGlobals());
+fetchFontFilesFromProject();
 
 const facts: PrintableQuoteFacts = {
   branch: { name: 'Harbour Solar Pty Ltd', address: '12 Harbour Street, Sydney NSW 2000', phone: '02 9876 5432', abn: '51824753556' },

@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { KioskOn } from '../preload/kiosk-api';
 import { showBrowserAlert } from './alerts/browser-alerts';
@@ -9,11 +10,13 @@ function openFromAlert(applicationId: string): void {
   if (!useKiosk.getState().session?.locked) useKiosk.getState().openApplication(applicationId);
 }
 
-/** What main pushes, into the store (no polling, docs/house-plan.md); returns the unsubscribe. */
-export function subscribeToKioskEvents(on: KioskOn): () => void {
+/** What main pushes, into the store and the query cache (no polling, docs/house-plan.md); returns the unsubscribe. */
+export function subscribeToKioskEvents(on: KioskOn, queryClient: QueryClient): () => void {
   const unsubscribes = [
     on('watch:statusChanged', ({ changes }) => useKiosk.getState().applyStatusChanges(changes)),
     on('events:missed', () => {
+      // Whatever the screens read may have changed unseen: every read is asked again.
+      void queryClient.invalidateQueries();
       useKiosk.getState().reloadApplications();
       if (useKiosk.getState().session?.profile) {
         void useKiosk.getState().loadOutbox();
@@ -37,5 +40,6 @@ export function subscribeToKioskEvents(on: KioskOn): () => void {
 
 /** While the kiosk's screens are up, what main pushes reaches the store. */
 export function useKioskEvents(): void {
-  useEffect(() => subscribeToKioskEvents(kiosk().on), []);
+  const queryClient = useQueryClient();
+  useEffect(() => subscribeToKioskEvents(kiosk().on, queryClient), [queryClient]);
 }

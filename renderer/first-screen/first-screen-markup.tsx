@@ -1,7 +1,9 @@
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server.edge';
 import { App } from '../app';
 import { staffI18n } from '../i18n/i18n-instances';
+import { createKioskQueryClient } from '../queries/kiosk-query-client';
 import { useKiosk } from '../store/kiosk-store';
 
 /**
@@ -16,9 +18,11 @@ export function firstScreenMarkup(): string {
   const session = useKiosk.getState().session;
   if (session === null || session.locked || session.profile === null || session.staffPinChosen !== true) return '';
   const markup = renderToString(
-    <I18nProvider i18n={staffI18n}>
-      <App />
-    </I18nProvider>,
+    <QueryClientProvider client={createKioskQueryClient()}>
+      <I18nProvider i18n={staffI18n}>
+        <App />
+      </I18nProvider>
+    </QueryClientProvider>,
   );
   return markup.replace(/<button(?=[\s>])/g, '<button aria-disabled="true"');
 }

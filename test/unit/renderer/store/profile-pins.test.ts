@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KioskOn } from '../../../../preload/kiosk-api';
 import type { ProfileSummary, SessionStatus } from '../../../../shared/contract/session';
 import { subscribeToKioskEvents } from '../../../../renderer/kiosk-events';
+import { createKioskQueryClient } from '../../../../renderer/queries/kiosk-query-client';
 import { clearsThePin, needsConfirmation, pinRefusal } from '../../../../renderer/store/async-state';
 import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
 
@@ -152,7 +153,7 @@ describe('closing a locked kiosk asks for the staff PIN (K11)', () => {
     resetKioskStore();
     handlers.clear();
     useKiosk.setState({ session: status(liam, true) });
-    unsubscribe = subscribeToKioskEvents(on);
+    unsubscribe = subscribeToKioskEvents(on, createKioskQueryClient());
   });
   afterEach(() => {
     unsubscribe();

@@ -6,7 +6,7 @@ import { onDemand } from './components/on-demand';
 import { PageFrame } from './components/page-frame';
 import { CustomerWords } from './i18n/customer-words';
 import { useKioskEvents } from './kiosk-events';
-import { useKiosk } from './store/kiosk-store';
+import { useKiosk, useKioskStore } from './store/kiosk-store';
 import { CalculatorScreen } from './screens/calculator/calculator-screen';
 
 // The calculator comes with the first load: it is the screen staff start on. Every other screen loads when first
@@ -56,21 +56,24 @@ export function App() {
   const choosingProfile = useKiosk((state) => state.choosingProfile);
   const screen = useKiosk((state) => state.screen);
   const epoch = useKiosk((state) => state.customerEpoch);
-  const loadSession = useKiosk((state) => state.loadSession);
+  const store = useKioskStore();
 
   useEffect(() => {
     // K6: a reload or checkout's return while locked keeps customer mode: main holds the hand-over.
-    const restored = loadSession().then(() => useKiosk.getState().restoreHandOver());
-    void useKiosk.getState().loadKioskOptions();
+    const restored = store
+      .getState()
+      .loadSession()
+      .then(() => store.getState().restoreHandOver());
+    void store.getState().loadKioskOptions();
     if (window.location.hash === checkoutReturnMark) {
       const query = window.location.search;
       // The signed query is for main to check once; it does not stay in the address bar.
       window.history.replaceState(null, '', window.location.pathname);
-      useKiosk.getState().go('customer');
+      store.getState().go('customer');
       // After the hand-over is back, so the outcome main keeps with it is kept beside the customer's quote (K6).
-      void restored.then(() => useKiosk.getState().verifyReturn(query));
+      void restored.then(() => store.getState().verifyReturn(query));
     }
-  }, [loadSession]);
+  }, [store]);
   useKioskEvents();
 
   if (session === null) {

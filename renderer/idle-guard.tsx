@@ -1,6 +1,7 @@
 import { IdleWarningDialog } from './components/idle-warning-dialog';
 import { CustomerWords } from './i18n/customer-words';
 import { idleLimitsFrom } from './idle-limits';
+import { pageQuery } from './page-query';
 import { useIdleTimer } from './idle-timer';
 import { useKiosk } from './store/kiosk-store';
 
@@ -13,7 +14,7 @@ export function IdleGuard() {
   const signedIn = useKiosk((state) => (state.session?.profile ?? null) !== null);
   const wipeCustomer = useKiosk((state) => state.wipeCustomer);
   const limits = idleLimitsFrom(
-    window.location.search,
+    pageQuery(),
     useKiosk((state) => state.kioskOptions),
   );
   const idle = useIdleTimer(locked ? limits.customerSeconds : limits.staffSeconds, signedIn || locked, wipeCustomer);

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { firstScreenFolder } from '../shared/first-screen-script';
 import { firstScreenBuild } from './first-screen-build';
 
-// What the Electron app runs, built into dist/: the screens (vite, dist/renderer) and the first screen's markup
-// (dist/first-screen), main as one ES module with sandbox/ and shared/ bundled in and the npm packages left to
+// What the Electron app runs, built into dist/: the screens (vite, dist/renderer) and the first screen's server
+// rendering (dist/first-screen), main as one ES module with sandbox/ and shared/ bundled in and the npm packages left to
 // node_modules (dist/main/index.js), and the sandboxed preload as one minified CommonJS file (dist/preload/index.cjs).
 // `npm start` and `npm run package` both use it; `npm start` also runs the kiosk itself from here (dist/run-kiosk.js),
 // which the package leaves out.
@@ -18,10 +18,11 @@ export async function buildRenderer(options: { watch?: boolean } = {}): Promise<
   return 'close' in output ? output : { close: async () => undefined };
 }
 
-/** The first screen's markup, which main draws into each page it serves: dist/first-screen, beside dist/renderer. */
-export async function buildFirstScreen(): Promise<void> {
+/** The first screen's server rendering, which main draws each page's first screen with: dist/first-screen, beside dist/renderer. */
+export async function buildFirstScreen(options: { watch?: boolean } = {}): Promise<{ close(): Promise<void> }> {
   const { build } = await import('vite');
-  await build(firstScreenBuild(join(root, 'dist', firstScreenFolder)));
+  const output = await build(firstScreenBuild(join(root, 'dist', firstScreenFolder), options));
+  return 'close' in output ? output : { close: async () => undefined };
 }
 
 const common = { bundle: true, platform: 'node', target: 'node24', logLevel: 'warning' } as const;

@@ -1,16 +1,16 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig, Plugin } from 'vite';
-import { firstScreenFile, firstScreenGlobal } from '../shared/first-screen-script';
+import { firstScreenFile } from '../shared/first-screen-script';
 import { catalogueMessages, withoutUseClientNotes } from '../vite.config.ts';
 
-// The first screen's markup (renderer/first-screen/first-screen-markup.tsx) as one self-contained script, which main
-// runs in a fresh context for each start state (main/window/first-screen.ts). It sits beside the renderer's build:
-// dist/renderer and dist/first-screen.
+// The first screen's server rendering (renderer/render-first-screen.tsx) as one self-contained ES module, which main
+// imports (main/window/first-screen.ts): the same screens and catalogue as the renderer's build, beside it in
+// dist/first-screen, so the packaged app needs nothing of renderer/ at run time.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The first screen is the calculator, which loads nothing on demand: every on-demand import stays out of the script. */
+/** The first screen is the calculator, which loads nothing on demand: every on-demand import stays out of the module. */
 const onDemandLeftOut: Plugin = {
   name: 'first-screen:on-demand-left-out',
   enforce: 'pre',
@@ -19,24 +19,26 @@ const onDemandLeftOut: Plugin = {
   load: (id) => (id === '\0on-demand-left-out' ? 'export {};' : null),
 };
 
-export function firstScreenBuild(outDir: string): InlineConfig {
+/** With `watch`, built again on every change (`npm run dev`), as the screens are. */
+export function firstScreenBuild(outDir: string, options: { watch?: boolean } = {}): InlineConfig {
   return {
     configFile: false,
     root: join(root, 'renderer'),
     logLevel: 'warn',
     build: {
-      ssr: join(root, 'renderer/first-screen/first-screen-markup.tsx'),
+      ssr: join(root, 'renderer/render-first-screen.tsx'),
       outDir,
       emptyOutDir: true,
-      target: 'es2022',
+      target: 'node24',
+      watch: options.watch ? {} : null,
       minify: true,
       rolldownOptions: {
-        output: { format: 'iife', name: firstScreenGlobal, entryFileNames: firstScreenFile },
+        output: { format: 'es', entryFileNames: firstScreenFile },
         onLog: withoutUseClientNotes,
       },
     },
-    // Everything bundled in: the script runs in a bare context, with no module loader.
-    ssr: { noExternal: true, target: 'webworker' },
+    // Everything bundled in (React's server renderer too): the packaged app's main loads it from dist/ alone.
+    ssr: { noExternal: true, target: 'node' },
     plugins: [onDemandLeftOut, catalogueMessages()],
   };
 }

@@ -1,10 +1,8 @@
-// The first screen's markup, built as one script (scripts/first-screen-build.ts) that main runs
-// (main/window/first-screen.ts): where it is, and the name it leaves its export under.
+// The first screen's server rendering, built as one ES module (scripts/first-screen-build.ts) that main imports
+// (main/window/first-screen.ts): where it is.
 
 /** Its folder, beside the renderer's build: dist/renderer and dist/first-screen. */
 export const firstScreenFolder = 'first-screen';
 
-export const firstScreenFile = 'first-screen.js';
-
-/** The global the script leaves `{ firstScreenMarkup }` on, in the context it runs in. */
-export const firstScreenGlobal = 'kioskFirstScreen';
+/** Exports `renderFirstScreen(startState)` (renderer/render-first-screen.tsx); an ES module wherever it is built. */
+export const firstScreenFile = 'render-first-screen.mjs';

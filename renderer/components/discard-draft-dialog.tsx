@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useFollowedWrite, type FollowedWrite, type WriteAnswer } from '../store/followed-write';
-import { useKiosk } from '../store/kiosk-store';
+import { useKiosk, useKioskStore } from '../store/kiosk-store';
 import { draftName, unsentWrite, type UnsentWrite } from '../store/unsaved-draft';
 import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
@@ -24,8 +24,9 @@ interface DiscardDraftDialogProps {
 export function DiscardDraftDialog({ action, onKeep, onGoOn }: DiscardDraftDialogProps) {
   const name = useKiosk(draftName);
   const unsent = useKiosk(useShallow(unsentWrite));
+  const store = useKioskStore();
   // What was on its way when staff asked: once it settles, the question is about that, not a draft.
-  const [asked] = useState<UnsentWrite['kind'] | null>(() => unsentWrite(useKiosk.getState())?.kind ?? null);
+  const [asked] = useState<UnsentWrite['kind'] | null>(() => unsentWrite(store.getState())?.kind ?? null);
   const answer = useKiosk((state) => (asked === 'quote' ? state.quoteAnswer : asked === 'callout' ? state.calloutAnswer : null));
   let body;
   if (unsent?.sending) body = <Sending kind={unsent.kind} name={name} onKeep={onKeep} />;

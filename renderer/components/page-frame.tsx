@@ -4,6 +4,7 @@ import type { MessageId } from '../i18n/message-id';
 import { useWords } from '../i18n/use-words';
 import { say } from '../app-words';
 import { useKiosk } from '../store/kiosk-store';
+import { useHydrated } from '../hydrated';
 import { hasUnsavedDraft } from '../store/unsaved-draft';
 import { AskFirstContext, type AskFirst } from './ask-first';
 import { DiscardDraftDialog } from './discard-draft-dialog';
@@ -16,6 +17,7 @@ import { PinDialog } from './pin-dialog';
 import { productName } from './product-version';
 import { lockAskFor } from './lock-words';
 import { idleLimitsFrom } from '../idle-limits';
+import { pageQuery } from '../page-query';
 import { mainContentId, SkipLink } from './skip-link';
 import './page-frame.css';
 
@@ -54,13 +56,14 @@ const listOfDetail: Partial<Record<Screen, Screen>> = { application: 'applicatio
 /** The staff view's frame: the environment, the branch in use, where to go, and the two ways to end a customer. */
 export function PageFrame({ profile, children }: { profile: ProfileSummary; children: ReactNode }) {
   const screen = useKiosk((state) => state.screen);
+  const hydrated = useHydrated();
   const go = useKiosk((state) => state.go);
   const nextCustomer = useKiosk((state) => state.nextCustomer);
   const epoch = useKiosk((state) => state.customerEpoch);
   const lockKeepingWork = useKiosk((state) => state.lockKeepingWork);
   // K4: the work kept by a Lock lasts no longer than the staff idle limit would have let it.
   const staffSeconds = idleLimitsFrom(
-    window.location.search,
+    pageQuery(),
     useKiosk((state) => state.kioskOptions),
   ).staffSeconds;
   const chooseProfile = useKiosk((state) => state.chooseProfile);
@@ -89,7 +92,8 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
     return () => clearTimeout(later);
   }, [profile.role, loadSession]);
   return (
-    <div className="frame">
+    // Busy while main's first screen waits for React: its buttons do nothing until then (renderer/hydrated.ts).
+    <div className="frame" aria-busy={hydrated ? undefined : true}>
       <SkipLink />
       <EnvironmentBanner environment={profile.environment} />
       <header className="topbar">

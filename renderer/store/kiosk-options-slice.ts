@@ -2,7 +2,6 @@ import type { StateCreator } from 'zustand';
 import type { KioskOptions } from '../../shared/contract/kiosk-options';
 import { defaultKioskOptions } from '../../shared/kiosk-option-defaults';
 import { kiosk } from '../kiosk';
-import { startState } from '../start-state';
 import { done, failed, type AsyncState } from './async-state';
 import type { KioskStore } from './kiosk-store';
 
@@ -16,7 +15,7 @@ export interface KioskOptionsSlice {
 }
 
 export const createKioskOptionsSlice: StateCreator<KioskStore, [], [], KioskOptionsSlice> = (set) => ({
-  kioskOptions: startState().kioskOptions ?? defaultKioskOptions,
+  kioskOptions: defaultKioskOptions,
   loadKioskOptions: async () => {
     const result = await kiosk().kioskOptions.get({});
     if (result.ok) set({ kioskOptions: result.data });

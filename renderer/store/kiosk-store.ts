@@ -1,8 +1,11 @@
-import { create, type StateCreator } from 'zustand';
+import { createContext, useContext } from 'react';
+import { useStore, type StateCreator, type StoreApi } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { StartState } from '../../shared/contract/start-state';
 import { createAdministrationSlice, resetAdministration, type AdministrationSlice } from './administration-slice';
 import { createAppCloseSlice, resetAppCloseCustomer, type AppCloseSlice } from './app-close-slice';
 import { createApplicationsSlice, resetApplicationsCustomer, type ApplicationsSlice } from './applications-slice';
-import { cancelPendingCalculation, createCalculatorSlice, resetCalculatorCustomer, type CalculatorSlice } from './calculator-slice';
+import { createCalculatorSlice, resetCalculatorCustomer, type CalculatorSlice } from './calculator-slice';
 import { createCallbacksSlice, resetCallbacksCustomer, type CallbacksSlice } from './callbacks-slice';
 import { createCheckoutSlice, resetCheckoutCustomer, type CheckoutSlice } from './checkout-slice';
 import { createContentSlice, resetContentCustomer, type ContentSlice } from './content-slice';
@@ -58,8 +61,35 @@ export type KioskStore = SessionSlice &
   AppCloseSlice &
   ResetSlice;
 
-/** The one store, built from typed slices (zustand slices pattern). */
-export const useKiosk = create<KioskStore>()((...a) => {
+/**
+ * The kiosk's store, built from typed slices (zustand slices pattern), made for one start state (the answers main put
+ * into the page, shared/contract/start-state.ts): the browser makes one per page, main one per first screen it draws.
+ */
+export function createKioskStore(start: Partial<StartState> = {}): StoreApi<KioskStore> {
+  return createStore<KioskStore>()((...a) => ({ ...assembled(...a), ...startValues(start) }));
+}
+
+/** Main's answers in the page it served, so the first screen draws without waiting for the bridge; asked again at once. */
+function startValues(start: Partial<StartState>): Partial<KioskStore> {
+  return { ...(start.session && { session: start.session }), ...(start.kioskOptions && { kioskOptions: start.kioskOptions }) };
+}
+
+/** The store the screens below it use: one per page (renderer/main.tsx), per first screen drawn, per test. */
+export const KioskStoreContext = createContext<StoreApi<KioskStore> | null>(null);
+
+/** The store itself, for what reads it outside a render (an effect, a handler, an event from main). */
+export function useKioskStore(): StoreApi<KioskStore> {
+  const store = useContext(KioskStoreContext);
+  if (store === null) throw new Error('useKioskStore: no KioskStoreContext above this component');
+  return store;
+}
+
+/** What a component reads from the store, re-rendered when it changes. */
+export function useKiosk<Selected>(selector: (state: KioskStore) => Selected): Selected {
+  return useStore(useKioskStore(), selector);
+}
+
+const assembled: StateCreator<KioskStore> = (...a) => {
   const resets: CustomerReset<KioskStore>[] = [];
   // K4: a slice comes with its own reset (or a plain null: it holds no customer data), so none can be left out.
   const slice = <Slice extends Partial<KioskStore>>(
@@ -129,12 +159,4 @@ export const useKiosk = create<KioskStore>()((...a) => {
       return unlocked;
     },
   };
-});
-
-const initialState = useKiosk.getState();
-
-/** Back to a fresh store, with no question to the service still waiting, for tests. */
-export function resetKioskStore(): void {
-  cancelPendingCalculation();
-  useKiosk.setState(initialState, true);
-}
+};

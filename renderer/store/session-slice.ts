@@ -2,7 +2,6 @@ import type { StateCreator } from 'zustand';
 import type { KioskResult } from '../../shared/contract';
 import type { ProfileSummary, RemoveProfileInput, SessionStatus } from '../../shared/contract/session';
 import { kiosk } from '../kiosk';
-import { startState } from '../start-state';
 import { done, failed, idle, stateOf, working, type AsyncState } from './async-state';
 import type { KioskStore } from './kiosk-store';
 
@@ -55,8 +54,8 @@ export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> 
     return result.ok;
   };
   return {
-    // Main's answer in the page it served, so the first screen draws without waiting for the bridge; asked again at once.
-    session: startState().session ?? null,
+    // Main's answer in the page it served, when there is one (kiosk-store.ts's start values).
+    session: null,
     sessionState: idle,
     profiles: [],
     profilesState: idle,

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { resetKioskStore } from '../../renderer/store/kiosk-store';
+import { resetTestStore } from '../fixtures/test-kiosk-store';
 import { forgetQueryCaches } from './render-with-kiosk';
 
 // Answers come after the calculator's pause in the typing (300 ms) and React's updates: room for a busy machine.
@@ -10,5 +10,5 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   forgetQueryCaches();
-  resetKioskStore();
+  resetTestStore();
 });

@@ -6,25 +6,31 @@ import type { ReactElement, ReactNode } from 'react';
 import { staffI18n } from '../../renderer/i18n/i18n-instances';
 import { wipeQueriesWithCustomer } from '../../renderer/queries/customer-wipe';
 import { createKioskQueryClient } from '../../renderer/queries/kiosk-query-client';
-import { useKiosk } from '../../renderer/store/kiosk-store';
+import { KioskStoreContext } from '../../renderer/store/kiosk-store';
+import { testStore } from '../fixtures/test-kiosk-store';
 import { fakeKiosk, type FakeKiosk } from './fake-kiosk';
 
-/** Renders `ui` as renderer/main.tsx does (staff words, the one store, a fresh query cache wiped with the customer, K4) against `kiosk` as window.kiosk. */
+/**
+ * Renders `ui` as renderer/kiosk-root.tsx does (this test's store, a fresh query cache wiped with the customer (K4),
+ * K14's staff words) against `kiosk` as window.kiosk; a rerender keeps them.
+ */
 export function renderWithKiosk(ui: ReactElement, kiosk: FakeKiosk = fakeKiosk()) {
   window.kiosk = kiosk.api;
   const user = userEvent.setup();
+  const store = testStore();
   const queryClient = createKioskQueryClient();
-  const unbind = wipeQueriesWithCustomer(useKiosk, queryClient);
-  // K14: staff read the one catalogue's English; a rerender keeps it, and the same cache.
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={staffI18n}>{children}</I18nProvider>
-    </QueryClientProvider>
-  );
+  const unbind = wipeQueriesWithCustomer(store, queryClient);
   unbinds.push(() => {
     unbind();
     queryClient.clear();
   });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <KioskStoreContext value={store}>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={staffI18n}>{children}</I18nProvider>
+      </QueryClientProvider>
+    </KioskStoreContext>
+  );
   const view = render(ui, { wrapper });
   return { ...view, user, kiosk, queryClient };
 }

@@ -6,7 +6,7 @@ import { uploadBody, type PreparedFile } from '../../capture/prepare';
 import { kiosk } from '../../kiosk';
 import { failureMessage } from '../../store/async-state';
 import type { WriteAnswer } from '../../store/followed-write';
-import { useKiosk } from '../../store/kiosk-store';
+import { useKioskStore } from '../../store/kiosk-store';
 import { say } from './words';
 
 export type Upload =
@@ -31,6 +31,7 @@ export interface DocumentUpload {
 /** documents:upload for one application, with every step shown and the reason in plain words when it fails. */
 export function useDocumentUpload(applicationId: string): DocumentUpload {
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
+  const store = useKioskStore();
 
   const send = useCallback(
     async (
@@ -49,7 +50,7 @@ export function useDocumentUpload(applicationId: string): DocumentUpload {
       if (!body.ok) return failed(body.message);
       setUpload({ status: 'working', step: 2, label: say('capture.upload.sendingSize', { size: formatBytes(file.bytes.length) }) });
       // The bar shows the bytes main reports for this upload (`outbox:progress`), none left from an earlier one.
-      useKiosk.getState().clearUploadProgress();
+      store.getState().clearUploadProgress();
       // K3: main looks for a document whose answer was lost before it sends again, so its answer is final and shown as it is.
       const result = await kiosk().documents.upload(body.body);
       if (!result.ok) return failed(failureMessage(result.error));
@@ -60,7 +61,7 @@ export function useDocumentUpload(applicationId: string): DocumentUpload {
       );
       return result.data;
     },
-    [applicationId],
+    [applicationId, store],
   );
 
   const reset = useCallback(() => setUpload({ status: 'idle' }), []);

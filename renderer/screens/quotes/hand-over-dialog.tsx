@@ -1,6 +1,6 @@
 import { PinDialog, type PinAsk } from '../../components/pin-dialog';
 import type { HandedOverQuote } from '../../store/customer-slice';
-import { useKiosk } from '../../store/kiosk-store';
+import { useKiosk, useKioskStore } from '../../store/kiosk-store';
 
 const handOverAsk: PinAsk = {
   purpose: 'lock',
@@ -17,6 +17,7 @@ export function HandOverDialog({ open, onClose, quote = null }: { open: boolean;
   const loadLegalTexts = useKiosk((state) => state.loadLegalTexts);
   const handOver = useKiosk((state) => state.handOver);
   const go = useKiosk((state) => state.go);
+  const store = useKioskStore();
   return (
     <PinDialog
       open={open}
@@ -24,9 +25,9 @@ export function HandOverDialog({ open, onClose, quote = null }: { open: boolean;
       onClose={onClose}
       onSubmit={(pin) =>
         void (async () => {
-          useKiosk.getState().setHandedOverQuote(quote);
+          store.getState().setHandedOverQuote(quote);
           await loadLegalTexts();
-          if (useKiosk.getState().legalState.status === 'failed') return onClose();
+          if (store.getState().legalState.status === 'failed') return onClose();
           if (await handOver(pin)) {
             onClose();
             go('customer');

@@ -9,7 +9,7 @@ import { Field } from '../../components/field';
 import { isNewStaffPin, isStaffPin, NewPinFields } from '../../components/pin-field';
 import { useTriedForm } from '../../components/use-tried-form';
 import { kiosk } from '../../kiosk';
-import { useKiosk } from '../../store/kiosk-store';
+import { useKiosk, useKioskStore } from '../../store/kiosk-store';
 import { durationWords } from '../../components/duration-words';
 import { AdministratorApproval } from './administrator-approval';
 import { SetUpFileImport } from './set-up-file-import';
@@ -49,6 +49,7 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
   // K15: training's demo profile is nobody's authority; once a real service's profile is here, an administrator approves.
   const profiles = useKiosk((state) => state.profiles);
   const loadProfiles = useKiosk((state) => state.loadProfiles);
+  const store = useKioskStore();
   // As main holds them now: a role main learnt since the picker opened (D10) shows here.
   useEffect(() => void loadProfiles(), [loadProfiles]);
   const needsApproval = profiles.some((profile) => profile.environment !== 'training');
@@ -126,7 +127,7 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
       });
       if (!added.ok) return refused(added.error);
       // A new laptop's first profile from a set-up file brings the file's idle limits; the screens take them now.
-      if (fromFile) void useKiosk.getState().loadKioskOptions();
+      if (fromFile) void store.getState().loadKioskOptions();
       setDraft(blank);
       setStaffPin('');
       setStaffPinAgain('');

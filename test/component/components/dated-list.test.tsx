@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { QuotesListScreen } from '../../../renderer/screens/quotes/quotes-list-screen';
-import { useKiosk } from '../../../renderer/store/kiosk-store';
+import { testStore } from '../../fixtures/test-kiosk-store';
 import { accessibleDescription } from '../accessible-description';
 import { expectAccessible } from '../expect-accessible';
 import { fakeKiosk, ok } from '../fake-kiosk';
@@ -17,7 +17,7 @@ it('explains a month-first date and a backwards range beside the field, sends no
   const kiosk = fakeKiosk();
   kiosk.answer('training:clock', ok({ now: '2026-10-27T02:00:00+00:00', pendingTimers: 0 }));
   kiosk.answer('quotes:list', ok({ quotes: [], hasMoreRecords: false }));
-  act(() => useKiosk.setState({ session: sessionOf(training) }));
+  act(() => testStore().setState({ session: sessionOf(training) }));
   const { user } = renderWithKiosk(<QuotesListScreen />, kiosk);
   const from = screen.getByLabelText('From', { exact: true });
   const to = screen.getByLabelText('To', { exact: true });

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import type { OutboxEntryView } from '../../../shared/contract/outbox';
 import { describe, expect, it } from 'vitest';
 import { PageFrame } from '../../../renderer/components/page-frame';
-import { useKiosk } from '../../../renderer/store/kiosk-store';
+import { testStore } from '../../fixtures/test-kiosk-store';
+import type { KioskStore } from '../../../renderer/store/kiosk-store';
 import { expectAccessible } from '../expect-accessible';
 import { fakeKiosk, ok, refused } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
@@ -21,7 +22,7 @@ const casey = {
   mobile: '0400 111 222',
 };
 
-function renderFrame(draft: Partial<ReturnType<typeof useKiosk.getState>>, kiosk = fakeKiosk()) {
+function renderFrame(draft: Partial<KioskStore>, kiosk = fakeKiosk()) {
   kiosk.answer('outbox:list', ok({ entries: [], online: true, queued: 0, needsDecision: 0, unreadable: 0 }));
   const view = renderWithKiosk(
     <PageFrame profile={training}>
@@ -29,7 +30,7 @@ function renderFrame(draft: Partial<ReturnType<typeof useKiosk.getState>>, kiosk
     </PageFrame>,
     kiosk,
   );
-  act(() => useKiosk.setState({ session: sessionOf(training), ...draft }));
+  act(() => testStore().setState({ session: sessionOf(training), ...draft }));
   return view;
 }
 
@@ -41,7 +42,7 @@ describe('Next customer', () => {
     expect(ask).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Keep' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(useKiosk.getState().totalCents).toBe(999_900);
+    expect(testStore().getState().totalCents).toBe(999_900);
   });
 
   it('names the customer whose details were typed; Discard ends the customer', async () => {
@@ -51,7 +52,7 @@ describe('Next customer', () => {
     await expectAccessible();
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect({ totalCents: useKiosk.getState().totalCents, customer: useKiosk.getState().customer.firstName }).toEqual({
+    expect({ totalCents: testStore().getState().totalCents, customer: testStore().getState().customer.firstName }).toEqual({
       totalCents: null,
       customer: '',
     });
@@ -64,7 +65,7 @@ describe('Next customer', () => {
     const { user } = renderFrame(draft);
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(useKiosk.getState().customer.firstName).toBe('');
+    expect(testStore().getState().customer.firstName).toBe('');
   });
 });
 
@@ -103,7 +104,7 @@ describe('Next customer with the quote still queued (K8)', () => {
     await expectAccessible();
     await user.click(screen.getByRole('button', { name: 'Send it when the service is back' }));
     expect(kiosk.calls('outbox:resolve')).toEqual([]);
-    expect(useKiosk.getState().customer.firstName).toBe('');
+    expect(testStore().getState().customer.firstName).toBe('');
   });
 
   it('"Discard it" withdraws it in main, and only then ends the customer', async () => {
@@ -115,7 +116,7 @@ describe('Next customer with the quote still queued (K8)', () => {
     await user.click(screen.getByRole('button', { name: 'Discard it: never send it' }));
     expect(kiosk.calls('outbox:resolve')).toEqual([{ id: 'entry-0042', action: 'withdraw' }]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(useKiosk.getState().customer.firstName).toBe('');
+    expect(testStore().getState().customer.firstName).toBe('');
   });
 
   it('a refused withdrawal keeps the question open, says why, and keeps the customer', async () => {
@@ -126,18 +127,18 @@ describe('Next customer with the quote still queued (K8)', () => {
     await user.click(screen.getByRole('button', { name: 'Discard it: never send it' }));
     const ask = screen.getByRole('alertdialog');
     expect(within(ask).getByText(/This is being sent right now/)).toBeTruthy();
-    expect(useKiosk.getState().customer.firstName).toBe('Casey');
+    expect(testStore().getState().customer.firstName).toBe('Casey');
   });
 
   it('one sent while staff are asked says so, and offers nothing to discard', async () => {
     const { user } = renderFrame(queuedQuote());
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
-    act(() => useKiosk.setState({ outboxEntries: queuedQuote('sent').outboxEntries }));
+    act(() => testStore().setState({ outboxEntries: queuedQuote('sent').outboxEntries }));
     const ask = screen.getByRole('alertdialog', { name: 'The quote for Casey Lee is settled' });
     expect(within(ask).getByText('It was sent meanwhile, so there is nothing to discard.')).toBeTruthy();
     expect(within(ask).queryByRole('button', { name: /Discard/ })).toBeNull();
     await user.click(within(ask).getByRole('button', { name: 'Carry on' }));
-    expect(useKiosk.getState().customer.firstName).toBe('');
+    expect(testStore().getState().customer.firstName).toBe('');
   });
 
   it('while its one try is on its way, Discard waits for the answer', async () => {
@@ -145,7 +146,7 @@ describe('Next customer with the quote still queued (K8)', () => {
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
     const ask = screen.getByRole('alertdialog', { name: 'The quote for Casey Lee is being sent' });
     expect(within(ask).queryByRole('button', { name: /Discard/ })).toBeNull();
-    act(() => useKiosk.setState({ quoteState: { status: 'done' }, ...queuedQuote() }));
+    act(() => testStore().setState({ quoteState: { status: 'done' }, ...queuedQuote() }));
     expect(screen.getByRole('alertdialog', { name: 'The quote for Casey Lee has not gone yet' })).toBeTruthy();
   });
 });
@@ -155,11 +156,11 @@ describe('Switch profile', () => {
     const { user } = renderFrame({ totalCents: 250_000, customer: casey });
     await user.click(screen.getByRole('button', { name: 'Switch profile' }));
     await user.click(screen.getByRole('button', { name: 'Keep' }));
-    expect(useKiosk.getState()).toMatchObject({ choosingProfile: false, customer: { firstName: 'Casey' } });
+    expect(testStore().getState()).toMatchObject({ choosingProfile: false, customer: { firstName: 'Casey' } });
 
     await user.click(screen.getByRole('button', { name: 'Switch profile' }));
     expect(screen.getByRole('alertdialog', { name: 'Discard the quote for Casey Lee?' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Discard' }));
-    expect(useKiosk.getState()).toMatchObject({ choosingProfile: true, customer: { firstName: '' }, totalCents: null });
+    expect(testStore().getState()).toMatchObject({ choosingProfile: true, customer: { firstName: '' }, totalCents: null });
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { NeedsYouButton } from '../../../renderer/components/needs-you-panel';
 import { useKioskEvents } from '../../../renderer/kiosk-events';
-import { useKiosk } from '../../../renderer/store/kiosk-store';
+import { testStore } from '../../fixtures/test-kiosk-store';
 import type { NeedsYouList, StatusAlert } from '../../../shared/contract/alerts';
 import { expectAccessible } from '../expect-accessible';
 import { fakeKiosk, ok } from '../fake-kiosk';
@@ -31,7 +31,7 @@ const list: NeedsYouList = {
 function renderNeedsYou(first: NeedsYouList = { items: [] }) {
   const kiosk = fakeKiosk();
   kiosk.answer('needsYou:list', ok(first));
-  act(() => useKiosk.setState({ session: sessionOf(training) }));
+  act(() => testStore().setState({ session: sessionOf(training) }));
   const view = renderWithKiosk(
     <>
       <KioskEvents />
@@ -64,7 +64,7 @@ it('counts what main pushes, lists each line with why it needs you, and a line o
 
   await user.click(within(panel).getByRole('button', { name: 'Open application 1038' }));
   expect(screen.queryByRole('dialog', { name: 'Needs you' })).toBeNull();
-  expect(useKiosk.getState()).toMatchObject({ screen: 'application', openApplicationId: '1038' });
+  expect(testStore().getState()).toMatchObject({ screen: 'application', openApplicationId: '1038' });
 });
 
 it('says so when nothing needs you', async () => {
@@ -75,12 +75,12 @@ it('says so when nothing needs you', async () => {
 
 it('main’s OS notification clicked opens its application, unless the kiosk is locked for a customer by then (K6)', () => {
   const { kiosk } = renderNeedsYou();
-  act(() => useKiosk.setState({ session: sessionOf(training, { locked: true }) }));
+  act(() => testStore().setState({ session: sessionOf(training, { locked: true }) }));
   act(() => kiosk.emit('alerts:opened', { applicationId: '1041' }));
-  expect(useKiosk.getState().screen).toBe('calculator');
-  act(() => useKiosk.setState({ session: sessionOf(training) }));
+  expect(testStore().getState().screen).toBe('calculator');
+  act(() => testStore().setState({ session: sessionOf(training) }));
   act(() => kiosk.emit('alerts:opened', { applicationId: '1041' }));
-  expect(useKiosk.getState()).toMatchObject({ screen: 'application', openApplicationId: '1041' });
+  expect(testStore().getState()).toMatchObject({ screen: 'application', openApplicationId: '1041' });
 });
 
 /** The browser's Notification, as a test sees it: what was shown, and whether staff have allowed it. */
@@ -113,7 +113,7 @@ it('the browser host: main’s alert shows as the browser’s notification once 
     { title: 'Application 1041: Approved', body: approved.body, tag: 'application-1041' },
   ]);
   act(() => shown[0]?.notification.onclick?.());
-  expect(useKiosk.getState()).toMatchObject({ screen: 'application', openApplicationId: '1041' });
+  expect(testStore().getState()).toMatchObject({ screen: 'application', openApplicationId: '1041' });
 });
 
 it('the browser host: no notification until staff allow them', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { NewPinDueDialog } from '../../../renderer/components/new-pin-due-dialog';
-import { useKiosk } from '../../../renderer/store/kiosk-store';
+import { testStore } from '../../fixtures/test-kiosk-store';
 import { expectAccessible } from '../expect-accessible';
 import { fakeKiosk, ok, refused } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
@@ -14,7 +14,7 @@ import { sessionOf, training } from '../staff-profiles';
 it('asks for a longer PIN at once, cannot be put off, keeps the rule, and says when the new PIN is set', async () => {
   const kiosk = fakeKiosk();
   kiosk.answer('session:changePin', ok(sessionOf(training)));
-  act(() => useKiosk.setState({ session: { ...sessionOf(training), staffPinMustChange: true } }));
+  act(() => testStore().setState({ session: { ...sessionOf(training), staffPinMustChange: true } }));
   const { user } = renderWithKiosk(<NewPinDueDialog />, kiosk);
 
   const due = screen.getByRole('alertdialog', { name: 'Choose a longer staff PIN' });
@@ -53,7 +53,7 @@ it('asks for a longer PIN at once, cannot be put off, keeps the rule, and says w
 it('a refused current PIN stays in the dialog with main’s words', async () => {
   const kiosk = fakeKiosk();
   kiosk.answer('session:changePin', refused('wrong-pin', 'That is not your current staff PIN.'));
-  act(() => useKiosk.setState({ session: { ...sessionOf(training), staffPinMustChange: true } }));
+  act(() => testStore().setState({ session: { ...sessionOf(training), staffPinMustChange: true } }));
   const { user } = renderWithKiosk(<NewPinDueDialog />, kiosk);
   const due = screen.getByRole('alertdialog', { name: 'Choose a longer staff PIN' });
   await user.type(within(due).getByLabelText('Current staff PIN'), '1357');

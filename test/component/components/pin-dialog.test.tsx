@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PageFrame } from '../../../renderer/components/page-frame';
 import { CustomerWords } from '../../../renderer/i18n/customer-words';
 import { CustomerFrame } from '../../../renderer/screens/customer/customer-frame';
-import { useKiosk } from '../../../renderer/store/kiosk-store';
+import { testStore } from '../../fixtures/test-kiosk-store';
 import { expectAccessible } from '../expect-accessible';
 import { fakeKiosk, ok, refused } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
@@ -19,7 +19,7 @@ const newPinRule = 'A new PIN is 6 to 8 digits.';
 function renderStaffFrame() {
   const kiosk = fakeKiosk();
   kiosk.answer('outbox:list', ok({ entries: [], online: true, queued: 0, needsDecision: 0, unreadable: 0 }));
-  act(() => useKiosk.setState({ session: sessionOf(training) }));
+  act(() => testStore().setState({ session: sessionOf(training) }));
   const view = renderWithKiosk(
     <PageFrame profile={training}>
       <h1>Repayment calculator</h1>
@@ -44,7 +44,7 @@ describe('locking (K6)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lock now' }));
     expect((await within(dialog).findAllByText('That is not your staff PIN.')).length).toBeGreaterThan(0);
     expect(pinField(dialog, 'Staff PIN')).toHaveProperty('value', '');
-    expect(useKiosk.getState().session?.locked).toBe(false);
+    expect(testStore().getState().session?.locked).toBe(false);
     await expectAccessible();
   });
 
@@ -86,7 +86,7 @@ describe('locking (K6)', () => {
 describe('unlocking, and the pause after five wrong PINs (K11, D10)', () => {
   function renderLocked() {
     const kiosk = fakeKiosk();
-    act(() => useKiosk.setState({ session: sessionOf(liam, { locked: true }) }));
+    act(() => testStore().setState({ session: sessionOf(liam, { locked: true }) }));
     const view = renderWithKiosk(
       <CustomerWords>
         <CustomerFrame>
@@ -118,7 +118,7 @@ describe('unlocking, and the pause after five wrong PINs (K11, D10)', () => {
       expect(pinField(dialog, 'Staff PIN')).toHaveProperty('value', '');
     }
     await expectAccessible();
-    expect(useKiosk.getState().session?.locked).toBe(true);
+    expect(testStore().getState().session?.locked).toBe(true);
   });
 
   it('the pause counts down to the second, says the right PIN is not checked either, then says PINs are taken again', async () => {
@@ -174,12 +174,12 @@ describe('unlocking, and the pause after five wrong PINs (K11, D10)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Clear and unlock' }));
     expect(await within(dialog).findByText('That is not the administrator’s staff PIN.')).toBeTruthy();
     await expectAccessible();
-    expect(useKiosk.getState().session?.locked).toBe(true);
+    expect(testStore().getState().session?.locked).toBe(true);
 
     await user.clear(pinField(dialog, 'Administrator’s staff PIN'));
     await user.type(pinField(dialog, 'Administrator’s staff PIN'), '864213');
     await user.click(within(dialog).getByRole('button', { name: 'Clear and unlock' }));
-    await expect.poll(() => useKiosk.getState().session?.locked).toBe(false);
+    await expect.poll(() => testStore().getState().session?.locked).toBe(false);
     expect(kiosk.calls('session:clearLockOut').at(-1)).toEqual({ profileId: priya.id, pin: '864213' });
   });
 });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { queryStateOf } from '../../../renderer/queries/query-state';
 import { useKioskQuery } from '../../../renderer/queries/use-kiosk-query';
-import { useKiosk } from '../../../renderer/store/kiosk-store';
+import { testStore } from '../../fixtures/test-kiosk-store';
 import { fakeKiosk, ok, refused } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
 import { liam, priya, sessionOf } from '../staff-profiles';
@@ -26,7 +26,7 @@ function heldBackClock() {
 }
 
 test('shows the answer, and main’s words when it refused', async () => {
-  useKiosk.setState({ session: sessionOf(priya) });
+  testStore().setState({ session: sessionOf(priya) });
   const kiosk = fakeKiosk();
   kiosk.answer('training:clock', refused('unavailable', 'The training service is not running.'));
   renderWithKiosk(<Clock />, kiosk);
@@ -34,11 +34,11 @@ test('shows the answer, and main’s words when it refused', async () => {
 });
 
 test.each([
-  ['Next customer', () => useKiosk.getState().nextCustomer()],
-  ['the idle limit', () => useKiosk.getState().idleWipe()],
-  ['another profile coming into use', () => useKiosk.setState({ session: sessionOf(liam) })],
+  ['Next customer', () => testStore().getState().nextCustomer()],
+  ['the idle limit', () => testStore().getState().idleWipe()],
+  ['another profile coming into use', () => testStore().setState({ session: sessionOf(liam) })],
 ])('K4: an answer held back across %s lands in no cache and on no screen', async (_, wipe) => {
-  useKiosk.setState({ session: sessionOf(priya) });
+  testStore().setState({ session: sessionOf(priya) });
   const { kiosk, release } = heldBackClock();
   const { queryClient } = renderWithKiosk(<Clock />, kiosk);
   expect(await screen.findByText('working')).toBeTruthy();
@@ -49,7 +49,7 @@ test.each([
 });
 
 test('another profile’s answers are its own entries', async () => {
-  useKiosk.setState({ session: sessionOf(priya) });
+  testStore().setState({ session: sessionOf(priya) });
   const kiosk = fakeKiosk();
   kiosk.answer('training:clock', reading('2026-12-05T01:00:00+00:00'));
   const { queryClient } = renderWithKiosk(<Clock />, kiosk);

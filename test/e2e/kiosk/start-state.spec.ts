@@ -58,10 +58,13 @@ test('a locked kiosk draws its lock first, before the bridge client has loaded: 
   expect(await page.evaluate(() => Reflect.get(window, '__staffShown') === true)).toBe(false);
 });
 
-test('the calculator comes drawn in the page: typed into before the screens’ code, what was typed is kept and calculated', async ({
+test('the calculator comes drawn in the page: typed into before React hydrates it, what was typed is kept and calculated', async ({
   page,
   world,
 }) => {
+  // React says so in the console when main's markup is not what it would render, and draws it afresh.
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => void (/hydrat/i.test(message.text()) && hydrationErrors.push(message.text())));
   // The screens' own code held back: what shows is the page as main served it.
   const release = await holdBack(page, screensCode);
   await page.goto(world.host.url, { waitUntil: 'commit' });
@@ -75,12 +78,14 @@ test('the calculator comes drawn in the page: typed into before the screens’ c
   await price.focus();
   await price.press('End');
   await expect(page.getByText('Enter the purchase price to see the repayments.')).toBeVisible();
-  // Its buttons do nothing yet, and the pointer over them says so.
+  // Its buttons do nothing yet, and the frame and the pointer over them say so (renderer/hydrated.ts).
+  await expect(page.locator('.frame')).toHaveAttribute('aria-busy', 'true');
   const menuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
   await expect(menuButton).toHaveCSS('cursor', 'progress');
 
   release();
-  // React's screen in its place, holding all of it, and calculating from it; the person's field keeps the focus.
+  // React hydrates the screen main drew, keeping all of it and calculating from it (renderer/typed-before-hydration.ts);
+  // the person's field keeps the focus.
   await expect(page.getByRole('heading', { level: 2, name: 'Repayments' })).toBeVisible();
   await expect(page.getByLabel('Fortnightly repayment')).toBeVisible();
   await expect(price).toHaveValue('12500');
@@ -94,11 +99,13 @@ test('the calculator comes drawn in the page: typed into before the screens’ c
   await price.press('Backspace');
   await expect(price).toHaveValue('1250');
   await expect(menuButton).toHaveCSS('cursor', 'pointer');
+  await expect(page.locator('.frame')).not.toHaveAttribute('aria-busy');
+  expect(hydrationErrors).toEqual([]);
 });
 
-test('at 1280×800 and 1024×768 the calculator main draws is, pixel for pixel, the one React puts in its place', async ({ page, world }) => {
-  // What main tells the screens after they took over (the Needs you count, asked for or pushed) is news, not the first
-  // screen: held back here, so the comparison is of the takeover alone, however soon main's first count is ready.
+test('at 1280×800 and 1024×768 the calculator main draws is, pixel for pixel, the one React hydrates', async ({ page, world }) => {
+  // What main tells the screens after they hydrated (the Needs you count, asked for or pushed) is news, not the first
+  // screen: held back here, so the comparison is of the hydration alone, however soon main's first count is ready.
   await holdBack(page, /\/bridge(\/needsYou:list|-events)$/);
   for (const viewport of [
     { width: 1280, height: 800 },
@@ -111,7 +118,7 @@ test('at 1280×800 and 1024×768 the calculator main draws is, pixel for pixel, 
     const size = `${viewport.width}x${viewport.height}`;
     const drawn = await page.screenshot({ path: `test/e2e/screenshots/kiosk/131-first-screen-drawn-${size}.png` });
     release();
-    await page.locator('nav[aria-label="Main"] button:not([aria-disabled])').first().waitFor();
+    await page.locator('.frame:not([aria-busy])').waitFor();
     await expect(page.getByLabel('Purchase price')).toBeFocused();
     const react = await page.screenshot({ path: `test/e2e/screenshots/kiosk/131-first-screen-react-${size}.png` });
     expect(drawn.equals(react), size).toBe(true);

@@ -64,7 +64,7 @@ describe('the packaged app.asar', () => {
       '/dist/main/index.js',
       '/dist/preload/index.cjs',
       '/dist/renderer/index.html',
-      '/dist/first-screen/first-screen.js',
+      '/dist/first-screen/render-first-screen.mjs',
     ]) {
       expect(shipped(file), file).toBe(true);
     }

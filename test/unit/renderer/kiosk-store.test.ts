@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { centsAsTyped } from '../../../renderer/components/money-input';
-import { resetKioskStore, useKiosk } from '../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../fixtures/test-kiosk-store';
 import type { Application } from '../../../shared/wire/applications';
 
 describe('the kiosk store', () => {
-  beforeEach(resetKioskStore);
-  afterEach(resetKioskStore);
+  beforeEach(resetTestStore);
+  afterEach(resetTestStore);
 
   it('K4: "Next customer" leaves no trace of the customer', () => {
-    const store = useKiosk.getState();
+    const store = testStore().getState();
     store.setCalculator({ totalCents: 500_001, depositCents: 10_000, termMonths: 36 });
     store.setCustomer({ firstName: 'Jamie', email: 'jamie@example.com', mobile: '0412345678' });
     store.go('new-quote');
-    useKiosk.getState().nextCustomer();
-    const after = useKiosk.getState();
+    testStore().getState().nextCustomer();
+    const after = testStore().getState();
     expect(after.totalCents).toBeNull();
     expect(after.customer).toEqual({ productCategory: '', productDescription: '', firstName: '', lastName: '', email: '', mobile: '' });
     expect(after.screen).toBe('calculator');
@@ -23,8 +23,8 @@ describe('the kiosk store', () => {
 });
 
 describe('the applications desk', () => {
-  beforeEach(resetKioskStore);
-  afterEach(resetKioskStore);
+  beforeEach(resetTestStore);
+  afterEach(resetTestStore);
 
   it('K4: "Next customer" clears the applications, the open one and its notices', () => {
     const applicant = {
@@ -49,7 +49,7 @@ describe('the applications desk', () => {
       status_history: [{ status: 'APPROVED', time: '2026-11-01T00:00:00+00:00' }],
       created: '2026-11-01T00:00:00+00:00',
     };
-    useKiosk.setState({
+    testStore().setState({
       applications: [application],
       application,
       openApplicationId: application.id,
@@ -57,8 +57,8 @@ describe('the applications desk', () => {
       statusNotices: [{ key: 'k', applicationId: application.id, text: 'Application 4000123 (Jamie Nguyen) is now Approved.' }],
       screen: 'application',
     });
-    useKiosk.getState().nextCustomer();
-    const after = useKiosk.getState();
+    testStore().getState().nextCustomer();
+    const after = testStore().getState();
     expect(after.applications).toEqual([]);
     expect(after.application).toBeNull();
     expect(after.openApplicationId).toBeNull();

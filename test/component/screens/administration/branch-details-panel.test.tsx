@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { defaultKioskOptions } from '../../../../shared/kiosk-option-defaults';
 import { BranchDetailsPanel } from '../../../../renderer/screens/administration/branch-details-panel';
-import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 import { accessibleDescription } from '../../accessible-description';
 import { expectAccessible } from '../../expect-accessible';
 import { fakeKiosk, ok } from '../../fake-kiosk';
@@ -15,7 +15,7 @@ import { sessionOf, training } from '../../staff-profiles';
 function renderPanel() {
   const kiosk = fakeKiosk();
   kiosk.answer('kioskOptions:set', ({ pin: _pin, ...options }) => ok({ ...defaultKioskOptions, ...options }));
-  act(() => useKiosk.setState({ session: sessionOf(training), kioskOptions: defaultKioskOptions }));
+  act(() => testStore().setState({ session: sessionOf(training), kioskOptions: defaultKioskOptions }));
   return renderWithKiosk(<BranchDetailsPanel />, kiosk);
 }
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { providerProblem } from '../../../../main/core/service-failure-words';
 import { ApplicationsListScreen } from '../../../../renderer/screens/applications/applications-list-screen';
-import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 import type { ChannelResult } from '../../../../shared/contract';
 import type { Application } from '../../../../shared/wire/applications';
 import { expectAccessible } from '../../expect-accessible';
@@ -45,7 +45,7 @@ function renderApplications(pages: (pageNumber: number) => ListAnswer | Promise<
   kiosk.answer('applications:list', (input) =>
     input.startDate === undefined ? pages(input.pageNumber ?? 1) : ok({ applications: [recent], hasMoreRecords: false }),
   );
-  act(() => useKiosk.setState({ session: sessionOf(training) }));
+  act(() => testStore().setState({ session: sessionOf(training) }));
   return renderWithKiosk(<ApplicationsListScreen />, kiosk);
 }
 
@@ -133,9 +133,9 @@ describe('a search on the Applications list', () => {
     await screen.findByRole('heading', { name: /^Page 1 of 1 · 1 application/ });
     await user.type(screen.getByLabelText('Search by name or reference'), 'walker');
     await screen.findByText(/^Still looking/);
-    act(() => useKiosk.getState().nextCustomer());
+    act(() => testStore().getState().nextCustomer());
     act(() => lastPage(ok({ applications: [older, recent], hasMoreRecords: false })));
     await act(async () => undefined);
-    expect(useKiosk.getState()).toMatchObject({ everyApplication: null, applicationsSearch: '' });
+    expect(testStore().getState()).toMatchObject({ everyApplication: null, applicationsSearch: '' });
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { CallbacksScreen } from '../../../../renderer/screens/callbacks/callbacks-screen';
-import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 import { fakeKiosk, ok } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
 import { sessionOf, training } from '../../staff-profiles';
@@ -18,7 +18,7 @@ it.each([
   const kiosk = fakeKiosk();
   kiosk.answer('callouts:list', ok({ callbacks: [] }));
   renderWithKiosk(<CallbacksScreen />, kiosk);
-  act(() => useKiosk.setState({ session: { ...sessionOf(training), keychain: { available } } }));
+  act(() => testStore().setState({ session: { ...sessionOf(training), keychain: { available } } }));
   expect(await screen.findByText('No call-backs have been asked for from this kiosk this week.')).toBeTruthy();
   expect(screen.queryAllByText(freshEachStart)).toHaveLength(notes);
 });

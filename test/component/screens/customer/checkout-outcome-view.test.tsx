@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationStatusWords } from '../../../../shared/application-status-words';
 import { applicationStatuses, type ApplicationStatus } from '../../../../shared/enums';
 import { CustomerScreen } from '../../../../renderer/screens/customer/customer-screen';
-import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 import { expectAccessible } from '../../expect-accessible';
 import { renderWithKiosk } from '../../render-with-kiosk';
 import { sessionOf, training } from '../../staff-profiles';
@@ -18,9 +18,9 @@ const serviceCodes = ['QUOTE', 'C.APPROV', 'CONDITIONALLY APPROVED', 'REFER', 'R
 function returnedWith(status: ApplicationStatus, locked: boolean) {
   const view = renderWithKiosk(<CustomerScreen locked={locked} />);
   act(() =>
-    useKiosk.setState({
+    testStore().setState({
       session: sessionOf(training, { locked }),
-      customer: { ...useKiosk.getState().customer, firstName: 'Alex', lastName: 'Customer', productDescription: '10 kWh home battery' },
+      customer: { ...testStore().getState().customer, firstName: 'Alex', lastName: 'Customer', productDescription: '10 kWh home battery' },
       totalCents: 500_001,
       depositCents: 0,
       outcome: { result: 'submitted', applicationId: '4200', status, message: '' },
@@ -71,7 +71,7 @@ describe.each(applicationStatuses)('an application back from checkout as %s', (s
     await expectAccessible();
 
     await user.click(screen.getByRole('button', { name: 'Photograph the invoice' }));
-    expect(useKiosk.getState()).toMatchObject({ screen: 'application', openApplicationId: '4200', openApplicationPart: 'capture' });
+    expect(testStore().getState()).toMatchObject({ screen: 'application', openApplicationId: '4200', openApplicationPart: 'capture' });
   });
 });
 
@@ -79,14 +79,14 @@ describe('staff’s next steps after the outcome', () => {
   it('"Open the application" opens it at the top', async () => {
     const { user } = returnedWith('REFER', false);
     await user.click(screen.getByRole('button', { name: 'Open the application' }));
-    expect(useKiosk.getState()).toMatchObject({ screen: 'application', openApplicationId: '4200', openApplicationPart: 'summary' });
+    expect(testStore().getState()).toMatchObject({ screen: 'application', openApplicationId: '4200', openApplicationPart: 'summary' });
   });
 
   it('the outcome’s own "Next customer" ends the customer without asking: nothing of Alex stays (K4)', async () => {
     const { user } = returnedWith('DECLINED', false);
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    const state = useKiosk.getState();
+    const state = testStore().getState();
     expect({ outcome: state.outcome, firstName: state.customer.firstName, totalCents: state.totalCents }).toEqual({
       outcome: null,
       firstName: '',

@@ -6,7 +6,7 @@ import { englishMessages, pseudoLocaleKey } from '../../../../renderer/i18n/cata
 import { customerI18n, staffI18n, startWords } from '../../../../renderer/i18n/i18n-instances';
 import { CustomerScreen } from '../../../../renderer/screens/customer/customer-screen';
 import { stateOfHandOver } from '../../../../renderer/store/hand-over-slice';
-import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 import { wordsNotFromTheCatalogue } from '../../../words-not-from-the-catalogue';
 import { fakeKiosk, ok, refused, type Answer, type FakeKiosk } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
@@ -58,7 +58,7 @@ function handedOver(kiosk: FakeKiosk = fakeKiosk()) {
     quote: { id: 'quote_3247', expires: '2026-12-31T13:00:00.000Z' },
     legalTexts: [],
   };
-  useKiosk.setState({ session: sessionOf(training, { locked: true }), ...stateOfHandOver(handOver) });
+  testStore().setState({ session: sessionOf(training, { locked: true }), ...stateOfHandOver(handOver) });
   return renderWithKiosk(<CustomerScreen locked />, kiosk);
 }
 
@@ -71,7 +71,7 @@ async function expectCatalogueWords(root: string): Promise<void> {
 /** Checkout's return, as main answers it (`answer`), checked by the screens as app.tsx does on the return address. */
 async function returnedWith(kiosk: FakeKiosk, answer: Answer<'checkout:return'>) {
   kiosk.answer('checkout:return', answer);
-  await act(() => useKiosk.getState().verifyReturn('error_code=10000&transaction_id=1001&signature=forged'));
+  await act(() => testStore().getState().verifyReturn('error_code=10000&transaction_id=1001&signature=forged'));
 }
 
 describe('the customer’s screen in the pseudo-locale: every word from the catalogue (K14)', () => {
@@ -83,7 +83,7 @@ describe('the customer’s screen in the pseudo-locale: every word from the cata
 
   it('offline: the form cannot open, and the customer is told so', async () => {
     handedOver();
-    act(() => useKiosk.setState({ serviceOnline: false }));
+    act(() => testStore().setState({ serviceOnline: false }));
     await expectCatalogueWords('#apply-offline');
     await expectCatalogueWords('.customer-frame');
   });
@@ -103,7 +103,7 @@ describe('the customer’s screen in the pseudo-locale: every word from the cata
     handedOver(kiosk);
     kiosk.answer('quotes:applyLink', refused('unavailable', mainsReason));
     // The QR's answer is the first render's: a fresh screen asks again.
-    act(() => useKiosk.setState({ handedOverQuote: { id: 'quote_3248', expires: null } }));
+    act(() => testStore().setState({ handedOverQuote: { id: 'quote_3248', expires: null } }));
     await expect.poll(() => kiosk.calls('quotes:applyLink').length).toBe(2);
     // Answered: no longer finding the link, and no code to scan.
     await expect.poll(() => document.querySelector('.apply-qr .notice--working')).toBeNull();

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { providerProblem } from '../../../../main/core/service-failure-words';
 import { DashboardScreen } from '../../../../renderer/screens/dashboard/dashboard-screen';
-import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 import type { DashboardSummary } from '../../../../shared/contract/dashboard';
 import { expectAccessible } from '../../expect-accessible';
 import { fakeKiosk, ok, refused, type FakeKiosk } from '../../fake-kiosk';
@@ -56,7 +56,7 @@ const ninety = summary('2026-07-30', [
 function renderDashboard(answer: (kiosk: FakeKiosk) => void) {
   const kiosk = fakeKiosk();
   answer(kiosk);
-  act(() => useKiosk.setState({ session: sessionOf(training) }));
+  act(() => testStore().setState({ session: sessionOf(training) }));
   return renderWithKiosk(<DashboardScreen />, kiosk);
 }
 

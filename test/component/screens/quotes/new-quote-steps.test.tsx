@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { NewQuoteScreen } from '../../../../renderer/screens/quotes/new-quote-screen';
-import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 import { expectAccessible } from '../../expect-accessible';
 import { fakeKiosk, ok } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
@@ -12,7 +12,7 @@ import { renderWithKiosk } from '../../render-with-kiosk';
 function renderReview() {
   const kiosk = fakeKiosk();
   act(() =>
-    useKiosk.setState({
+    testStore().setState({
       totalCents: 745_050,
       depositCents: 45_050,
       termMonths: 24,
@@ -34,14 +34,14 @@ it('each step opens at its top, wherever the last one was scrolled', () => {
   renderReview();
   window.scrollTo(0, 600);
   expect(window.scrollY).toBe(600);
-  act(() => useKiosk.getState().setQuoteStep('review'));
+  act(() => testStore().getState().setQuoteStep('review'));
   expect(screen.getByRole('heading', { level: 1, name: 'Review the quote' })).toBeTruthy();
   expect(window.scrollY).toBe(0);
 });
 
 it('Send by keyboard moves focus to what came of it: the heading that says the quote is on its way', async () => {
   const { user, kiosk } = renderReview();
-  act(() => useKiosk.getState().setQuoteStep('review'));
+  act(() => testStore().getState().setQuoteStep('review'));
   kiosk.answer('quotes:create', ok({ state: 'queued', outboxId: 'outbox-entry-1' }));
   // The usual next step has the focus on the review: Enter sends.
   expect(document.activeElement?.textContent).toContain('Send quote by email');

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { categorySlug, productCategoryNames } from '../../../../shared/enums';
 import { NewQuoteScreen } from '../../../../renderer/screens/quotes/new-quote-screen';
-import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 import { fakeKiosk, ok } from '../../fake-kiosk';
 import { accessibleDescription } from '../../accessible-description';
 import { expectAccessible } from '../../expect-accessible';
@@ -19,7 +19,7 @@ function renderDetails() {
   // D22: the service's twenty categories; no icon, so the page fetches nothing.
   kiosk.answer('categories:list', ok({ categories: productCategoryNames.map((name) => ({ name, slug: categorySlug(name), icon: '' })) }));
   // Amounts the calculator has answered: the step needs them before it asks for the customer.
-  act(() => useKiosk.setState({ totalCents: 745_050, depositCents: 45_050, termMonths: 24 }));
+  act(() => testStore().setState({ totalCents: 745_050, depositCents: 45_050, termMonths: 24 }));
   return renderWithKiosk(<NewQuoteScreen />, kiosk);
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { NewQuoteScreen } from '../../../../renderer/screens/quotes/new-quote-screen';
-import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 import { expectAccessible } from '../../expect-accessible';
 import { fakeKiosk } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
@@ -13,7 +13,7 @@ async function renderReview(includeEstablishmentFee: boolean) {
   const kiosk = fakeKiosk();
   answerLikeTheSandbox(kiosk);
   act(() =>
-    useKiosk.setState({
+    testStore().setState({
       totalCents: 745_050,
       depositCents: 45_050,
       termMonths: 24,
@@ -30,7 +30,7 @@ async function renderReview(includeEstablishmentFee: boolean) {
     }),
   );
   const view = renderWithKiosk(<NewQuoteScreen />, kiosk);
-  await act(() => useKiosk.getState().calculate());
+  await act(() => testStore().getState().calculate());
   return view;
 }
 

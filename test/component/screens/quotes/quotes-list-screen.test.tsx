@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { providerProblem, unreachable } from '../../../../main/core/service-failure-words';
 import { QuotesListScreen } from '../../../../renderer/screens/quotes/quotes-list-screen';
-import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 import type { ListedQuote } from '../../../../shared/contract/lists';
 import { expectAccessible } from '../../expect-accessible';
 import { fakeKiosk, ok, refused, type FakeKiosk } from '../../fake-kiosk';
@@ -42,7 +42,7 @@ const listed = [
 
 function renderQuotes(kiosk: FakeKiosk = fakeKiosk()) {
   kiosk.answer('training:clock', ok({ now, pendingTimers: 0 }));
-  act(() => useKiosk.setState({ session: sessionOf(training) }));
+  act(() => testStore().setState({ session: sessionOf(training) }));
   return renderWithKiosk(<QuotesListScreen />, kiosk);
 }
 
@@ -118,7 +118,7 @@ describe('a quote the customer has since applied for (issue 38 item 9)', () => {
     expect(within(row).queryByRole('button', { name: /^(Resend|Cancel) quote/ })).toBeNull();
     await expectAccessible();
     await user.click(within(row).getByRole('button', { name: 'Open application 4200' }));
-    expect(useKiosk.getState()).toMatchObject({ screen: 'application', openApplicationId: '4200' });
+    expect(testStore().getState()).toMatchObject({ screen: 'application', openApplicationId: '4200' });
   });
 });
 

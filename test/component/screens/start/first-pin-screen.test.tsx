@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../../renderer/app';
-import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 import { accessibleDescription } from '../../accessible-description';
 import { expectAccessible } from '../../expect-accessible';
 import { fakeKiosk, ok, refused } from '../../fake-kiosk';
@@ -18,7 +18,7 @@ function renderFirstStart() {
   const firstStart = sessionOf(training, { staffPinChosen: false });
   kiosk.answer('session:status', ok(firstStart));
   kiosk.answer('kioskOptions:get', refused('unavailable', 'Not in this test.'));
-  act(() => useKiosk.setState({ session: firstStart }));
+  act(() => testStore().setState({ session: firstStart }));
   return renderWithKiosk(<App />, kiosk);
 }
 

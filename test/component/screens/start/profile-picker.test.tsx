@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProfilePicker } from '../../../../renderer/screens/start/profile-picker';
-import { useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 import type { SessionStatus } from '../../../../shared/contract/session';
 import { accessibleDescription } from '../../accessible-description';
 import { focusedOnOpen } from '../../dialog-focus';
@@ -19,7 +19,7 @@ const wrongPin = 'That is not this profile’s staff PIN. 4 more wrong PINs and 
 function renderPicker(session: SessionStatus = sessionOf(training)) {
   const kiosk = fakeKiosk();
   kiosk.answer('profiles:list', ok({ profiles: [training, priya, liam] }));
-  act(() => useKiosk.setState({ session, choosingProfile: true }));
+  act(() => testStore().setState({ session, choosingProfile: true }));
   return renderWithKiosk(<ProfilePicker />, kiosk);
 }
 
@@ -51,12 +51,12 @@ describe('switching profile (K11)', () => {
     // The hidden digits were wrong and are of no more use: the field starts empty, ready for the next try.
     expect(field).toHaveProperty('value', '');
     expect(document.activeElement).toBe(field);
-    expect(useKiosk.getState().session?.profile?.id).toBe(training.id);
+    expect(testStore().getState().session?.profile?.id).toBe(training.id);
     await expectAccessible();
 
     await user.type(field, '246813');
     await user.click(within(again).getByRole('button', { name: 'Switch to Priya' }));
-    await expect.poll(() => useKiosk.getState()).toMatchObject({ session: { profile: { id: priya.id } }, choosingProfile: false });
+    await expect.poll(() => testStore().getState()).toMatchObject({ session: { profile: { id: priya.id } }, choosingProfile: false });
     expect(kiosk.calls('profiles:select').at(-1)).toEqual({ profileId: priya.id, pin: '246813' });
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldError } from '../../../../renderer/store/async-state';
-import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 
 // D19: the branch's range and terms are its service's to judge; the calculator keeps its refusal by field, against a
 // window.kiosk that answers only what the calculator asks.
@@ -24,7 +24,7 @@ const breakdown = {
 };
 
 describe('the calculator’s answers', () => {
-  beforeEach(resetKioskStore);
+  beforeEach(resetTestStore);
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps the service’s refusal by field, drops the repayments of the amounts before, and keeps what was typed', async () => {
@@ -37,15 +37,15 @@ describe('the calculator’s answers', () => {
         },
       },
     });
-    useKiosk.setState({
+    testStore().setState({
       repayment: { repaymentAmount: 19_980, instalments: 26 },
       breakdown,
       comparison: [{ repaymentTerm: 12, repaymentAmount: 19_980, instalments: 26 }],
     });
-    useKiosk.getState().setCalculator({ totalCents: 50_000, depositCents: 0, termMonths: 12 });
-    await useKiosk.getState().calculate();
+    testStore().getState().setCalculator({ totalCents: 50_000, depositCents: 0, termMonths: 12 });
+    await testStore().getState().calculate();
 
-    const after = useKiosk.getState();
+    const after = testStore().getState();
     expect(fieldError(after.calculation, 'totalPurchaseAmount')).toBe(reason);
     expect(fieldError(after.calculation, 'repaymentTerm')).toBeUndefined();
     expect(after).toMatchObject({ repayment: null, breakdown: null, comparison: [], totalCents: 50_000, depositCents: 0, termMonths: 12 });
@@ -61,10 +61,10 @@ describe('the calculator’s answers', () => {
         },
       },
     });
-    useKiosk.getState().setCalculator({ totalCents: 500_000, depositCents: 0, termMonths: 12 });
-    await useKiosk.getState().calculate();
+    testStore().getState().setCalculator({ totalCents: 500_000, depositCents: 0, termMonths: 12 });
+    await testStore().getState().calculate();
 
-    const after = useKiosk.getState();
+    const after = testStore().getState();
     expect(after.calculation).toEqual({ status: 'done' });
     expect(after.repayment).toEqual({ repaymentAmount: 19_980, instalments: 26 });
   });

@@ -4,7 +4,7 @@ import { timeFromNowWords } from '../../../../renderer/screens/callbacks/time-fr
 import { invoiceStanding } from '../../../../renderer/screens/applications/payment-standing';
 import { paymentStanding } from '../../../../shared/applications/payment-standing';
 import { idle } from '../../../../renderer/store/async-state';
-import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 import { earliestCallSlot } from '../../../../shared/callouts/call-slot';
 import type { ApplicationKioskRecord } from '../../../../shared/contract/kiosk-records';
 import type { Application } from '../../../../shared/wire/applications';
@@ -52,10 +52,10 @@ describe('the call-back estimate in words (D18)', () => {
 });
 
 describe('K4: what the call-backs list and the application record hold goes with the customer', () => {
-  beforeEach(resetKioskStore);
+  beforeEach(resetTestStore);
 
   it('"Next customer" forgets both', () => {
-    useKiosk.setState({
+    testStore().setState({
       callbacks: [
         {
           outboxId: 'abcdefgh1234',
@@ -68,8 +68,8 @@ describe('K4: what the call-backs list and the application record hold goes with
       ],
       kioskRecord: requested('sent'),
     });
-    useKiosk.getState().nextCustomer();
-    const after = useKiosk.getState();
+    testStore().getState().nextCustomer();
+    const after = testStore().getState();
     expect(after.callbacks).toEqual([]);
     expect(after.callbacksState).toEqual(idle);
     expect(after.kioskRecord).toBeNull();

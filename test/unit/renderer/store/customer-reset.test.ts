@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 
 /** The only fields "Next customer" keeps, each with the reason it names no customer. Everything else is wiped. */
 const keptFields: ReadonlyMap<string, string> = new Map([
@@ -27,11 +27,11 @@ const keptFields: ReadonlyMap<string, string> = new Map([
 
 /** The store's data fields (not its actions) by name, as the store is built now: a new field is covered unasked. */
 function dataFields(): Map<string, unknown> {
-  return new Map(Object.entries(useKiosk.getState()).filter(([, value]) => typeof value !== 'function'));
+  return new Map(Object.entries(testStore().getState()).filter(([, value]) => typeof value !== 'function'));
 }
 
 describe('K4: each slice owns its customer reset', () => {
-  beforeEach(resetKioskStore);
+  beforeEach(resetTestStore);
 
   it('"Next customer" returns every field that is not on the short kept list to its first value', () => {
     const initial = dataFields();
@@ -39,10 +39,10 @@ describe('K4: each slice owns its customer reset', () => {
     expect([...keptFields.keys()].filter((key) => !initial.has(key))).toEqual([]);
     // A value no slice could start with, different per field, whatever the field's type.
     const sentinel = (key: string) => ({ sentinel: `customer trace in ${key}` });
-    useKiosk.setState(Object.fromEntries([...initial.keys()].map((key) => [key, sentinel(key)])));
+    testStore().setState(Object.fromEntries([...initial.keys()].map((key) => [key, sentinel(key)])));
     expect([...dataFields()].filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(sentinel(key)))).toEqual([]);
 
-    useKiosk.getState().nextCustomer();
+    testStore().getState().nextCustomer();
 
     const after = dataFields();
     const survivors = [...initial]
@@ -55,9 +55,9 @@ describe('K4: each slice owns its customer reset', () => {
 
   it('is one update that also bumps the epoch, so screens remount with nothing typed', () => {
     const updates: number[] = [];
-    const stop = useKiosk.subscribe((state) => updates.push(state.customerEpoch));
-    useKiosk.getState().nextCustomer();
-    useKiosk.getState().nextCustomer();
+    const stop = testStore().subscribe((state) => updates.push(state.customerEpoch));
+    testStore().getState().nextCustomer();
+    testStore().getState().nextCustomer();
     stop();
     expect(updates).toEqual([1, 2]);
   });

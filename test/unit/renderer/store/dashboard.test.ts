@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary } from '../../../../shared/contract/dashboard';
 import { noFigures } from '../../../../shared/dashboard/branch-figures';
-import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 
 // The branch dashboard's store: loading a range, a late answer for the other range, and each figure
 // opening its list on the same dates with the same filter.
@@ -21,7 +21,7 @@ function summaryOf(days: number): DashboardSummary {
 }
 
 describe('the dashboard’s store', () => {
-  beforeEach(resetKioskStore);
+  beforeEach(resetTestStore);
   afterEach(() => vi.unstubAllGlobals());
 
   it('loads the chosen days, and a late answer for the days no longer chosen is dropped', async () => {
@@ -33,14 +33,18 @@ describe('the dashboard’s store', () => {
         },
       },
     });
-    const thirty = useKiosk.getState().loadDashboard();
-    const ninety = useKiosk.getState().setDashboardDays(90);
-    expect(useKiosk.getState().dashboardState).toEqual({ status: 'working' });
+    const thirty = testStore().getState().loadDashboard();
+    const ninety = testStore().getState().setDashboardDays(90);
+    expect(testStore().getState().dashboardState).toEqual({ status: 'working' });
     answers[1]?.(90);
     await ninety;
     answers[0]?.(30);
     await thirty;
-    expect(useKiosk.getState()).toMatchObject({ dashboardDays: 90, dashboardSummary: summaryOf(90), dashboardState: { status: 'idle' } });
+    expect(testStore().getState()).toMatchObject({
+      dashboardDays: 90,
+      dashboardSummary: summaryOf(90),
+      dashboardState: { status: 'idle' },
+    });
   });
 
   it('an answer that comes back after Next customer is not shown on the wiped screen (K4)', async () => {
@@ -48,22 +52,22 @@ describe('the dashboard’s store', () => {
     vi.stubGlobal('window', {
       kiosk: { dashboard: { summary: () => new Promise((resolve) => (answer = () => resolve(ok(summaryOf(30))))) } },
     });
-    const loading = useKiosk.getState().loadDashboard();
-    useKiosk.getState().nextCustomer();
+    const loading = testStore().getState().loadDashboard();
+    testStore().getState().nextCustomer();
     answer();
     await loading;
-    expect(useKiosk.getState().dashboardSummary).toBeNull();
+    expect(testStore().getState().dashboardSummary).toBeNull();
   });
 
   it('a failure shows no figures (never the last range’s, never zeros), and says why', async () => {
-    useKiosk.setState({ dashboardSummary: summaryOf(30) });
+    testStore().setState({ dashboardSummary: summaryOf(30) });
     vi.stubGlobal('window', {
       kiosk: {
         dashboard: { summary: async () => ({ ok: false, error: { code: 'unavailable', message: 'The provider cannot be reached.' } }) },
       },
     });
-    await useKiosk.getState().loadDashboard();
-    expect(useKiosk.getState()).toMatchObject({
+    await testStore().getState().loadDashboard();
+    expect(testStore().getState()).toMatchObject({
       dashboardSummary: null,
       dashboardState: { status: 'failed', code: 'unavailable', message: 'The provider cannot be reached.' },
     });
@@ -71,38 +75,42 @@ describe('the dashboard’s store', () => {
 
   it('a funnel step opens only the applications from the dates’ quotes, until other dates or every application is asked for', () => {
     const summary = summaryOf(30);
-    useKiosk.setState({ dashboardSummary: { ...summary, funnel: { ...summary.funnel, applied: 2, applicationIds: ['11', '12'] } } });
-    useKiosk.getState().openFunnelApplications('PAID');
-    expect(useKiosk.getState()).toMatchObject({ screen: 'applications', applicationsStatus: 'PAID', applicationsFromQuotes: ['11', '12'] });
-    useKiosk.getState().setApplicationsRange({ startDate: '2031-01-01', endDate: '2031-03-15' });
-    expect(useKiosk.getState().applicationsFromQuotes).toBeNull();
-    useKiosk.getState().openFunnelApplications('ALL');
-    useKiosk.getState().showEveryApplication();
-    expect(useKiosk.getState().applicationsFromQuotes).toBeNull();
+    testStore().setState({ dashboardSummary: { ...summary, funnel: { ...summary.funnel, applied: 2, applicationIds: ['11', '12'] } } });
+    testStore().getState().openFunnelApplications('PAID');
+    expect(testStore().getState()).toMatchObject({
+      screen: 'applications',
+      applicationsStatus: 'PAID',
+      applicationsFromQuotes: ['11', '12'],
+    });
+    testStore().getState().setApplicationsRange({ startDate: '2031-01-01', endDate: '2031-03-15' });
+    expect(testStore().getState().applicationsFromQuotes).toBeNull();
+    testStore().getState().openFunnelApplications('ALL');
+    testStore().getState().showEveryApplication();
+    expect(testStore().getState().applicationsFromQuotes).toBeNull();
     // An all-applications figure is never narrowed to the funnel's.
-    useKiosk.getState().openFunnelApplications('ALL');
-    useKiosk.getState().openApplicationsFromDashboard('ALL');
-    expect(useKiosk.getState().applicationsFromQuotes).toBeNull();
+    testStore().getState().openFunnelApplications('ALL');
+    testStore().getState().openApplicationsFromDashboard('ALL');
+    expect(testStore().getState().applicationsFromQuotes).toBeNull();
   });
 
   it('a figure opens its list on the dashboard’s dates with its filter, from the first page with no search', () => {
-    useKiosk.setState({
+    testStore().setState({
       dashboardSummary: summaryOf(90),
       applicationsSearch: 'ahmed',
       applicationsPage: 4,
       quotesSearch: 'mia',
       quotesPage: 2,
     });
-    useKiosk.getState().openApplicationsFromDashboard('EVER_APPROVED');
-    expect(useKiosk.getState()).toMatchObject({
+    testStore().getState().openApplicationsFromDashboard('EVER_APPROVED');
+    expect(testStore().getState()).toMatchObject({
       screen: 'applications',
       applicationsRange: { startDate: '2030-12-16', endDate: '2031-03-15' },
       applicationsStatus: 'EVER_APPROVED',
       applicationsSearch: '',
       applicationsPage: 1,
     });
-    useKiosk.getState().openQuotesFromDashboard('applied');
-    expect(useKiosk.getState()).toMatchObject({
+    testStore().getState().openQuotesFromDashboard('applied');
+    expect(testStore().getState()).toMatchObject({
       screen: 'quotes',
       quotesRange: { startDate: '2030-12-16', endDate: '2031-03-15' },
       quotesStanding: 'applied',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastThirtyDays } from '../../../../renderer/store/date-range';
-import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 
 // The two dated lists' loading, against a window.kiosk that answers only what each test needs.
 
@@ -21,7 +21,7 @@ const trainingSession = {
 const ok = <T>(data: T) => ({ ok: true, data }) as const;
 
 describe('the dated lists', () => {
-  beforeEach(resetKioskStore);
+  beforeEach(resetTestStore);
   afterEach(() => vi.unstubAllGlobals());
 
   it('both open on the last 30 days by the training sandbox clock (D27), whatever the kiosk clock says', async () => {
@@ -33,14 +33,14 @@ describe('the dated lists', () => {
         applications: { list: async (filter: unknown) => (asked.push(filter), ok({ applications: [], hasMoreRecords: false })) },
       },
     });
-    useKiosk.setState({ session: trainingSession });
-    await useKiosk.getState().openQuotesList();
-    await useKiosk.getState().openApplicationsDesk();
+    testStore().setState({ session: trainingSession });
+    await testStore().getState().openQuotesList();
+    await testStore().getState().openApplicationsDesk();
 
     const sandboxDays = lastThirtyDays(new Date(sandboxNow));
     expect(sandboxDays).not.toEqual(lastThirtyDays());
-    expect(useKiosk.getState().quotesRange).toEqual(sandboxDays);
-    expect(useKiosk.getState().applicationsRange).toEqual(sandboxDays);
+    expect(testStore().getState().quotesRange).toEqual(sandboxDays);
+    expect(testStore().getState().applicationsRange).toEqual(sandboxDays);
     expect(asked).toEqual([
       { ...sandboxDays, pageNumber: 1 },
       { ...sandboxDays, pageNumber: 1 },
@@ -58,13 +58,17 @@ describe('the dated lists', () => {
         applications: { list: async ({ pageNumber }: { pageNumber: number }) => (asked.push(pageNumber), ok(pages[pageNumber - 1])) },
       },
     });
-    useKiosk.setState({ applicationsRange: { startDate: '2031-01-01', endDate: '2031-03-15' }, applicationsPage: 4 });
-    await useKiosk.getState().loadApplications();
+    testStore().setState({ applicationsRange: { startDate: '2031-01-01', endDate: '2031-03-15' }, applicationsPage: 4 });
+    await testStore().getState().loadApplications();
 
     expect(asked).toEqual([1, 2]);
-    expect(useKiosk.getState().applications.map((application) => application.id)).toEqual(['3', '2', '1']);
-    expect(useKiosk.getState().applicationsPage).toBe(1);
-    expect(useKiosk.getState().applicationsState).toEqual({ status: 'idle' });
+    expect(
+      testStore()
+        .getState()
+        .applications.map((application) => application.id),
+    ).toEqual(['3', '2', '1']);
+    expect(testStore().getState().applicationsPage).toBe(1);
+    expect(testStore().getState().applicationsState).toEqual({ status: 'idle' });
   });
 
   it('applications: a page that fails says why in plain words and leaves the list on screen as it was', async () => {
@@ -77,16 +81,16 @@ describe('the dated lists', () => {
         },
       },
     });
-    useKiosk.setState({ applicationsRange: { startDate: '2031-01-01', endDate: '2031-03-15' } });
-    await useKiosk.getState().loadApplications();
+    testStore().setState({ applicationsRange: { startDate: '2031-01-01', endDate: '2031-03-15' } });
+    await testStore().getState().loadApplications();
 
-    expect(useKiosk.getState().applicationsState).toEqual({
+    expect(testStore().getState().applicationsState).toEqual({
       status: 'failed',
       code: 'unreachable',
       message: 'The financing service could not be reached.',
       fieldErrors: {},
     });
-    expect(useKiosk.getState().applications).toEqual([]);
+    expect(testStore().getState().applications).toEqual([]);
   });
   it('quotes: every page of the range, newest first; a failed load shows no rows, never "0 quotes"', async () => {
     const pages = [
@@ -104,14 +108,18 @@ describe('the dated lists', () => {
         },
       },
     });
-    useKiosk.setState({ quotesRange: { startDate: '2031-01-01', endDate: '2031-03-15' }, quotesPage: 3 });
-    await useKiosk.getState().loadQuotes();
-    expect(useKiosk.getState().quotes.map((quote) => quote.id)).toEqual(['q3', 'q2', 'q1']);
-    expect(useKiosk.getState().quotesPage).toBe(1);
+    testStore().setState({ quotesRange: { startDate: '2031-01-01', endDate: '2031-03-15' }, quotesPage: 3 });
+    await testStore().getState().loadQuotes();
+    expect(
+      testStore()
+        .getState()
+        .quotes.map((quote) => quote.id),
+    ).toEqual(['q3', 'q2', 'q1']);
+    expect(testStore().getState().quotesPage).toBe(1);
 
     down = true;
-    await useKiosk.getState().loadQuotes();
-    expect(useKiosk.getState().quotes).toEqual([]);
-    expect(useKiosk.getState().quotesState).toMatchObject({ status: 'failed', code: 'service-error' });
+    await testStore().getState().loadQuotes();
+    expect(testStore().getState().quotes).toEqual([]);
+    expect(testStore().getState().quotesState).toMatchObject({ status: 'failed', code: 'service-error' });
   });
 });

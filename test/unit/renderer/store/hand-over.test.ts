@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handOver as handOverSchema, type HandOver } from '../../../../shared/contract/hand-over';
 import { done } from '../../../../renderer/store/async-state';
 import { handOverOf, stateOfHandOver } from '../../../../renderer/store/hand-over-slice';
-import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 
 // K6: the customer's screen survives a reload while locked, because main holds the hand-over; K4: the wipe tells
 // main to forget it too.
@@ -11,7 +11,7 @@ const ok = <T>(data: T) => ({ ok: true, data }) as const;
 const locked = { profile: null, locked: true, keychain: { available: true } };
 
 function typeAlexsQuote(): void {
-  const store = useKiosk.getState();
+  const store = testStore().getState();
   store.setCustomer({
     firstName: 'Alex',
     lastName: 'Customer',
@@ -21,7 +21,7 @@ function typeAlexsQuote(): void {
     productDescription: '10 kWh home battery',
   });
   // As the calculator leaves it once the service has answered these amounts and term.
-  useKiosk.setState({
+  testStore().setState({
     totalCents: 500_001,
     depositCents: 1_000,
     termMonths: 12,
@@ -33,12 +33,12 @@ function typeAlexsQuote(): void {
 }
 
 describe('the hand-over (K6)', () => {
-  beforeEach(resetKioskStore);
+  beforeEach(resetTestStore);
   afterEach(() => vi.unstubAllGlobals());
 
   it('carries what the customer’s screen shows, and the contract accepts it', () => {
     typeAlexsQuote();
-    const handOver = handOverOf(useKiosk.getState());
+    const handOver = handOverOf(testStore().getState());
     expect(handOverSchema.parse(handOver)).toEqual(handOver);
     expect(handOver).toEqual({
       customer: {
@@ -62,15 +62,15 @@ describe('the hand-over (K6)', () => {
 
   it('keeps the customer’s language with the hand-over, so checkout’s return and a reload keep it (K14)', () => {
     typeAlexsQuote();
-    useKiosk.getState().setCustomerLocale('ar');
-    const handOver = handOverSchema.parse(handOverOf(useKiosk.getState()));
+    testStore().getState().setCustomerLocale('ar');
+    const handOver = handOverSchema.parse(handOverOf(testStore().getState()));
     expect(handOver.locale).toBe('ar');
-    resetKioskStore();
-    useKiosk.setState(stateOfHandOver(handOver));
-    expect(useKiosk.getState().customerLocale).toBe('ar');
+    resetTestStore();
+    testStore().setState(stateOfHandOver(handOver));
+    expect(testStore().getState().customerLocale).toBe('ar');
     // K4: the next customer starts in English.
-    useKiosk.getState().nextCustomer();
-    expect(useKiosk.getState().customerLocale).toBe('en-AU');
+    testStore().getState().nextCustomer();
+    expect(testStore().getState().customerLocale).toBe('en-AU');
   });
 
   it('keeps checkout’s verified outcome with the hand-over, so a reload while locked shows it again (K6)', () => {
@@ -81,36 +81,36 @@ describe('the hand-over (K6)', () => {
       status: 'APPROVED',
       message: 'Your application was received.',
     } as const;
-    useKiosk.setState({ outcome });
-    const handOver = handOverSchema.parse(handOverOf(useKiosk.getState()));
-    resetKioskStore();
-    useKiosk.setState(stateOfHandOver(handOver));
-    expect(useKiosk.getState().outcome).toEqual(outcome);
-    expect(useKiosk.getState().outcomeState.status).toBe('done');
+    testStore().setState({ outcome });
+    const handOver = handOverSchema.parse(handOverOf(testStore().getState()));
+    resetTestStore();
+    testStore().setState(stateOfHandOver(handOver));
+    expect(testStore().getState().outcome).toEqual(outcome);
+    expect(testStore().getState().outcomeState.status).toBe('done');
   });
 
   it('keeps the sent quote a customer may apply from on their phone, and restores it', async () => {
     typeAlexsQuote();
     const quote = { id: 'quote_7', expires: '2026-12-24T01:00:00.000Z' };
-    useKiosk.getState().setHandedOverQuote(quote);
-    const handOver: HandOver = handOverSchema.parse(handOverOf(useKiosk.getState()));
+    testStore().getState().setHandedOverQuote(quote);
+    const handOver: HandOver = handOverSchema.parse(handOverOf(testStore().getState()));
     expect(handOver.quote).toEqual(quote);
-    resetKioskStore();
+    resetTestStore();
     vi.stubGlobal('window', { kiosk: { handOver: { read: async () => ok({ handOver }) } } });
-    useKiosk.setState({ session: locked });
-    await useKiosk.getState().restoreHandOver();
-    expect(useKiosk.getState().handedOverQuote).toEqual(quote);
+    testStore().setState({ session: locked });
+    await testStore().getState().restoreHandOver();
+    expect(testStore().getState().handedOverQuote).toEqual(quote);
   });
 
   it('restores the same screen after a reload while locked', async () => {
     typeAlexsQuote();
-    const handOver: HandOver = handOverOf(useKiosk.getState());
-    resetKioskStore();
+    const handOver: HandOver = handOverOf(testStore().getState());
+    resetTestStore();
     vi.stubGlobal('window', { kiosk: { handOver: { read: async () => ok({ handOver }) } } });
-    useKiosk.setState({ session: locked });
-    await useKiosk.getState().restoreHandOver();
-    expect(handOverOf(useKiosk.getState())).toEqual(handOver);
-    expect(useKiosk.getState().screen).toBe('customer');
+    testStore().setState({ session: locked });
+    await testStore().getState().restoreHandOver();
+    expect(handOverOf(testStore().getState())).toEqual(handOver);
+    expect(testStore().getState().screen).toBe('customer');
   });
 
   it('asks main for nothing while unlocked, and keeps nothing there', async () => {
@@ -118,8 +118,8 @@ describe('the hand-over (K6)', () => {
     const keep = vi.fn();
     vi.stubGlobal('window', { kiosk: { handOver: { read, keep } } });
     typeAlexsQuote();
-    await useKiosk.getState().restoreHandOver();
-    await useKiosk.getState().keepHandOver();
+    await testStore().getState().restoreHandOver();
+    await testStore().getState().keepHandOver();
     expect(read).not.toHaveBeenCalled();
     expect(keep).not.toHaveBeenCalled();
   });
@@ -128,36 +128,36 @@ describe('the hand-over (K6)', () => {
     const keep = vi.fn(async () => ok({}));
     vi.stubGlobal('window', { kiosk: { handOver: { keep } } });
     typeAlexsQuote();
-    useKiosk.setState({ session: locked });
-    await useKiosk.getState().keepHandOver();
-    expect(keep).toHaveBeenCalledWith(handOverOf(useKiosk.getState()));
+    testStore().setState({ session: locked });
+    await testStore().getState().keepHandOver();
+    expect(keep).toHaveBeenCalledWith(handOverOf(testStore().getState()));
   });
 
   it('checkout’s outcome is kept by main before the screen shows it: a reload at any moment shows the outcome', async () => {
     const outcome = { result: 'cancelled', applicationId: null, status: null, message: '' } as const;
     const shownWhenKept: unknown[] = [];
     const keep = vi.fn(async () => {
-      shownWhenKept.push(useKiosk.getState().outcome);
+      shownWhenKept.push(testStore().getState().outcome);
       return ok({});
     });
     vi.stubGlobal('window', { kiosk: { handOver: { keep }, checkout: { return: async () => ok(outcome) } } });
     typeAlexsQuote();
-    useKiosk.setState({ session: locked });
-    await useKiosk.getState().verifyReturn('error_code=CANCELLED');
-    expect(keep).toHaveBeenCalledWith({ ...handOverOf(useKiosk.getState()), outcome });
+    testStore().setState({ session: locked });
+    await testStore().getState().verifyReturn('error_code=CANCELLED');
+    expect(keep).toHaveBeenCalledWith({ ...handOverOf(testStore().getState()), outcome });
     expect(shownWhenKept).toEqual([null]);
-    expect(useKiosk.getState().outcome).toEqual(outcome);
+    expect(testStore().getState().outcome).toEqual(outcome);
   });
 
   it('the idle wipe clears the screens and tells main to forget the hand-over (K4)', async () => {
     const forget = vi.fn(async () => ok({}));
     vi.stubGlobal('window', { kiosk: { handOver: { forget } } });
     typeAlexsQuote();
-    useKiosk.getState().wipeCustomer();
+    testStore().getState().wipeCustomer();
     await vi.waitFor(() => expect(forget).toHaveBeenCalledOnce());
-    expect(useKiosk.getState().customer.firstName).toBe('');
-    expect(useKiosk.getState().totalCents).toBeNull();
-    expect(useKiosk.getState().legalTexts).toEqual({});
+    expect(testStore().getState().customer.firstName).toBe('');
+    expect(testStore().getState().totalCents).toBeNull();
+    expect(testStore().getState().legalTexts).toEqual({});
   });
 
   it('a keep still on its way reaches main before the wipe’s forget: the wiped screen never comes back (K4)', async () => {
@@ -170,10 +170,10 @@ describe('the hand-over (K6)', () => {
     const forget = async () => (calls.push('forget'), ok({}));
     vi.stubGlobal('window', { kiosk: { handOver: { keep, forget } } });
     typeAlexsQuote();
-    useKiosk.setState({ session: locked });
-    const kept = useKiosk.getState().keepHandOver();
-    useKiosk.getState().wipeCustomer();
-    expect(useKiosk.getState().customer.firstName).toBe('');
+    testStore().setState({ session: locked });
+    const kept = testStore().getState().keepHandOver();
+    testStore().getState().wipeCustomer();
+    expect(testStore().getState().customer.firstName).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toEqual(['keep']);
     answerKeep();
@@ -183,9 +183,9 @@ describe('the hand-over (K6)', () => {
 
   it('round-trips: the state a hand-over makes gives the same hand-over back', () => {
     typeAlexsQuote();
-    const handOver = handOverOf(useKiosk.getState());
-    resetKioskStore();
-    useKiosk.setState(stateOfHandOver(handOver));
-    expect(handOverOf(useKiosk.getState())).toEqual(handOver);
+    const handOver = handOverOf(testStore().getState());
+    resetTestStore();
+    testStore().setState(stateOfHandOver(handOver));
+    expect(handOverOf(testStore().getState())).toEqual(handOver);
   });
 });

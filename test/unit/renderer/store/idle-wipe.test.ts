@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 import { trainingSession } from './training-session';
 
 // K4's idle wipe takes the customer's data, not the salesperson's own numbers (issue 38): amounts with no customer
@@ -19,7 +19,7 @@ function stubKiosk(): void {
 
 /** The salesperson's own sums: a price, a deposit and a term, answered, and nobody's name. */
 function ownSums(): void {
-  useKiosk.setState({
+  testStore().setState({
     session: trainingSession(false),
     totalCents: 795_000,
     depositCents: 50_000,
@@ -30,60 +30,60 @@ function ownSums(): void {
 }
 
 const numbers = () => {
-  const { totalCents, depositCents, termMonths, repayment } = useKiosk.getState();
+  const { totalCents, depositCents, termMonths, repayment } = testStore().getState();
   return { totalCents, depositCents, termMonths, repayment };
 };
 
 describe('the idle wipe and the salesperson’s own numbers (K4)', () => {
   beforeEach(() => {
-    resetKioskStore();
+    resetTestStore();
     stubKiosk();
   });
   afterEach(() => {
-    resetKioskStore();
+    resetTestStore();
     vi.unstubAllGlobals();
   });
 
   it('keeps amounts typed with no customer detail, and their answer, on the open screens', () => {
     ownSums();
-    useKiosk.getState().wipeCustomer();
+    testStore().getState().wipeCustomer();
     expect(numbers()).toEqual({ totalCents: 795_000, depositCents: 50_000, termMonths: 36, repayment: answered });
   });
 
   it('takes them with the customer once a customer detail is typed beside them', () => {
     ownSums();
-    useKiosk.getState().setCustomer({ lastName: 'Away' });
-    useKiosk.getState().wipeCustomer();
+    testStore().getState().setCustomer({ lastName: 'Away' });
+    testStore().getState().wipeCustomer();
     expect(numbers()).toEqual({ totalCents: null, depositCents: 0, termMonths: 24, repayment: null });
-    expect(useKiosk.getState().customer.lastName).toBe('');
+    expect(testStore().getState().customer.lastName).toBe('');
   });
 
   it('takes them in customer mode: what is on the customer’s screen is theirs', () => {
     ownSums();
-    useKiosk.setState({ session: trainingSession(true) });
-    useKiosk.getState().wipeCustomer();
+    testStore().setState({ session: trainingSession(true) });
+    testStore().getState().wipeCustomer();
     expect(numbers().totalCents).toBeNull();
   });
 
   it('"Next customer" takes them always', () => {
     ownSums();
-    useKiosk.getState().nextCustomer();
+    testStore().getState().nextCustomer();
     expect(numbers().totalCents).toBeNull();
   });
 
   it('a Lock past the idle limit keeps them for the unlock (a lunch break), but not a customer’s quote', async () => {
     ownSums();
-    await useKiosk.getState().lockKeepingWork('2468', 120);
-    useKiosk.getState().wipeCustomer();
-    expect(useKiosk.getState().keptWork?.until).toBe(Number.POSITIVE_INFINITY);
-    await useKiosk.getState().unlockWithKeptWork('2468');
+    await testStore().getState().lockKeepingWork('2468', 120);
+    testStore().getState().wipeCustomer();
+    expect(testStore().getState().keptWork?.until).toBe(Number.POSITIVE_INFINITY);
+    await testStore().getState().unlockWithKeptWork('2468');
     expect(numbers()).toEqual({ totalCents: 795_000, depositCents: 50_000, termMonths: 36, repayment: answered });
 
-    useKiosk.getState().setCustomer({ firstName: 'Walk', email: 'walk.away@example.com' });
-    await useKiosk.getState().lockKeepingWork('2468', 120);
-    useKiosk.getState().wipeCustomer();
-    expect(useKiosk.getState().keptWork).toBeNull();
-    await useKiosk.getState().unlockWithKeptWork('2468');
-    expect([useKiosk.getState().customer.firstName, useKiosk.getState().totalCents]).toEqual(['', null]);
+    testStore().getState().setCustomer({ firstName: 'Walk', email: 'walk.away@example.com' });
+    await testStore().getState().lockKeepingWork('2468', 120);
+    testStore().getState().wipeCustomer();
+    expect(testStore().getState().keptWork).toBeNull();
+    await testStore().getState().unlockWithKeptWork('2468');
+    expect([testStore().getState().customer.firstName, testStore().getState().totalCents]).toEqual(['', null]);
   });
 });

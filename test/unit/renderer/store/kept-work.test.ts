@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lockAskFor, limitWords } from '../../../../renderer/components/lock-words';
 import { keptWorkBack } from '../../../../renderer/store/kept-work';
-import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 import { trainingSession } from './training-session';
 
 // K4 with the lock: Lock hides and keeps the work for the profile that locked, until the idle limit; only the idle
@@ -23,18 +23,18 @@ function stubSession(): void {
 }
 
 function typeCaseysQuote(): void {
-  useKiosk.setState({ session: status(false), screen: 'new-quote', quoteStep: 'review' });
-  useKiosk.getState().setCustomer({ firstName: 'Casey', lastName: 'Lee', email: 'casey.lee@example.com' });
-  useKiosk.setState({ totalCents: 999_900 });
+  testStore().setState({ session: status(false), screen: 'new-quote', quoteStep: 'review' });
+  testStore().getState().setCustomer({ firstName: 'Casey', lastName: 'Lee', email: 'casey.lee@example.com' });
+  testStore().setState({ totalCents: 999_900 });
 }
 
 describe('Lock keeps the work out of sight (K4, K11)', () => {
   beforeEach(() => {
-    resetKioskStore();
+    resetTestStore();
     stubSession();
   });
   afterEach(() => {
-    resetKioskStore();
+    resetTestStore();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -42,16 +42,16 @@ describe('Lock keeps the work out of sight (K4, K11)', () => {
   it('locks with the screens’ fields fresh in the same update, and the same profile’s unlock brings them back', async () => {
     typeCaseysQuote();
     const seen: string[] = [];
-    const stop = useKiosk.subscribe((state) => state.session?.locked && seen.push(state.customer.firstName));
-    expect(await useKiosk.getState().lockKeepingWork('2468', 120)).toBe(true);
+    const stop = testStore().subscribe((state) => state.session?.locked && seen.push(state.customer.firstName));
+    expect(await testStore().getState().lockKeepingWork('2468', 120)).toBe(true);
     stop();
     // Never a locked state with Casey still in the screens' fields.
     expect(seen).toEqual(['']);
-    expect(useKiosk.getState().totalCents).toBeNull();
-    expect(useKiosk.getState().screen).toBe('calculator');
+    expect(testStore().getState().totalCents).toBeNull();
+    expect(testStore().getState().screen).toBe('calculator');
 
-    expect(await useKiosk.getState().unlockWithKeptWork('2468')).toBe(true);
-    const back = useKiosk.getState();
+    expect(await testStore().getState().unlockWithKeptWork('2468')).toBe(true);
+    const back = testStore().getState();
     expect([back.customer.firstName, back.customer.email, back.totalCents, back.screen, back.quoteStep]).toEqual([
       'Casey',
       'casey.lee@example.com',
@@ -65,24 +65,24 @@ describe('Lock keeps the work out of sight (K4, K11)', () => {
   it('past the idle limit the unlock finds a fresh kiosk', async () => {
     vi.useFakeTimers();
     typeCaseysQuote();
-    await useKiosk.getState().lockKeepingWork('2468', 120);
+    await testStore().getState().lockKeepingWork('2468', 120);
     vi.advanceTimersByTime(120_000);
-    await useKiosk.getState().unlockWithKeptWork('2468');
-    expect(useKiosk.getState().customer.firstName).toBe('');
-    expect(useKiosk.getState().totalCents).toBeNull();
+    await testStore().getState().unlockWithKeptWork('2468');
+    expect(testStore().getState().customer.firstName).toBe('');
+    expect(testStore().getState().totalCents).toBeNull();
   });
 
   it('"Next customer" and an administrator clearing a lock-out drop it', async () => {
     typeCaseysQuote();
-    await useKiosk.getState().lockKeepingWork('2468', 120);
-    useKiosk.getState().nextCustomer();
-    expect(useKiosk.getState().keptWork).toBeNull();
+    await testStore().getState().lockKeepingWork('2468', 120);
+    testStore().getState().nextCustomer();
+    expect(testStore().getState().keptWork).toBeNull();
 
     typeCaseysQuote();
-    await useKiosk.getState().lockKeepingWork('2468', 120);
-    await useKiosk.getState().clearLockOut('administrator-1', '1357');
-    expect(useKiosk.getState().keptWork).toBeNull();
-    expect(useKiosk.getState().customer.firstName).toBe('');
+    await testStore().getState().lockKeepingWork('2468', 120);
+    await testStore().getState().clearLockOut('administrator-1', '1357');
+    expect(testStore().getState().keptWork).toBeNull();
+    expect(testStore().getState().customer.firstName).toBe('');
   });
 
   it('gives the work back only to the profile that locked, before the limit', () => {

@@ -4,7 +4,7 @@ import type { Callout } from '../../../../shared/wire/callouts';
 import type { Quote } from '../../../../shared/wire/quotes';
 import { fieldError, needsConfirmation } from '../../../../renderer/store/async-state';
 import { followWrite } from '../../../../renderer/store/followed-write';
-import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 import { entryStateWords, outboxAttention, unreadableAdvice, unreadableWords } from '../../../../renderer/store/outbox-slice';
 
 // K8 and K7 in the screens' store, against a fake window.kiosk that answers only what each test asks of it.
@@ -51,7 +51,7 @@ const quote: Quote = {
 } as unknown as Quote;
 
 function fillCustomer(): void {
-  const store = useKiosk.getState();
+  const store = testStore().getState();
   store.setCalculator({ totalCents: 850_000, depositCents: 0, termMonths: 24 });
   store.setCustomer({
     firstName: 'Jamie',
@@ -65,35 +65,43 @@ function fillCustomer(): void {
 }
 
 describe('the outbox slice (K8)', () => {
-  beforeEach(resetKioskStore);
-  afterEach(resetKioskStore);
+  beforeEach(resetTestStore);
+  afterEach(resetTestStore);
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows main’s outbox from outbox:list, then each outbox:changed snapshot as it is', async () => {
     vi.stubGlobal('window', { kiosk: { outbox: { list: async () => ok(snapshot([entry({ id: 'entry-0001' })], false)) } } });
-    await useKiosk.getState().loadOutbox();
-    expect(useKiosk.getState()).toMatchObject({
+    await testStore().getState().loadOutbox();
+    expect(testStore().getState()).toMatchObject({
       serviceOnline: false,
       outboxQueued: 1,
       outboxNeedsDecision: 0,
       outboxState: { status: 'idle' },
     });
-    expect(useKiosk.getState().outboxEntries.map((one) => one.id)).toEqual(['entry-0001']);
+    expect(
+      testStore()
+        .getState()
+        .outboxEntries.map((one) => one.id),
+    ).toEqual(['entry-0001']);
 
-    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0001', state: 'sent', serviceId: 'Q-1' })], true));
-    expect(useKiosk.getState()).toMatchObject({ serviceOnline: true, outboxQueued: 0 });
-    expect(useKiosk.getState().outboxEntries[0]?.state).toBe('sent');
+    testStore()
+      .getState()
+      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0001', state: 'sent', serviceId: 'Q-1' })], true));
+    expect(testStore().getState()).toMatchObject({ serviceOnline: true, outboxQueued: 0 });
+    expect(testStore().getState().outboxEntries[0]?.state).toBe('sent');
   });
 
   it('a list answer older than a snapshot already shown does not replace it', async () => {
     let answer: (value: unknown) => void = () => undefined;
     vi.stubGlobal('window', { kiosk: { outbox: { list: () => new Promise((resolve) => (answer = resolve)) } } });
-    const loading = useKiosk.getState().loadOutbox();
-    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0002', state: 'sent' })]));
+    const loading = testStore().getState().loadOutbox();
+    testStore()
+      .getState()
+      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0002', state: 'sent' })]));
     answer(ok(snapshot([entry({ id: 'entry-0002', state: 'queued' })], false)));
     await loading;
-    expect(useKiosk.getState().outboxEntries[0]?.state).toBe('sent');
-    expect(useKiosk.getState().serviceOnline).toBe(true);
+    expect(testStore().getState().outboxEntries[0]?.state).toBe('sent');
+    expect(testStore().getState().serviceOnline).toBe(true);
   });
 
   it('says each state in plain words, and counts what needs attention for the top bar', () => {
@@ -119,12 +127,14 @@ describe('the outbox slice (K8)', () => {
     expect(unreadableWords(3)).toBe('3 entries could not be read — kept for support.');
     expect(unreadableAdvice(1)).toBe('Its details cannot be shown or sent. If it is still needed, enter it again.');
     expect(unreadableAdvice(3)).toBe('Their details cannot be shown or sent. If they are still needed, enter them again.');
-    expect(useKiosk.getState().outboxUnreadable).toBe(0);
-    useKiosk.getState().applyOutboxSnapshot({ ...snapshot([]), unreadable: 2 });
-    expect(useKiosk.getState().outboxUnreadable).toBe(2);
+    expect(testStore().getState().outboxUnreadable).toBe(0);
+    testStore()
+      .getState()
+      .applyOutboxSnapshot({ ...snapshot([]), unreadable: 2 });
+    expect(testStore().getState().outboxUnreadable).toBe(2);
     // A count, no names: it stays with "Next customer" (K4), as the other counts do.
-    useKiosk.getState().nextCustomer();
-    expect(useKiosk.getState().outboxUnreadable).toBe(2);
+    testStore().getState().nextCustomer();
+    expect(testStore().getState().outboxUnreadable).toBe(2);
   });
 
   it('staff’s decision goes to outbox:resolve and the answer’s snapshot is shown; a refusal stays by the entry', async () => {
@@ -141,21 +151,21 @@ describe('the outbox slice (K8)', () => {
         },
       },
     });
-    useKiosk
+    testStore()
       .getState()
       .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0003', kind: 'callout', state: 'unconfirmed', needsDecision: true })]));
-    expect(useKiosk.getState().outboxNeedsDecision).toBe(1);
+    expect(testStore().getState().outboxNeedsDecision).toBe(1);
 
-    expect(await useKiosk.getState().resolveOutboxEntry('entry-0003', 'sendAgain')).toBe(false);
-    expect(useKiosk.getState().outboxDecisions['entry-0003']).toMatchObject({
+    expect(await testStore().getState().resolveOutboxEntry('entry-0003', 'sendAgain')).toBe(false);
+    expect(testStore().getState().outboxDecisions['entry-0003']).toMatchObject({
       action: 'sendAgain',
       state: { status: 'failed', message: 'The service cannot be reached.' },
     });
-    expect(useKiosk.getState().outboxNeedsDecision).toBe(1);
+    expect(testStore().getState().outboxNeedsDecision).toBe(1);
 
-    expect(await useKiosk.getState().resolveOutboxEntry('entry-0003', 'dismiss')).toBe(true);
-    expect(useKiosk.getState().outboxNeedsDecision).toBe(0);
-    expect(useKiosk.getState().outboxDecisions['entry-0003']).toEqual({ action: 'dismiss', state: { status: 'done' } });
+    expect(await testStore().getState().resolveOutboxEntry('entry-0003', 'dismiss')).toBe(true);
+    expect(testStore().getState().outboxNeedsDecision).toBe(0);
+    expect(testStore().getState().outboxDecisions['entry-0003']).toEqual({ action: 'dismiss', state: { status: 'done' } });
     expect(asked).toEqual([
       { id: 'entry-0003', action: 'sendAgain' },
       { id: 'entry-0003', action: 'dismiss' },
@@ -163,10 +173,12 @@ describe('the outbox slice (K8)', () => {
   });
 
   it('K4: "Next customer" clears the entries (they name customers) and keeps whether the service can be reached', () => {
-    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0004' })], false));
-    useKiosk.getState().applyUploadProgress({ id: 'entry-0004', sentBytes: 10, totalBytes: 20 });
-    useKiosk.getState().nextCustomer();
-    const after = useKiosk.getState();
+    testStore()
+      .getState()
+      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0004' })], false));
+    testStore().getState().applyUploadProgress({ id: 'entry-0004', sentBytes: 10, totalBytes: 20 });
+    testStore().getState().nextCustomer();
+    const after = testStore().getState();
     expect(after.outboxEntries).toEqual([]);
     expect(after.uploadProgress).toBeNull();
     expect(after).toMatchObject({ serviceOnline: false, outboxQueued: 1 });
@@ -175,30 +187,38 @@ describe('the outbox slice (K8)', () => {
 });
 
 describe('writes show queued, then sent (K8)', () => {
-  beforeEach(resetKioskStore);
-  afterEach(resetKioskStore);
+  beforeEach(resetTestStore);
+  afterEach(resetTestStore);
   afterEach(() => vi.unstubAllGlobals());
 
   it('a queued quote shows queued, then sending, then sent with the service’s number, as the snapshots come', async () => {
     vi.stubGlobal('window', { kiosk: { quotes: { create: async () => ok({ state: 'queued', outboxId: 'entry-0010' }) } } });
     fillCustomer();
-    await useKiosk.getState().sendQuote();
-    const answer = useKiosk.getState().quoteAnswer;
-    expect(useKiosk.getState().quoteStep).toBe('sent');
+    await testStore().getState().sendQuote();
+    const answer = testStore().getState().quoteAnswer;
+    expect(testStore().getState().quoteStep).toBe('sent');
     expect(answer).toEqual({ state: 'queued', outboxId: 'entry-0010' });
     if (answer === null) throw new Error('no answer');
     const followed = () =>
       followWrite(
         answer,
-        useKiosk.getState().outboxEntries.find((one) => one.id === answer.outboxId),
+        testStore()
+          .getState()
+          .outboxEntries.find((one) => one.id === answer.outboxId),
       );
 
     expect(followed()).toEqual({ state: 'queued' });
-    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0010', state: 'queued' })], false));
+    testStore()
+      .getState()
+      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0010', state: 'queued' })], false));
     expect(followed()).toEqual({ state: 'queued' });
-    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0010', state: 'pending' })]));
+    testStore()
+      .getState()
+      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0010', state: 'pending' })]));
     expect(followed()).toEqual({ state: 'sending' });
-    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0010', state: 'sent', serviceId: 'Q-777' })]));
+    testStore()
+      .getState()
+      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0010', state: 'sent', serviceId: 'Q-777' })]));
     expect(followed()).toEqual({ state: 'sent', result: null, serviceId: 'Q-777' });
   });
 
@@ -220,8 +240,8 @@ describe('writes show queued, then sent (K8)', () => {
   it('a quote sent at once shows the service’s quote as it is', async () => {
     vi.stubGlobal('window', { kiosk: { quotes: { create: async () => ok({ state: 'sent', outboxId: 'entry-0011', result: quote }) } } });
     fillCustomer();
-    await useKiosk.getState().sendQuote();
-    const answer = useKiosk.getState().quoteAnswer;
+    await testStore().getState().sendQuote();
+    const answer = testStore().getState().quoteAnswer;
     if (answer === null) throw new Error('no answer');
     expect(followWrite(answer, undefined)).toEqual({ state: 'sent', result: quote, serviceId: null });
   });
@@ -229,15 +249,17 @@ describe('writes show queued, then sent (K8)', () => {
   it('a queued quote the provider refuses later goes back to the review with its reason, nothing retyped', async () => {
     vi.stubGlobal('window', { kiosk: { quotes: { create: async () => ok({ state: 'queued', outboxId: 'entry-0012' }) } } });
     fillCustomer();
-    await useKiosk.getState().sendQuote();
-    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0012', state: 'failed', message: 'Invalid data provided' })]));
-    const answer = useKiosk.getState().quoteAnswer;
+    await testStore().getState().sendQuote();
+    testStore()
+      .getState()
+      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0012', state: 'failed', message: 'Invalid data provided' })]));
+    const answer = testStore().getState().quoteAnswer;
     if (answer === null) throw new Error('no answer');
-    const followed = followWrite(answer, useKiosk.getState().outboxEntries[0]);
+    const followed = followWrite(answer, testStore().getState().outboxEntries[0]);
     expect(followed).toEqual({ state: 'failed', message: 'Invalid data provided' });
 
-    useKiosk.getState().reviseRefused('quote', 'Invalid data provided');
-    const after = useKiosk.getState();
+    testStore().getState().reviseRefused('quote', 'Invalid data provided');
+    const after = testStore().getState();
     expect(after.quoteStep).toBe('review');
     expect(after.quoteState).toMatchObject({ status: 'failed', message: 'Invalid data provided' });
     expect(after.customer).toMatchObject({ firstName: 'Jamie', email: 'jamie@example.com' });
@@ -246,8 +268,8 @@ describe('writes show queued, then sent (K8)', () => {
 
   it('a queued reference is kept as queued; a sent one replaces the application on screen', async () => {
     vi.stubGlobal('window', { kiosk: { applications: { setReference: async () => ok({ state: 'queued', outboxId: 'entry-0013' }) } } });
-    expect(await useKiosk.getState().setReference('4000123', 'INV-9')).toBe(true);
-    expect(useKiosk.getState()).toMatchObject({
+    expect(await testStore().getState().setReference('4000123', 'INV-9')).toBe(true);
+    expect(testStore().getState()).toMatchObject({
       referenceState: { status: 'done' },
       referenceAnswer: { state: 'queued', outboxId: 'entry-0013' },
     });
@@ -260,17 +282,21 @@ describe('writes show queued, then sent (K8)', () => {
         documents: { list: async ({ applicationId }: { applicationId: string }) => (listed.push(applicationId), ok({ documents: [] })) },
       },
     });
-    useKiosk.setState({ openApplicationId: '4000123', screen: 'application' });
-    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0014', kind: 'document', state: 'queued' })], false));
+    testStore().setState({ openApplicationId: '4000123', screen: 'application' });
+    testStore()
+      .getState()
+      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0014', kind: 'document', state: 'queued' })], false));
     expect(listed).toEqual([]);
-    useKiosk.getState().applyOutboxSnapshot(snapshot([entry({ id: 'entry-0014', kind: 'document', state: 'sent' })]));
+    testStore()
+      .getState()
+      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0014', kind: 'document', state: 'sent' })]));
     expect(listed).toEqual(['4000123']);
   });
 });
 
 describe('K7: a repeat that may already have reached the provider', () => {
-  beforeEach(resetKioskStore);
-  afterEach(resetKioskStore);
+  beforeEach(resetTestStore);
+  afterEach(resetTestStore);
   afterEach(() => vi.unstubAllGlobals());
 
   const callout = {
@@ -285,8 +311,8 @@ describe('K7: a repeat that may already have reached the provider', () => {
       kiosk: { callouts: { create: async () => refusal('outcome-unknown', 'The financing service could not be reached.') } },
     });
     fillCustomer();
-    await useKiosk.getState().requestCallout();
-    const state = useKiosk.getState().calloutState;
+    await testStore().getState().requestCallout();
+    const state = testStore().getState().calloutState;
     expect(state.status === 'failed' && state.message).toMatch(/^This may have reached the provider/);
     expect(JSON.stringify(state)).not.toContain('could not be reached');
   });
@@ -309,19 +335,19 @@ describe('K7: a repeat that may already have reached the provider', () => {
       },
     });
     fillCustomer();
-    await useKiosk.getState().requestCallout();
-    const first = useKiosk.getState().calloutState;
+    await testStore().getState().requestCallout();
+    const first = testStore().getState().calloutState;
     expect(needsConfirmation(first)).toBe(true);
     expect(first).toMatchObject({ message: 'A call-back for this customer may already have reached the provider in the last 30 minutes.' });
-    expect(useKiosk.getState().quoteStep).toBe('review');
+    expect(testStore().getState().quoteStep).toBe('review');
     expect(fieldError(first, 'phone')).toBeUndefined();
 
-    await useKiosk.getState().requestCallout(true);
+    await testStore().getState().requestCallout(true);
     expect(asked.map((input) => input['confirmRepeat'])).toEqual([undefined, true]);
     const { confirmRepeat: _confirmed, ...repeated } = asked[1] ?? {};
     const { confirmRepeat: _first, ...original } = asked[0] ?? {};
     expect(repeated).toEqual(original);
-    expect(useKiosk.getState()).toMatchObject({ quoteStep: 'callout-booked', calloutAnswer: { state: 'sent', result: callout } });
+    expect(testStore().getState()).toMatchObject({ quoteStep: 'callout-booked', calloutAnswer: { state: 'sent', result: callout } });
   });
 
   it('secure codes: needs-confirmation, then sent with confirmRepeat', async () => {
@@ -339,11 +365,11 @@ describe('K7: a repeat that may already have reached the provider', () => {
       },
     });
     fillCustomer();
-    await useKiosk.getState().sendSecureCode();
-    expect(needsConfirmation(useKiosk.getState().secureCodeState)).toBe(true);
-    expect(useKiosk.getState().secureCodeSent).toBeNull();
-    await useKiosk.getState().sendSecureCode(true);
+    await testStore().getState().sendSecureCode();
+    expect(needsConfirmation(testStore().getState().secureCodeState)).toBe(true);
+    expect(testStore().getState().secureCodeSent).toBeNull();
+    await testStore().getState().sendSecureCode(true);
     expect(asked).toEqual([{ mobile: '0412345678' }, { mobile: '0412345678', confirmRepeat: true }]);
-    expect(useKiosk.getState().secureCodeSent?.mobile).toBe('0412345678');
+    expect(testStore().getState().secureCodeSent?.mobile).toBe('0412345678');
   });
 });

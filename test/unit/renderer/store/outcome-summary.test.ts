@@ -2,34 +2,34 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applicationStatusWords } from '../../../../shared/application-status-words';
 import { applicationStatuses } from '../../../../shared/enums';
 import type { Application } from '../../../../shared/wire/applications';
-import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 import { outcomeSummaryOf } from '../../../../renderer/screens/customer/outcome-summary';
 
 const outcome = { result: 'submitted', applicationId: '4000621', status: 'C.APPROV', message: 'Your application was received.' } as const;
 
 describe('outcomeSummaryOf: the outcome names the customer and the amount financed', () => {
-  beforeEach(resetKioskStore);
-  afterEach(resetKioskStore);
+  beforeEach(resetTestStore);
+  afterEach(resetTestStore);
 
   it('from the hand-over, before staff look the application up', () => {
-    useKiosk.getState().setCustomer({ firstName: 'Alex', lastName: 'Customer' });
-    useKiosk.getState().setCalculator({ totalCents: 500_001, depositCents: 1_000 });
-    useKiosk.setState({ outcome });
-    expect(outcomeSummaryOf(useKiosk.getState())).toEqual({ firstName: 'Alex', fullName: 'Alex Customer', financedCents: 499_001 });
+    testStore().getState().setCustomer({ firstName: 'Alex', lastName: 'Customer' });
+    testStore().getState().setCalculator({ totalCents: 500_001, depositCents: 1_000 });
+    testStore().setState({ outcome });
+    expect(outcomeSummaryOf(testStore().getState())).toEqual({ firstName: 'Alex', fullName: 'Alex Customer', financedCents: 499_001 });
   });
 
   it('from the service’s application once it is looked up (its applicant and amount win)', () => {
-    useKiosk.getState().setCustomer({ firstName: 'Alex', lastName: 'Customer' });
-    useKiosk.getState().setCalculator({ totalCents: 500_001, depositCents: 0 });
+    testStore().getState().setCustomer({ firstName: 'Alex', lastName: 'Customer' });
+    testStore().getState().setCalculator({ totalCents: 500_001, depositCents: 0 });
     const application = { id: '4000621', applicants: [{ name: 'Alexandra Customer' }], financed_amount: 450_000 } as unknown as Application;
-    useKiosk.setState({ outcome, application });
-    expect(outcomeSummaryOf(useKiosk.getState())).toEqual({ firstName: 'Alex', fullName: 'Alexandra Customer', financedCents: 450_000 });
+    testStore().setState({ outcome, application });
+    expect(outcomeSummaryOf(testStore().getState())).toEqual({ firstName: 'Alex', fullName: 'Alexandra Customer', financedCents: 450_000 });
   });
 
   it('never takes another application’s name or amount', () => {
     const other = { id: '999', applicants: [{ name: 'Someone Else' }], financed_amount: 1 } as unknown as Application;
-    useKiosk.setState({ outcome, application: other });
-    expect(outcomeSummaryOf(useKiosk.getState())).toEqual({ firstName: '', fullName: '', financedCents: null });
+    testStore().setState({ outcome, application: other });
+    expect(outcomeSummaryOf(testStore().getState())).toEqual({ firstName: '', fullName: '', financedCents: null });
   });
 });
 

@@ -4,7 +4,7 @@ import type { ProfileSummary, SessionStatus } from '../../../../shared/contract/
 import { subscribeToKioskEvents } from '../../../../renderer/kiosk-events';
 import { createKioskQueryClient } from '../../../../renderer/queries/kiosk-query-client';
 import { clearsThePin, needsConfirmation, pinRefusal } from '../../../../renderer/store/async-state';
-import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 
 // K11 in the screens' store, against a fake window.kiosk that answers only what each test asks of it: switching and
 // removing profiles with a PIN, and main's ask for the staff PIN before a locked kiosk closes.
@@ -31,8 +31,8 @@ const status = (inUse: ProfileSummary | null, locked = false): SessionStatus => 
 
 describe('switching profile asks for its staff PIN (K11)', () => {
   beforeEach(() => {
-    resetKioskStore();
-    useKiosk.setState({ session: status(liam), choosingProfile: true });
+    resetTestStore();
+    testStore().setState({ session: status(liam), choosingProfile: true });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -54,36 +54,36 @@ describe('switching profile asks for its staff PIN (K11)', () => {
         },
       },
     });
-    const outcome = await useKiosk.getState().selectProfile(priya.id, '1111');
+    const outcome = await testStore().getState().selectProfile(priya.id, '1111');
     expect(asked).toEqual([{ profileId: priya.id, pin: '1111' }]);
     expect(pinRefusal(outcome)).toBe(
       'That is not this profile’s staff PIN. 4 more wrong PINs and the kiosk stops taking PINs for 5 minutes.',
     );
     expect(clearsThePin(outcome)).toBe(true);
-    expect(useKiosk.getState()).toMatchObject({ session: { profile: { id: liam.id } }, choosingProfile: true });
+    expect(testStore().getState()).toMatchObject({ session: { profile: { id: liam.id } }, choosingProfile: true });
   });
 
   it('the right PIN switches and closes the picker; “Keep using” closes it with nothing switched', async () => {
     vi.stubGlobal('window', { kiosk: { profiles: { select: async () => ok(status(priya)) } } });
-    expect(await useKiosk.getState().selectProfile(priya.id, '2468')).toEqual({ status: 'done' });
-    expect(useKiosk.getState()).toMatchObject({ session: { profile: { id: priya.id } }, choosingProfile: false });
+    expect(await testStore().getState().selectProfile(priya.id, '2468')).toEqual({ status: 'done' });
+    expect(testStore().getState()).toMatchObject({ session: { profile: { id: priya.id } }, choosingProfile: false });
 
-    useKiosk.getState().chooseProfile();
-    expect(useKiosk.getState().choosingProfile).toBe(true);
-    useKiosk.getState().keepProfile();
-    expect(useKiosk.getState()).toMatchObject({ session: { profile: { id: priya.id } }, choosingProfile: false });
+    testStore().getState().chooseProfile();
+    expect(testStore().getState().choosingProfile).toBe(true);
+    testStore().getState().keepProfile();
+    expect(testStore().getState()).toMatchObject({ session: { profile: { id: priya.id } }, choosingProfile: false });
   });
 
   it('a refusal for who is switching (not-allowed) goes next to the field, and keeps the PIN typed', async () => {
     const words = 'This profile has no staff PIN yet. Ask an administrator to switch to it first.';
     vi.stubGlobal('window', { kiosk: { profiles: { select: async () => refusal('not-allowed', words) } } });
-    const outcome = await useKiosk.getState().selectProfile(priya.id, '2468');
+    const outcome = await testStore().getState().selectProfile(priya.id, '2468');
     expect(pinRefusal(outcome)).toBe(words);
     expect(clearsThePin(outcome)).toBe(false);
     // K15: a profile that chooses its PIN as it is switched to refuses a short one: main's words, beside the field too.
     const tooShort = refusal('invalid-input', 'A new PIN is 6 to 8 digits.');
     vi.stubGlobal('window', { kiosk: { profiles: { select: async () => tooShort } } });
-    const short = await useKiosk.getState().selectProfile(priya.id, '2468');
+    const short = await testStore().getState().selectProfile(priya.id, '2468');
     expect(pinRefusal(short)).toBe('A new PIN is 6 to 8 digits.');
     expect(clearsThePin(short)).toBe(false);
     // Anything else is not about the PIN: it is shown below the field instead.
@@ -95,8 +95,8 @@ describe('switching profile asks for its staff PIN (K11)', () => {
 
 describe('removing a profile asks for an administrator’s PIN, and names what is unsent (K11)', () => {
   beforeEach(() => {
-    resetKioskStore();
-    useKiosk.setState({ session: status(priya), profiles: [liam, priya] });
+    resetTestStore();
+    testStore().setState({ session: status(priya), profiles: [liam, priya] });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -114,14 +114,26 @@ describe('removing a profile asks for an administrator’s PIN, and names what i
       },
     });
     const input = { profileId: liam.id, administratorId: priya.id, pin: '2468' };
-    const first = await useKiosk.getState().removeProfile(input);
+    const first = await testStore().getState().removeProfile(input);
     expect(needsConfirmation(first)).toBe(true);
     expect(first).toMatchObject({ message: unsent });
-    expect(useKiosk.getState().profiles.map((each) => each.id)).toEqual([liam.id, priya.id]);
+    expect(
+      testStore()
+        .getState()
+        .profiles.map((each) => each.id),
+    ).toEqual([liam.id, priya.id]);
 
-    expect(await useKiosk.getState().removeProfile({ ...input, confirmUnsent: true })).toEqual({ status: 'done' });
+    expect(
+      await testStore()
+        .getState()
+        .removeProfile({ ...input, confirmUnsent: true }),
+    ).toEqual({ status: 'done' });
     expect(asked).toEqual([input, { ...input, confirmUnsent: true }]);
-    expect(useKiosk.getState().profiles.map((each) => each.id)).toEqual([priya.id]);
+    expect(
+      testStore()
+        .getState()
+        .profiles.map((each) => each.id),
+    ).toEqual([priya.id]);
   });
 
   it('a wrong administrator PIN is refused and clears the field; removing the profile in use asks main who is in use now', async () => {
@@ -130,14 +142,14 @@ describe('removing a profile asks for an administrator’s PIN, and names what i
       pin: ['That is not the administrator’s staff PIN.'],
     });
     vi.stubGlobal('window', { kiosk: { profiles: { remove: async () => answer }, session: { status: statusAsked } } });
-    const wrong = await useKiosk.getState().removeProfile({ profileId: priya.id, administratorId: priya.id, pin: '1111' });
+    const wrong = await testStore().getState().removeProfile({ profileId: priya.id, administratorId: priya.id, pin: '1111' });
     expect(clearsThePin(wrong)).toBe(true);
     expect(statusAsked).not.toHaveBeenCalled();
 
     answer = ok({ profiles: [liam] });
-    await useKiosk.getState().removeProfile({ profileId: priya.id, administratorId: priya.id, pin: '2468' });
+    await testStore().getState().removeProfile({ profileId: priya.id, administratorId: priya.id, pin: '2468' });
     expect(statusAsked).toHaveBeenCalledOnce();
-    expect(useKiosk.getState().session?.profile).toBeNull();
+    expect(testStore().getState().session?.profile).toBeNull();
   });
 });
 
@@ -150,10 +162,10 @@ describe('closing a locked kiosk asks for the staff PIN (K11)', () => {
   let unsubscribe = () => {};
 
   beforeEach(() => {
-    resetKioskStore();
+    resetTestStore();
     handlers.clear();
-    useKiosk.setState({ session: status(liam, true) });
-    unsubscribe = subscribeToKioskEvents(on, createKioskQueryClient());
+    testStore().setState({ session: status(liam, true) });
+    unsubscribe = subscribeToKioskEvents(on, testStore(), createKioskQueryClient());
   });
   afterEach(() => {
     unsubscribe();
@@ -161,11 +173,11 @@ describe('closing a locked kiosk asks for the staff PIN (K11)', () => {
   });
 
   it('main’s app:closeRequested opens the ask; Cancel leaves the kiosk as locked as it was', () => {
-    expect(useKiosk.getState().closeRequested).toBe(false);
+    expect(testStore().getState().closeRequested).toBe(false);
     handlers.get('app:closeRequested')?.({});
-    expect(useKiosk.getState().closeRequested).toBe(true);
-    useKiosk.getState().dismissCloseRequest();
-    expect(useKiosk.getState()).toMatchObject({ closeRequested: false, closeOutcome: null, session: { locked: true } });
+    expect(testStore().getState().closeRequested).toBe(true);
+    testStore().getState().dismissCloseRequest();
+    expect(testStore().getState()).toMatchObject({ closeRequested: false, closeOutcome: null, session: { locked: true } });
   });
 
   it('sends the PIN to app:quit: a wrong one is refused in main’s words, the right one closes the kiosk', async () => {
@@ -182,15 +194,15 @@ describe('closing a locked kiosk asks for the staff PIN (K11)', () => {
       },
     });
     handlers.get('app:closeRequested')?.({});
-    const wrong = await useKiosk.getState().closeKiosk('1111');
+    const wrong = await testStore().getState().closeKiosk('1111');
     expect(pinRefusal(wrong)).toMatch(/^That PIN is not the one the kiosk was locked with/);
     expect(clearsThePin(wrong)).toBe(true);
-    expect(useKiosk.getState().closeOutcome).toBeNull();
+    expect(testStore().getState().closeOutcome).toBeNull();
 
     answer = ok({ quitting: true });
-    expect(await useKiosk.getState().closeKiosk('2468')).toEqual({ status: 'done' });
+    expect(await testStore().getState().closeKiosk('2468')).toEqual({ status: 'done' });
     expect(asked).toEqual([{ pin: '1111' }, { pin: '2468' }]);
-    expect(useKiosk.getState()).toMatchObject({ closeRequested: true, closeOutcome: 'closing' });
+    expect(testStore().getState()).toMatchObject({ closeRequested: true, closeOutcome: 'closing' });
   });
 
   it('where the app cannot close itself (the browser host), the kiosk the right PIN unlocked is shown so', async () => {
@@ -198,14 +210,14 @@ describe('closing a locked kiosk asks for the staff PIN (K11)', () => {
       kiosk: { app: { quit: async () => ok({ quitting: false }) }, session: { status: async () => ok(status(liam, false)) } },
     });
     handlers.get('app:closeRequested')?.({});
-    await useKiosk.getState().closeKiosk('2468');
-    expect(useKiosk.getState()).toMatchObject({ closeOutcome: 'not-closing', session: { locked: false } });
+    await testStore().getState().closeKiosk('2468');
+    expect(testStore().getState()).toMatchObject({ closeOutcome: 'not-closing', session: { locked: false } });
   });
 
   it('an ask nobody answered goes with the idle wipe (K4), and no ask comes once unsubscribed', () => {
     handlers.get('app:closeRequested')?.({});
-    useKiosk.getState().nextCustomer();
-    expect(useKiosk.getState().closeRequested).toBe(false);
+    testStore().getState().nextCustomer();
+    expect(testStore().getState().closeRequested).toBe(false);
     unsubscribe();
     expect(handlers.has('app:closeRequested')).toBe(false);
   });

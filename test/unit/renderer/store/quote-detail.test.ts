@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetKioskStore, useKiosk } from '../../../../renderer/store/kiosk-store';
+import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 
 // A quote's detail (the service's Get Quote) against a window.kiosk that answers only what each test needs.
 
@@ -23,25 +23,25 @@ const quote = {
 const detail = { ...quote, mobile: '0455123987', repayment: { repaymentAmount: 13940, instalments: 52 } };
 
 describe('the quote detail', () => {
-  beforeEach(resetKioskStore);
+  beforeEach(resetTestStore);
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens on the quote screen and shows what Get Quote answered', async () => {
     vi.stubGlobal('window', { kiosk: { quotes: { get: async () => ok(detail) } } });
-    useKiosk.getState().openQuote('quote_1');
-    expect(useKiosk.getState().screen).toBe('quote');
-    await useKiosk.getState().loadQuoteDetail('quote_1');
-    expect(useKiosk.getState().quoteDetail).toEqual(detail);
-    expect(useKiosk.getState().quoteDetailState).toEqual({ status: 'idle' });
+    testStore().getState().openQuote('quote_1');
+    expect(testStore().getState().screen).toBe('quote');
+    await testStore().getState().loadQuoteDetail('quote_1');
+    expect(testStore().getState().quoteDetail).toEqual(detail);
+    expect(testStore().getState().quoteDetailState).toEqual({ status: 'idle' });
   });
 
   it('drops an answer about a quote no longer open', async () => {
     vi.stubGlobal('window', { kiosk: { quotes: { get: async () => ok(detail) } } });
-    useKiosk.getState().openQuote('quote_1');
-    const loading = useKiosk.getState().loadQuoteDetail('quote_1');
-    useKiosk.getState().openQuote('quote_2');
+    testStore().getState().openQuote('quote_1');
+    const loading = testStore().getState().loadQuoteDetail('quote_1');
+    testStore().getState().openQuote('quote_2');
     await loading;
-    expect(useKiosk.getState().quoteDetail).toBeNull();
+    expect(testStore().getState().quoteDetail).toBeNull();
   });
 
   it('follows a cancel made from it, keeping the mobile and repayment only the kiosk knew', async () => {
@@ -53,27 +53,27 @@ describe('the quote detail', () => {
         },
       },
     });
-    useKiosk.getState().openQuote('quote_1');
-    await useKiosk.getState().loadQuoteDetail('quote_1');
-    await useKiosk.getState().actOnQuote('quote_1', 'cancel');
-    expect(useKiosk.getState().quoteDetail).toEqual({ ...detail, active: 0 });
-    expect(useKiosk.getState().quoteActions['quote_1']?.state).toEqual({ status: 'done' });
+    testStore().getState().openQuote('quote_1');
+    await testStore().getState().loadQuoteDetail('quote_1');
+    await testStore().getState().actOnQuote('quote_1', 'cancel');
+    expect(testStore().getState().quoteDetail).toEqual({ ...detail, active: 0 });
+    expect(testStore().getState().quoteActions['quote_1']?.state).toEqual({ status: 'done' });
   });
 
   it('back on the list keeps its search and page; new dates start at page 1', async () => {
     vi.stubGlobal('window', { kiosk: { quotes: { list: async () => ok({ quotes: [quote], hasMoreRecords: false }) } } });
-    useKiosk.setState({ quotesRange: { startDate: '2031-03-01', endDate: '2031-03-15' }, quotesSearch: 'priya', quotesPage: 3 });
-    await useKiosk.getState().openQuotesList();
-    expect(useKiosk.getState()).toMatchObject({ quotesSearch: 'priya', quotesPage: 3 });
-    await useKiosk.getState().loadQuotes();
-    expect(useKiosk.getState().quotesPage).toBe(1);
+    testStore().setState({ quotesRange: { startDate: '2031-03-01', endDate: '2031-03-15' }, quotesSearch: 'priya', quotesPage: 3 });
+    await testStore().getState().openQuotesList();
+    expect(testStore().getState()).toMatchObject({ quotesSearch: 'priya', quotesPage: 3 });
+    await testStore().getState().loadQuotes();
+    expect(testStore().getState().quotesPage).toBe(1);
   });
 
   it('is gone on Next customer (K4)', async () => {
     vi.stubGlobal('window', { kiosk: { quotes: { get: async () => ok(detail) } } });
-    useKiosk.getState().openQuote('quote_1');
-    await useKiosk.getState().loadQuoteDetail('quote_1');
-    useKiosk.getState().nextCustomer();
-    expect(useKiosk.getState()).toMatchObject({ screen: 'calculator', quoteDetailId: null, quoteDetail: null });
+    testStore().getState().openQuote('quote_1');
+    await testStore().getState().loadQuoteDetail('quote_1');
+    testStore().getState().nextCustomer();
+    expect(testStore().getState()).toMatchObject({ screen: 'calculator', quoteDetailId: null, quoteDetail: null });
   });
 });

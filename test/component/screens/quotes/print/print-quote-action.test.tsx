@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { PrintQuoteAction } from '../../../../../renderer/screens/quotes/print/print-quote-action';
-import { useKiosk } from '../../../../../renderer/store/kiosk-store';
+import { testStore } from '../../../../fixtures/test-kiosk-store';
 import { fakeKiosk, ok } from '../../../fake-kiosk';
 import { renderWithKiosk } from '../../../render-with-kiosk';
 import { answerLikeTheSandbox } from '../../../sandbox-calculator';
@@ -31,7 +31,7 @@ function renderSaving(canShowInFolder: boolean) {
   answerLikeTheSandbox(kiosk);
   kiosk.answer('quotePdf:save', ok({ folder: '/home/sam/Downloads', fileName: 'quote-quote_3249.pdf', canShowInFolder }));
   kiosk.answer('quotePdf:showInFolder', ok({}));
-  act(() => useKiosk.setState({ session: sessionOf(training) }));
+  act(() => testStore().setState({ session: sessionOf(training) }));
   return renderWithKiosk(
     <PrintQuoteAction
       quote={quote}

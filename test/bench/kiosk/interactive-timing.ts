@@ -3,18 +3,18 @@ import type { BenchPage } from './let-in';
 
 // Navigation to an interactive price field: the moment a decimal input is in the DOM, read in the page itself
 // (performance.now() from navigation start), in a fresh context each time so nothing is cached between runs. For the
-// kiosk, whose page arrives with the calculator drawn by main, also the moment the screens' own code has taken its
-// place (its menu's buttons work): not a target, but what a tap on a button waits for.
+// kiosk, whose page arrives with the calculator drawn by main, also the moment React has hydrated it (its buttons
+// work): not a target, but what a tap on a button waits for.
 
-/** What only the kiosk's own code draws: the menu's buttons without the first screen's "not ready yet". */
-export const screensInPlace = 'nav[aria-label="Main"] button:not([aria-disabled])';
+/** What only the kiosk's own code draws: the frame no longer busy once React has hydrated it (renderer/hydrated.ts). */
+export const screensInPlace = '.frame:not([aria-busy])';
 
-/** The time, the time `readySelector` appeared when one is given, and the scripts fetched by the first. */
-export async function loadToInteractive(
+/** The time, and the time `readySelector` appeared when one is given. */
+async function loadToInteractive(
   browser: Browser,
   target: BenchPage,
   readySelector?: string,
-): Promise<{ ms: number; readyMs: number | null; scripts: string[] }> {
+): Promise<{ ms: number; readyMs: number | null }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await target.prepare?.(context);
@@ -35,11 +35,7 @@ export async function loadToInteractive(
     return await page.evaluate(() => {
       const ms = Number(Reflect.get(window, '__interactiveMs'));
       const ready = Reflect.get(window, '__readyMs');
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js') && (entry as PerformanceResourceTiming).responseEnd <= ms)
-        .map((entry) => new URL(entry.name).pathname);
-      return { ms, readyMs: ready === undefined ? null : Number(ready), scripts };
+      return { ms, readyMs: ready === undefined ? null : Number(ready) };
     });
   } finally {
     await context.close();

@@ -1,0 +1,25 @@
+import type { Browser } from '@playwright/test';
+import { bridgePathPrefix } from '../../../shared/contract/bridge';
+import { firstStaffPin } from '../../fixtures/first-staff-pin';
+import type { BenchPage } from './let-in';
+
+/**
+ * Issue 38: a new kiosk asks for the training profile's first staff PIN before any other screen; chosen once here
+ * through main's own channel, as the end-to-end worlds do (test/fixtures/first-staff-pin.ts), so every page the bench
+ * opens starts on the calculator.
+ */
+export async function chooseFirstPin(browser: Browser, target: BenchPage): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await target.prepare?.(context);
+    const origin = new URL(target.url).origin;
+    const answer = await context.request.post(`${origin}${bridgePathPrefix}session:choosePin`, {
+      headers: { origin },
+      data: { pin: firstStaffPin },
+    });
+    const body = (await answer.json()) as { ok: boolean };
+    if (!body.ok) throw new Error(`the kiosk did not take the first staff PIN: ${JSON.stringify(body)}`);
+  } finally {
+    await context.close();
+  }
+}

@@ -4,6 +4,7 @@ import type { KioskOn } from '../preload/kiosk-api';
 import { showBrowserAlert } from './alerts/browser-alerts';
 import { kiosk } from './kiosk';
 import type { StoreApi } from 'zustand';
+import { followStatusChanges } from './queries/application-reads';
 import { useKioskStore, type KioskStore } from './store/kiosk-store';
 
 /** An alert clicked opens its application, unless a customer has the kiosk by then (K6). */
@@ -14,11 +15,13 @@ function openFromAlert(store: StoreApi<KioskStore>, applicationId: string): void
 /** What main pushes, into the store and the query cache (no polling, docs/house-plan.md); returns the unsubscribe. */
 export function subscribeToKioskEvents(on: KioskOn, store: StoreApi<KioskStore>, queryClient: QueryClient): () => void {
   const unsubscribes = [
-    on('watch:statusChanged', ({ changes }) => store.getState().applyStatusChanges(changes)),
+    on('watch:statusChanged', ({ changes }) => {
+      followStatusChanges(queryClient, changes);
+      store.getState().announceStatusChanges(changes);
+    }),
     on('events:missed', () => {
       // Whatever the screens read may have changed unseen: every read is asked again.
       void queryClient.invalidateQueries();
-      store.getState().reloadApplications();
       if (store.getState().session?.profile) {
         void store.getState().loadOutbox();
         void store.getState().loadNeedsYou();

@@ -11,6 +11,11 @@ export function lastThirtyDays(today = new Date()): DateRange {
   return lastDays(today.getTime(), 30);
 }
 
+/** The same days: Show asks again for the dates on screen rather than other dates. */
+export function sameDates(a: DateRange | null, b: DateRange | null): boolean {
+  return a?.startDate === b?.startDate && a?.endDate === b?.endDate;
+}
+
 export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }

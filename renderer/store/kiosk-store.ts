@@ -19,7 +19,6 @@ import { createKioskOptionsSlice, type KioskOptionsSlice } from './kiosk-options
 import { createNavigationSlice, resetNavigationCustomer, type NavigationSlice } from './navigation-slice';
 import { createNeedsYouSlice, type NeedsYouSlice } from './needs-you-slice';
 import { createOutboxSlice, resetOutboxCustomer, type OutboxSlice } from './outbox-slice';
-import { createQuoteDetailSlice, resetQuoteDetailCustomer, type QuoteDetailSlice } from './quote-detail-slice';
 import { createQuotesListSlice, resetQuotesListCustomer, type QuotesListSlice } from './quotes-list-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createTrainingSlice, resetTrainingCustomer, type TrainingSlice } from './training-slice';
@@ -48,7 +47,6 @@ export type KioskStore = SessionSlice &
   CheckoutSlice &
   HandOverSlice &
   QuotesListSlice &
-  QuoteDetailSlice &
   ApplicationsSlice &
   TrainingSlice &
   OutboxSlice &
@@ -112,7 +110,6 @@ const assembled: StateCreator<KioskStore> = (...a) => {
     // Holds nothing itself: the hand-over lives in main while locked, and the wipe tells main to forget it (K4).
     ...slice(createHandOverSlice, null),
     ...slice(createQuotesListSlice, resetQuotesListCustomer),
-    ...slice(createQuoteDetailSlice, resetQuoteDetailCustomer),
     ...slice(createApplicationsSlice, resetApplicationsCustomer),
     ...slice(createTrainingSlice, resetTrainingCustomer),
     ...slice(createOutboxSlice, resetOutboxCustomer),

@@ -71,14 +71,7 @@ export const createOutboxSlice: StateCreator<KioskStore, [], [], OutboxSlice> = 
   },
   applyOutboxSnapshot: (snapshot) => {
     snapshotsSeen++;
-    const before = new Map(get().outboxEntries.map((entry) => [entry.id, entry.state]));
     set(fromSnapshot(snapshot));
-    // A queued document that has just gone shows in the open application's list without a refresh.
-    const documentArrived = snapshot.entries.some(
-      (entry) => entry.kind === 'document' && entry.state === 'sent' && before.has(entry.id) && before.get(entry.id) !== 'sent',
-    );
-    const open = get().openApplicationId;
-    if (documentArrived && open !== null && get().screen === 'application') void get().loadDocuments(open);
   },
   applyUploadProgress: (uploadProgress) => set({ uploadProgress }),
   clearUploadProgress: () => set({ uploadProgress: null }),

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatCents } from '../../../shared/money';
 import type { Application } from '../../../shared/wire/applications';
@@ -6,6 +7,9 @@ import { AsyncStatus } from '../../components/async-status';
 import { TextField } from '../../components/text-field';
 import { onDemand } from '../../components/on-demand';
 import { useTriedForm } from '../../components/use-tried-form';
+import { followApplication, useApplication, useApplicationDocuments, type DocumentsRead } from '../../queries/application-reads';
+import { mutationStateOf, queryStateOf } from '../../queries/query-state';
+import { useKioskMutation } from '../../queries/use-kiosk-mutation';
 import { fieldError } from '../../store/async-state';
 import { useFollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
@@ -26,16 +30,9 @@ const dob = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', y
 /** One application: who, what, its history (D14), the branch's reference (D13), documents and payment. */
 export function ApplicationDetailScreen() {
   const id = useKiosk((state) => state.openApplicationId);
-  const application = useKiosk((state) => state.application);
-  const applicationState = useKiosk((state) => state.applicationState);
-  const loadApplication = useKiosk((state) => state.loadApplication);
-  const loadDocuments = useKiosk((state) => state.loadDocuments);
   const go = useKiosk((state) => state.go);
-  useEffect(() => {
-    if (id === null) return;
-    void loadApplication(id);
-    void loadDocuments(id);
-  }, [id, loadApplication, loadDocuments]);
+  const read = useApplication(id);
+  const application = read.data;
 
   return (
     <>
@@ -46,39 +43,49 @@ export function ApplicationDetailScreen() {
         </button>
       </div>
       <StatusWatch />
-      {application === null || application.id !== id ? (
+      {application === undefined ? (
         <section className="card">
           <AsyncStatus
-            state={applicationState}
+            state={queryStateOf(read)}
             working={say('applications.detail.loading')}
             failedLead={say('applications.detail.loadFailed')}
-            onRetry={() => {
-              if (id === null) return;
-              void loadApplication(id);
-              void loadDocuments(id);
-            }}
+            onRetry={() => void read.refetch()}
           />
         </section>
       ) : (
-        <div className="stack stack--cards">
-          <div className="grid-2">
-            <div className="stack stack--cards">
-              <Summary application={application} />
-              <History application={application} />
-            </div>
-            <div className="stack stack--cards">
-              <ReferenceForm key={application.id} application={application} />
-              <PaymentCard application={application} />
-              <Documents applicationId={application.id} />
-            </div>
-          </div>
-          {/* The whole width: the camera beside its pages, not squeezed into one column with the other empty (issue 38). */}
-          <CapturePart>
-            <InvoiceCapture applicationId={application.id} onUploaded={() => void loadDocuments(application.id)} />
-          </CapturePart>
-        </div>
+        <ApplicationCards key={application.id} application={application} />
       )}
     </>
+  );
+}
+
+/** The application's cards, its documents read as they open (and again when an invoice has gone, K8). */
+function ApplicationCards({ application }: { application: Application }) {
+  const documents = useApplicationDocuments(application.id);
+  const { refetch } = documents;
+  // K8: a queued document that has just gone shows in the list without a refresh.
+  const documentsSent = useKiosk(
+    (state) => state.outboxEntries.filter((entry) => entry.kind === 'document' && entry.state === 'sent').length,
+  );
+  useEffect(() => void refetch(), [documentsSent, refetch]);
+  return (
+    <div className="stack stack--cards">
+      <div className="grid-2">
+        <div className="stack stack--cards">
+          <Summary application={application} />
+          <History application={application} />
+        </div>
+        <div className="stack stack--cards">
+          <ReferenceForm application={application} />
+          <PaymentCard application={application} documents={documents} />
+          <Documents applicationId={application.id} documents={documents} />
+        </div>
+      </div>
+      {/* The whole width: the camera beside its pages, not squeezed into one column with the other empty (issue 38). */}
+      <CapturePart>
+        <InvoiceCapture applicationId={application.id} onUploaded={() => void refetch()} />
+      </CapturePart>
+    </div>
   );
 }
 
@@ -162,12 +169,16 @@ function History({ application }: { application: Application }) {
 
 function ReferenceForm({ application }: { application: Application }) {
   const [reference, setReference] = useState(application.reference_number);
-  const state = useKiosk((store) => store.referenceState);
-  const save = useKiosk((store) => store.setReference);
-  const write = useFollowedWrite(useKiosk((store) => store.referenceAnswer));
+  const queryClient = useQueryClient();
+  // K8: sent, it is the application now; queued, the outbox's snapshots say how it goes.
+  const save = useKioskMutation('applications:setReference', {
+    onSuccess: (answer) => answer.state === 'sent' && followApplication(queryClient, answer.result),
+  });
+  const state = mutationStateOf(save);
+  const write = useFollowedWrite(save.data ?? null);
   const tooLong = reference.length > maxReferenceLength;
   const { tried, formProps } = useTriedForm(() => {
-    if (!tooLong) void save(application.id, reference);
+    if (!tooLong) save.mutate({ id: application.id, reference_number: reference });
   });
   const error =
     (tried && tooLong ? say('applications.reference.tooLong', { max: maxReferenceLength, length: reference.length }) : undefined) ??
@@ -208,10 +219,9 @@ function ReferenceForm({ application }: { application: Application }) {
   );
 }
 
-function Documents({ applicationId }: { applicationId: string }) {
-  const documents = useKiosk((store) => store.documents);
-  const state = useKiosk((store) => store.documentsState);
-  const load = useKiosk((store) => store.loadDocuments);
+function Documents({ applicationId, documents: read }: { applicationId: string; documents: DocumentsRead }) {
+  const documents = read.data?.documents ?? [];
+  const state = queryStateOf(read);
   return (
     <section className="card stack" aria-labelledby="application-documents">
       <h2 id="application-documents">{say('applications.documents.heading')}</h2>
@@ -219,7 +229,7 @@ function Documents({ applicationId }: { applicationId: string }) {
         state={state}
         working={say('applications.documents.loading')}
         failedLead={say('applications.documents.loadFailed')}
-        onRetry={() => void load(applicationId)}
+        onRetry={() => void read.refetch()}
       />
       {/* A failed load is not "no documents". */}
       {state.status !== 'working' && state.status !== 'failed' && documents.length === 0 && (

@@ -8,8 +8,11 @@ import { DatedList, type ListColumn } from '../../components/dated-list';
 import { ListFilterFields, type ListFilterWords } from '../../components/list-filter-fields';
 import { useListFilter } from '../../components/use-list-filter';
 import { applicationStatusWords } from '../../../shared/application-status-words';
-import type { EveryApplication, StatusFilter } from '../../store/applications-slice';
-import { idle } from '../../store/async-state';
+import { useApplicationsList, useEveryApplication } from '../../queries/application-reads';
+import { queryStateOf } from '../../queries/query-state';
+import type { StatusFilter } from '../../store/applications-slice';
+import { done, idle } from '../../store/async-state';
+import { sameDates } from '../../store/date-range';
 import { useKiosk } from '../../store/kiosk-store';
 import { ApplicationStatusChip } from './application-status-chip';
 import { StatusWatch } from './status-watch';
@@ -91,21 +94,20 @@ function newestFirst(a: Application, b: Application): number {
 }
 
 /** A search's rows: every date read so far, with the dates loaded (which a search still under way may not have reached). */
-function searchedRows(loaded: readonly Application[], every: EveryApplication | null): readonly Application[] {
-  if (every === null) return loaded;
-  const byId = new Map(every.applications.map((application) => [application.id, application]));
+function searchedRows(loaded: readonly Application[], every: readonly Application[] | undefined): readonly Application[] {
+  if (every === undefined) return loaded;
+  const byId = new Map(every.map((application) => [application.id, application]));
   for (const application of loaded) byId.set(application.id, application);
   return [...byId.values()].sort(newestFirst);
 }
 
 /** How far back a search has gone, and whether it is still looking (the service's first day is its oldest application). */
 function EveryDateStatus() {
-  const every = useKiosk((state) => state.everyApplication);
-  const state = useKiosk((state) => state.everyApplicationState);
   const searching = useKiosk((state) => state.applicationsSearch.trim() !== '');
-  const searchAgain = useKiosk((state) => state.searchEveryDate);
-  const count = every?.applications.length ?? 0;
-  const oldest = every?.applications[0];
+  const every = useEveryApplication(searching);
+  const state = every.isSuccess && !every.isFetching ? done : queryStateOf(every);
+  const count = every.data?.length ?? 0;
+  const oldest = every.data?.[0];
   const from = oldest === undefined ? '' : day.format(new Date(oldest.created));
   return (
     <div className="filters__note">
@@ -114,7 +116,7 @@ function EveryDateStatus() {
         working={oldest === undefined ? say('applications.list.searchStarting') : say('applications.list.searching', { count, from })}
         done={oldest === undefined ? say('applications.list.searchedNone') : say('applications.list.searched', { count, from })}
         failedLead={say('applications.list.searchStopped', { count })}
-        onRetry={() => void searchAgain(true)}
+        onRetry={() => void every.refetch()}
       />
     </div>
   );
@@ -137,20 +139,22 @@ function ApplicationFilters() {
 /** The branch's applications by date range, newest first (the service pages oldest first, D8), 50 to a page. */
 export function ApplicationsListScreen() {
   const range = useKiosk((state) => state.applicationsRange);
+  const dates = useKiosk((state) => state.applicationsShown);
   const status = useKiosk((state) => state.applicationsStatus);
   const search = useKiosk((state) => state.applicationsSearch);
   const page = useKiosk((state) => state.applicationsPage);
   const fromQuotes = useKiosk((state) => state.applicationsFromQuotes);
-  const loaded = useKiosk((state) => state.applications);
-  const every = useKiosk((state) => state.everyApplication);
-  const searching = search.trim() !== '';
-  const applications = useMemo(() => (searching ? searchedRows(loaded, every) : loaded), [searching, loaded, every]);
-  const listState = useKiosk((state) => state.applicationsState);
   const setRange = useKiosk((state) => state.setApplicationsRange);
   const setPage = useKiosk((state) => state.setApplicationsPage);
   const openDesk = useKiosk((state) => state.openApplicationsDesk);
-  const load = useKiosk((state) => state.loadApplications);
+  const showDates = useKiosk((state) => state.showApplicationsDates);
   useEffect(() => void openDesk(), [openDesk]);
+  const searching = search.trim() !== '';
+  const list = useApplicationsList(dates);
+  const every = useEveryApplication(searching);
+  // A failed list shows no rows: what is on screen would not be the dates asked for.
+  const loaded = useMemo(() => (list.isError ? [] : (list.data ?? [])), [list.isError, list.data]);
+  const applications = useMemo(() => (searching ? searchedRows(loaded, every.data) : loaded), [searching, loaded, every.data]);
   const only = useMemo(() => (fromQuotes === null ? null : new Set(fromQuotes)), [fromQuotes]);
   const keep = useCallback((application: Application) => matches(application, status, search, only), [status, search, only]);
   const shown = useListFilter({
@@ -174,9 +178,13 @@ export function ApplicationsListScreen() {
         list="applications"
         range={range}
         onRangeChange={setRange}
-        onShow={() => void load()}
+        onShow={() => {
+          // The same dates again are read again; other dates are a new read.
+          if (sameDates(range, dates)) void list.refetch();
+          showDates();
+        }}
         filters={<ApplicationFilters />}
-        state={listState}
+        state={queryStateOf(list)}
         columns={columns}
         rowKey={(application) => application.id}
         {...shown}

@@ -1,9 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatCents } from '../../../shared/money';
 import type { Application } from '../../../shared/wire/applications';
 import { AsyncStatus } from '../../components/async-status';
 import { ModalDialog } from '../../components/modal-dialog';
 import { QuestionForm } from '../../components/question-form';
+import { followApplication, useKioskRecord, type DocumentsRead } from '../../queries/application-reads';
+import { mutationStateOf, queryStateOf } from '../../queries/query-state';
+import { useKioskMutation } from '../../queries/use-kiosk-mutation';
 import { useKiosk } from '../../store/kiosk-store';
 import { paymentStanding } from '../../../shared/applications/payment-standing';
 import { invoiceStanding, type InvoiceStanding } from './payment-standing';
@@ -12,19 +16,23 @@ import { Say, say } from './words';
 const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Asking the lender to pay the branch (D14): warned without an invoice, and never asked twice while the customer has not confirmed. */
-export function PaymentCard({ application }: { application: Application }) {
-  const state = useKiosk((store) => store.paymentState);
-  const request = useKiosk((store) => store.requestPayment);
-  const record = useKiosk((store) => store.kioskRecord);
-  const documents = useKiosk((store) => store.documents);
-  const documentsState = useKiosk((store) => store.documentsState);
-  const loadKioskRecord = useKiosk((store) => store.loadKioskRecord);
+export function PaymentCard({ application, documents }: { application: Application; documents: DocumentsRead }) {
+  const queryClient = useQueryClient();
+  const kioskRecord = useKioskRecord(application.id);
+  const { refetch: readRecord } = kioskRecord;
+  // The outbox record then says when it was requested (or that it may have gone, K7).
+  const request = useKioskMutation('applications:requestPayment', {
+    onSuccess: (answer) => followApplication(queryClient, answer),
+    onSettled: () => void readRecord(),
+  });
+  const state = mutationStateOf(request);
   // K8: the record follows the Outbox (an invoice that went, a payment request's outcome).
   const outboxEntries = useKiosk((store) => store.outboxEntries);
   const [asking, setAsking] = useState(false);
-  useEffect(() => void loadKioskRecord(application.id), [application.id, outboxEntries, loadKioskRecord]);
+  useEffect(() => void readRecord(), [outboxEntries, readRecord]);
+  const record = kioskRecord.data ?? null;
   const standing = paymentStanding(application, record);
-  const invoice = invoiceStanding(documents, documentsState, record);
+  const invoice = invoiceStanding(documents.data?.documents ?? [], queryStateOf(documents), record);
   if (standing.kind === 'not-approved' && state.status === 'idle') return null;
   const blocked = standing.kind === 'waiting' || standing.kind === 'may-have-gone';
   return (
@@ -73,7 +81,7 @@ export function PaymentCard({ application }: { application: Application }) {
           onClose={() => setAsking(false)}
           onRequest={() => {
             setAsking(false);
-            void request(application.id);
+            request.mutate({ id: application.id });
           }}
         />
       </ModalDialog>

@@ -1,6 +1,7 @@
 import type { BranchFigures } from '../../../shared/contract/dashboard';
-import { useKiosk } from '../../store/kiosk-store';
 import type { StatusFilter } from '../../store/applications-slice';
+import type { DateRange } from '../../store/date-range';
+import { useKiosk } from '../../store/kiosk-store';
 import { figureWords } from './figure-words';
 import { say } from './words';
 
@@ -14,15 +15,27 @@ const shown: readonly { name: 'applied' | 'approved' | 'declined' | 'paid'; stat
   { name: 'paid', status: 'PAID' },
 ];
 
-export function AllApplicationsBeside({ figures, fromQuotes, busy }: { figures: BranchFigures; fromQuotes: number; busy: boolean }) {
-  const openApplications = useKiosk((state) => state.openApplicationsFromDashboard);
+interface AllApplicationsBesideProps {
+  figures: BranchFigures;
+  fromQuotes: number;
+  range: DateRange;
+  busy: boolean;
+}
+
+export function AllApplicationsBeside({ figures, fromQuotes, range, busy }: AllApplicationsBesideProps) {
+  const showApplications = useKiosk((state) => state.showApplications);
   return (
     <section className="all-applications" aria-labelledby="all-applications-heading">
       <h3 id="all-applications-heading">{say('dashboard.beside.heading')}</h3>
       <ul className="all-applications__figures">
         {shown.map(({ name, status }) => (
           <li key={name}>
-            <button type="button" className="all-applications__figure" disabled={busy} onClick={() => openApplications(status)}>
+            <button
+              type="button"
+              className="all-applications__figure"
+              disabled={busy}
+              onClick={() => showApplications(range, status, null)}
+            >
               <span className="all-applications__value">{figures[name].toLocaleString('en-AU')}</span>{' '}
               <span>{figureWords[name].label}</span>
             </button>

@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { AsyncStatus } from '../../components/async-status';
+import { queryStateOf } from '../../queries/query-state';
+import { useKioskQuery } from '../../queries/use-kiosk-query';
 import { useKiosk } from '../../store/kiosk-store';
 import { dayRangeWords } from './day-words';
 import { DaysSwitch } from './days-switch';
@@ -14,11 +16,11 @@ import { say } from './words';
 export function DashboardScreen() {
   const branch = useKiosk((state) => state.session?.profile?.branch.name ?? '');
   const days = useKiosk((state) => state.dashboardDays);
-  const summary = useKiosk((state) => state.dashboardSummary);
-  const loadState = useKiosk((state) => state.dashboardState);
   const setDays = useKiosk((state) => state.setDashboardDays);
-  const load = useKiosk((state) => state.loadDashboard);
-  useEffect(() => void load(), [load]);
+  // Other days' figures stay, greyed, while these are counted; a failure has no data, so shows none (never the last days', nor zeros).
+  const counted = useKioskQuery('dashboard:summary', { days }, { placeholderData: keepPreviousData });
+  const summary = counted.data;
+  const loadState = queryStateOf(counted);
   const busy = loadState.status === 'working';
 
   return (
@@ -31,19 +33,19 @@ export function DashboardScreen() {
             {summary && ` · ${dayRangeWords(summary.startDate, summary.endDate)}`}
           </p>
         </div>
-        <DaysSwitch days={days} onChoose={(choice) => void setDays(choice)} />
+        <DaysSwitch days={days} onChoose={setDays} />
       </div>
       <AsyncStatus
         state={loadState}
         working={say('dashboard.counting', { days })}
         failedLead={say('dashboard.countFailed')}
-        onRetry={() => void load()}
+        onRetry={() => void counted.refetch()}
       />
       {summary && (
         <div className={busy ? 'dashboard dashboard--busy' : 'dashboard'} aria-busy={busy}>
-          <FigureTiles figures={summary.figures} busy={busy} />
+          <FigureTiles figures={summary.figures} range={summary} busy={busy} />
           <div className="dashboard-charts">
-            <FunnelCard figures={summary.figures} funnel={summary.funnel} busy={busy} />
+            <FunnelCard figures={summary.figures} funnel={summary.funnel} range={summary} busy={busy} />
             <section className="card" aria-labelledby="weekly-heading">
               <h2 id="weekly-heading">{say('dashboard.weekly.heading')}</h2>
               <WeeklyChart weeks={summary.weeks} />

@@ -1,5 +1,6 @@
 import type { BranchFigures } from '../../../shared/contract/dashboard';
 import { formatCents } from '../../../shared/money';
+import type { DateRange } from '../../store/date-range';
 import { useKiosk } from '../../store/kiosk-store';
 import { definitionId, figureOrder, figureWords, type FigureName } from './figure-words';
 import { funnelDefinition } from './funnel-words';
@@ -25,13 +26,13 @@ function shownValue(name: FigureName, figures: BranchFigures): string {
 }
 
 /** The figures, each a button to the list of what it counts, on the same dates. */
-export function FigureTiles({ figures, busy }: { figures: BranchFigures; busy: boolean }) {
-  const openQuotes = useKiosk((state) => state.openQuotesFromDashboard);
-  const openApplications = useKiosk((state) => state.openApplicationsFromDashboard);
+export function FigureTiles({ figures, range, busy }: { figures: BranchFigures; range: DateRange; busy: boolean }) {
+  const showQuotes = useKiosk((state) => state.showQuotes);
+  const showApplications = useKiosk((state) => state.showApplications);
   const open = (name: FigureName) => {
     const target = listOfFigure[name];
-    if (target.list === 'quotes') openQuotes(target.standing);
-    else openApplications(target.status);
+    if (target.list === 'quotes') showQuotes(range, target.standing);
+    else showApplications(range, target.status, null);
   };
   return (
     <ul className="figure-tiles" aria-label={say('dashboard.figures.label')}>

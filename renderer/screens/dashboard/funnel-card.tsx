@@ -1,4 +1,5 @@
 import type { BranchFigures, QuoteFunnel } from '../../../shared/contract/dashboard';
+import type { DateRange } from '../../store/date-range';
 import { useKiosk } from '../../store/kiosk-store';
 import { AllApplicationsBeside } from './all-applications-beside';
 import { FunnelChart } from './funnel-chart';
@@ -6,10 +7,22 @@ import { funnelStatus, funnelSteps, funnelWords, type FunnelStep } from './funne
 import { say } from './words';
 
 /** The funnel, a button per step to the list of what it counts (same dates), and all applications beside it. */
-export function FunnelCard({ figures, funnel, busy }: { figures: BranchFigures; funnel: QuoteFunnel; busy: boolean }) {
-  const openQuotes = useKiosk((state) => state.openQuotesFromDashboard);
-  const openFunnelApplications = useKiosk((state) => state.openFunnelApplications);
-  const open = (step: FunnelStep) => (step === 'quotesSent' ? openQuotes('all') : openFunnelApplications(funnelStatus[step]));
+export function FunnelCard({
+  figures,
+  funnel,
+  range,
+  busy,
+}: {
+  figures: BranchFigures;
+  funnel: QuoteFunnel;
+  range: DateRange;
+  busy: boolean;
+}) {
+  const showQuotes = useKiosk((state) => state.showQuotes);
+  const showApplications = useKiosk((state) => state.showApplications);
+  // A step's applications are only those made from the dates' quotes.
+  const open = (step: FunnelStep) =>
+    step === 'quotesSent' ? showQuotes(range, 'all') : showApplications(range, funnelStatus[step], funnel.applicationIds);
   return (
     <section className="card funnel-card" aria-labelledby="funnel-heading">
       <h2 id="funnel-heading">{say('dashboard.funnel.heading')}</h2>
@@ -32,7 +45,7 @@ export function FunnelCard({ figures, funnel, busy }: { figures: BranchFigures; 
             ))}
           </ul>
         </div>
-        <AllApplicationsBeside figures={figures} fromQuotes={funnel.applied} busy={busy} />
+        <AllApplicationsBeside figures={figures} fromQuotes={funnel.applied} range={range} busy={busy} />
       </div>
     </section>
   );

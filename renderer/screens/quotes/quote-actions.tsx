@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListedQuote } from '../../../shared/contract/lists';
 import { quoteActionsAllowed, type QuoteAction, type QuoteStanding } from '../../../shared/quotes/quote-standing';
 import { AsyncStatus } from '../../components/async-status';
-import { useKiosk } from '../../store/kiosk-store';
+import { followQuoteAnswer } from '../../queries/quote-reads';
+import { mutationStateOf } from '../../queries/query-state';
+import { useKioskMutation } from '../../queries/use-kiosk-mutation';
 import { CancelQuoteDialog } from './cancel-quote-dialog';
 import { say } from './words';
 
@@ -21,8 +24,16 @@ interface QuoteActionsProps {
 
 /** D17: only what the service would accept is offered; Cancel asks first, because the apply link stops working. */
 export function QuoteActions({ quote, standing, none = say('quotes.actions.none') }: QuoteActionsProps) {
-  const last = useKiosk((state) => state.quoteActions[quote.id]);
-  const act = useKiosk((state) => state.actOnQuote);
+  const queryClient = useQueryClient();
+  const follow = { onSuccess: (answered: Parameters<typeof followQuoteAnswer>[1]) => followQuoteAnswer(queryClient, answered) };
+  const writes = { resend: useKioskMutation('quotes:resend', follow), cancel: useKioskMutation('quotes:cancel', follow) };
+  // The last action taken here, and how it went.
+  const [lastAction, setLastAction] = useState<QuoteAction | null>(null);
+  const last = lastAction && { action: lastAction, state: mutationStateOf(writes[lastAction]) };
+  const act = (action: QuoteAction) => {
+    setLastAction(action);
+    writes[action].mutate({ id: quote.id });
+  };
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const allowed = quoteActionsAllowed(standing);
   const busy = last?.state.status === 'working';
@@ -39,7 +50,7 @@ export function QuoteActions({ quote, standing, none = say('quotes.actions.none'
                 className={`button ${style}`}
                 aria-label={say(describe, { applicant: quote.applicant })}
                 disabled={busy}
-                onClick={() => (action === 'cancel' ? setConfirmingCancel(true) : void act(quote.id, action))}
+                onClick={() => (action === 'cancel' ? setConfirmingCancel(true) : act(action))}
               >
                 {say(label)}
               </button>
@@ -62,7 +73,7 @@ export function QuoteActions({ quote, standing, none = say('quotes.actions.none'
         onKeep={() => setConfirmingCancel(false)}
         onCancelQuote={() => {
           setConfirmingCancel(false);
-          void act(quote.id, 'cancel');
+          act('cancel');
         }}
       />
     </>

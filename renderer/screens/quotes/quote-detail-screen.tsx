@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
 import type { QuoteDetail } from '../../../shared/contract/quote-detail';
 import { spacedMobile } from '../../../shared/mobile-number';
 import { formatCents } from '../../../shared/money';
 import { standingShown } from '../../../shared/quotes/applied-at-kiosk';
 import type { QuoteStanding } from '../../../shared/quotes/quote-standing';
 import { AsyncStatus } from '../../components/async-status';
+import { queryStateOf } from '../../queries/query-state';
+import { useQuoteDetail } from '../../queries/quote-reads';
 import { useKiosk } from '../../store/kiosk-store';
 import { AppliedAtKioskNote } from './applied-at-kiosk-note';
 import { QuoteActions } from './quote-actions';
@@ -26,41 +27,34 @@ const noActionReasons = {
 /** One quote as the service has it now (its Get Quote): who, what, the figures, where it stands, and what can be done. */
 export function QuoteDetailScreen() {
   const id = useKiosk((state) => state.quoteDetailId);
-  const quote = useKiosk((state) => state.quoteDetail);
-  const state = useKiosk((state) => state.quoteDetailState);
-  const load = useKiosk((state) => state.loadQuoteDetail);
   const go = useKiosk((state) => state.go);
-  useEffect(() => {
-    if (id !== null) void load(id);
-  }, [id, load]);
-
-  const shown = quote !== null && quote.id === id ? quote : null;
+  const detail = useQuoteDetail(id);
+  const shown = detail.data;
   return (
     <>
       <div className="page-head">
-        <h1>{shown ? say('quotes.detail.title', { applicant: shown.applicant }) : say('quotes.detail.titleLoading')}</h1>
+        <h1>{shown ? say('quotes.detail.title', { applicant: shown.read.applicant }) : say('quotes.detail.titleLoading')}</h1>
         <button type="button" className="button button--quiet" onClick={() => go('quotes')}>
           {say('quotes.detail.back')}
         </button>
       </div>
-      {shown === null ? (
+      {shown === undefined ? (
         <section className="card">
           <AsyncStatus
-            state={state}
+            state={queryStateOf(detail)}
             working={say('quotes.detail.loading')}
             failedLead={say('quotes.detail.loadFailed')}
-            onRetry={() => id !== null && void load(id)}
+            onRetry={() => void detail.refetch()}
           />
         </section>
       ) : (
-        <QuoteCards quote={shown} />
+        <QuoteCards quote={shown.read} checkedAt={shown.checkedAt} />
       )}
     </>
   );
 }
 
-function QuoteCards({ quote }: { quote: QuoteDetail }) {
-  const checkedAt = useKiosk((state) => state.quoteDetailCheckedAt);
+function QuoteCards({ quote, checkedAt }: { quote: QuoteDetail; checkedAt: number }) {
   const standing = standingShown(quote, checkedAt);
   return (
     <div className="grid-2 quote-detail">

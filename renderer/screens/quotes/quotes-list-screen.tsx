@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { ListedQuote } from '../../../shared/contract/lists';
 import { formatCents } from '../../../shared/money';
 import { spacedMobile } from '../../../shared/mobile-number';
@@ -8,6 +8,9 @@ import type { StandingFilter } from '../../store/quotes-list-slice';
 import { DatedList, type ListColumn } from '../../components/dated-list';
 import { ListFilterFields, type ListFilterWords } from '../../components/list-filter-fields';
 import { useListFilter } from '../../components/use-list-filter';
+import { queryStateOf } from '../../queries/query-state';
+import { useQuotesList } from '../../queries/quote-reads';
+import { sameDates } from '../../store/date-range';
 import { useKiosk } from '../../store/kiosk-store';
 import { OpenAppliedApplication } from './applied-at-kiosk-note';
 import { QuoteActions } from './quote-actions';
@@ -18,18 +21,19 @@ import './quotes.css';
 
 const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
-function useStanding(quote: ListedQuote): QuoteStanding {
-  const checkedAt = useKiosk((state) => state.quotesCheckedAt);
-  return standingShown(quote, checkedAt);
-}
-
 /** Which application a quote was applied for with: K10's record at this kiosk, else Branch's funnel's rule. */
 function appliedWith(quote: ListedQuote): string | undefined {
   return quote.appliedAtKiosk?.applicationId ?? quote.appliedFor?.applicationId;
 }
 
-function QuoteChip({ quote }: { quote: ListedQuote }) {
-  const chip = <QuoteStandingChip standing={useStanding(quote)} />;
+/** A listed quote and the service's clock when its list was read (D17). */
+interface ListedRow {
+  quote: ListedQuote;
+  checkedAt: number;
+}
+
+function QuoteChip({ quote, checkedAt }: ListedRow) {
+  const chip = <QuoteStandingChip standing={standingShown(quote, checkedAt)} />;
   const applicationId = appliedWith(quote);
   if (applicationId === undefined) return chip;
   return (
@@ -44,11 +48,10 @@ function QuoteChip({ quote }: { quote: ListedQuote }) {
 }
 
 /** A quote applied for (K10, or since, by the funnel's rule) has nothing left to do but open its application. */
-function ListedQuoteActions({ quote }: { quote: ListedQuote }) {
-  const standing = useStanding(quote);
+function ListedQuoteActions({ quote, checkedAt }: ListedRow) {
   const applicationId = appliedWith(quote);
   if (applicationId !== undefined) return <OpenAppliedApplication applicationId={applicationId} />;
-  return <QuoteActions quote={quote} standing={standing} />;
+  return <QuoteActions quote={quote} standing={standingShown(quote, checkedAt)} />;
 }
 
 /** The customer's name opens the quote's detail (the service's Get Quote); the list keeps its search and page meanwhile. */
@@ -66,11 +69,11 @@ function OpenQuote({ quote }: { quote: ListedQuote }) {
   );
 }
 
-const columns: readonly ListColumn<ListedQuote>[] = [
-  { header: say('quotes.list.sent'), cell: (quote) => day.format(new Date(quote.created)) },
+const columns: readonly ListColumn<ListedRow>[] = [
+  { header: say('quotes.list.sent'), cell: ({ quote }) => day.format(new Date(quote.created)) },
   {
     header: say('quotes.list.customer'),
-    cell: (quote) => (
+    cell: ({ quote }) => (
       <>
         <OpenQuote quote={quote} />
         <br />
@@ -84,10 +87,10 @@ const columns: readonly ListColumn<ListedQuote>[] = [
       </>
     ),
   },
-  { header: say('quotes.list.product'), cell: (quote) => quote.product_description },
-  { header: say('quotes.list.price'), numeric: true, cell: (quote) => formatCents(quote.total_purchase_amount) },
-  { header: say('quotes.list.status'), cell: (quote) => <QuoteChip quote={quote} /> },
-  { header: say('quotes.list.actions'), cell: (quote) => <ListedQuoteActions quote={quote} /> },
+  { header: say('quotes.list.product'), cell: ({ quote }) => quote.product_description },
+  { header: say('quotes.list.price'), numeric: true, cell: ({ quote }) => formatCents(quote.total_purchase_amount) },
+  { header: say('quotes.list.status'), cell: (row) => <QuoteChip {...row} /> },
+  { header: say('quotes.list.actions'), cell: (row) => <ListedQuoteActions {...row} /> },
 ];
 
 const standings: readonly QuoteStanding[] = ['open', 'applied', 'cancelled', 'expired'];
@@ -120,24 +123,28 @@ function QuoteSearch() {
 /** The branch's quotes by date range, newest first (the service pages oldest first, D8), 50 to a page. */
 export function QuotesListScreen() {
   const range = useKiosk((state) => state.quotesRange);
+  const dates = useKiosk((state) => state.quotesShown);
   const search = useKiosk((state) => state.quotesSearch);
   const standing = useKiosk((state) => state.quotesStanding);
-  const checkedAt = useKiosk((state) => state.quotesCheckedAt);
   const page = useKiosk((state) => state.quotesPage);
-  const quotes = useKiosk((state) => state.quotes);
-  const listState = useKiosk((state) => state.quotesState);
   const setRange = useKiosk((state) => state.setQuotesRange);
   const setPage = useKiosk((state) => state.setQuotesPage);
   const openList = useKiosk((state) => state.openQuotesList);
-  const load = useKiosk((state) => state.loadQuotes);
+  const showDates = useKiosk((state) => state.showQuotesDates);
   useEffect(() => void openList(), [openList]);
+  const list = useQuotesList(dates);
+  // A failed list shows no rows: what is on screen would not be the dates asked for (never "0 quotes").
+  const rows = useMemo(
+    () => (list.isError || list.data === undefined ? [] : list.data.read.map((quote) => ({ quote, checkedAt: list.data.checkedAt }))),
+    [list.isError, list.data],
+  );
   const keep = useCallback(
-    (quote: ListedQuote) => standingMatches(quote, standing, checkedAt) && quoteMatches(quote, search),
-    [standing, checkedAt, search],
+    ({ quote, checkedAt }: ListedRow) => standingMatches(quote, standing, checkedAt) && quoteMatches(quote, search),
+    [standing, search],
   );
   const shown = useListFilter({
     list: 'quotes',
-    rows: quotes,
+    rows,
     keep,
     filtered: standing !== 'all' || search.trim() !== '',
     page,
@@ -154,11 +161,15 @@ export function QuotesListScreen() {
         list="quotes"
         range={range}
         onRangeChange={setRange}
-        onShow={() => void load()}
+        onShow={() => {
+          // The same dates again are read again; other dates are a new read.
+          if (sameDates(range, dates)) void list.refetch();
+          showDates();
+        }}
         filters={<QuoteSearch />}
-        state={listState}
+        state={queryStateOf(list)}
         columns={columns}
-        rowKey={(quote) => quote.id}
+        rowKey={({ quote }) => quote.id}
         {...shown}
       />
     </>

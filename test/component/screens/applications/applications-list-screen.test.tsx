@@ -2,13 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { providerProblem } from '../../../../main/core/service-failure-words';
 import { ApplicationsListScreen } from '../../../../renderer/screens/applications/applications-list-screen';
-import { testStore } from '../../../fixtures/test-kiosk-store';
 import type { ChannelResult } from '../../../../shared/contract';
 import type { Application } from '../../../../shared/wire/applications';
 import { expectAccessible } from '../../expect-accessible';
 import { fakeKiosk, ok, refused, type FakeKiosk } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
 import { sessionOf, training } from '../../staff-profiles';
+import { testStore } from '../../../fixtures/test-kiosk-store';
 
 // Issue 38 item 9: a search on the Applications list looks through every date the service holds, not only the dates
 // loaded. Get Applications with no dates is the service's first day to its today (the document's defaults), 500 a page
@@ -129,13 +129,40 @@ describe('a search on the Applications list', () => {
   });
 
   it('K4: Next customer takes every date’s applications with the search, and a page that answers late brings none back', async () => {
-    const { user, lastPage } = renderWithLastPageHeld();
+    const { user, lastPage, queryClient } = renderWithLastPageHeld();
     await screen.findByRole('heading', { name: /^Page 1 of 1 · 1 application/ });
     await user.type(screen.getByLabelText('Search by name or reference'), 'walker');
     await screen.findByText(/^Still looking/);
     act(() => testStore().getState().nextCustomer());
     act(() => lastPage(ok({ applications: [older, recent], hasMoreRecords: false })));
     await act(async () => undefined);
-    expect(testStore().getState()).toMatchObject({ everyApplication: null, applicationsSearch: '' });
+    expect(testStore().getState().applicationsSearch).toBe('');
+    // Issue 37: the query cache went with the customer (K4), and the late page made no entry of its own.
+    expect(queryClient.getQueryData([training.id, 'applications:list', {}])).toBeUndefined();
+  });
+});
+
+describe('the dates’ applications', () => {
+  /** The dated list's pages (D8: oldest first, 500 a page) answered by `pages`. */
+  function renderDated(pages: (pageNumber: number) => ListAnswer) {
+    const kiosk: FakeKiosk = fakeKiosk();
+    kiosk.answer('training:clock', ok({ now, pendingTimers: 0 }));
+    kiosk.answer('applications:list', (input) => pages(input.pageNumber ?? 1));
+    act(() => testStore().setState({ session: sessionOf(training) }));
+    return renderWithKiosk(<ApplicationsListScreen />, kiosk);
+  }
+
+  it('reads every page of the dates and shows them newest first', async () => {
+    const { kiosk } = renderDated(twoPages);
+    expect(await screen.findByRole('heading', { name: /^Page 1 of 1 · 3 applications/ })).toBeTruthy();
+    expect(kiosk.calls('applications:list').map((input) => input.pageNumber)).toEqual([1, 2]);
+    expect(rowNames()).toEqual(['Priya Walker', 'Sam Walker', 'Alex Walker']);
+  });
+
+  it('a page that fails says why in plain words and shows no rows, never an empty list', async () => {
+    renderDated((pageNumber) => (pageNumber === 1 ? twoPages(1) : refused('service-error', providerProblem('Internal error'))));
+    expect(await screen.findByText(/^The applications could not be loaded: The financing service had a problem/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Applications not loaded' })).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ import { sessionOf, training } from '../../staff-profiles';
 
 // The branch at a glance, its states: counting, counted (the 30 or 90 days chosen, the weeks as a table too), and
 // failed (main's reason, no numbers, Retry). The counting itself: test/integration/main/ipc/dashboard-summary.test.ts;
-// the store's loads and the figures' links: test/unit/renderer/store/dashboard.test.ts.
+// the figures' links: test/unit/renderer/store/list-openings.test.ts.
 
 const week = (startDate: string, endDate: string, quotesSent: number) => ({
   startDate,
@@ -108,4 +108,28 @@ it('figures that could not be counted say why, show no numbers, and Retry counts
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('list', { name: 'Figures; each opens its list' })).toBeTruthy();
   expect(screen.queryByText(/^The branch’s figures could not be counted: /)).toBeNull();
+});
+
+it('a late answer for the days no longer chosen is not shown (issue 37: each choice of days is its own read)', async () => {
+  let answerThirty: () => void = () => undefined;
+  const { user } = renderDashboard((kiosk) =>
+    kiosk.answer('dashboard:summary', (input) =>
+      input.days === 90 ? ok(ninety) : new Promise((resolve) => (answerThirty = () => resolve(ok(thirty)))),
+    ),
+  );
+  await user.click(await screen.findByRole('button', { name: 'Last 90 days' }));
+  await expect.poll(() => quotesSentTile().textContent).toContain('22');
+  await act(async () => answerThirty());
+  expect(quotesSentTile().textContent).toContain('22');
+  expect(screen.getByRole('button', { name: 'Last 90 days' }).getAttribute('aria-pressed')).toBe('true');
+});
+
+it('other days that could not be counted show no figures, never the last days’ as theirs', async () => {
+  const { user } = renderDashboard((kiosk) =>
+    kiosk.answer('dashboard:summary', (input) => (input.days === 90 ? refused('service-error', providerProblem(undefined)) : ok(thirty))),
+  );
+  await screen.findByRole('list', { name: 'Figures; each opens its list' });
+  await user.click(screen.getByRole('button', { name: 'Last 90 days' }));
+  expect(await screen.findByText(/^The branch’s figures could not be counted: /)).toBeTruthy();
+  expect(screen.queryByRole('list', { name: 'Figures; each opens its list' })).toBeNull();
 });

@@ -4,8 +4,8 @@ import type { Callout } from '../../../../shared/wire/callouts';
 import type { Quote } from '../../../../shared/wire/quotes';
 import { fieldError, needsConfirmation } from '../../../../renderer/store/async-state';
 import { followWrite } from '../../../../renderer/store/followed-write';
-import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 import { entryStateWords, outboxAttention, unreadableAdvice, unreadableWords } from '../../../../renderer/store/outbox-slice';
+import { resetTestStore, testStore } from '../../../fixtures/test-kiosk-store';
 
 // K8 and K7 in the screens' store, against a fake window.kiosk that answers only what each test asks of it.
 
@@ -264,33 +264,6 @@ describe('writes show queued, then sent (K8)', () => {
     expect(after.quoteState).toMatchObject({ status: 'failed', message: 'Invalid data provided' });
     expect(after.customer).toMatchObject({ firstName: 'Jamie', email: 'jamie@example.com' });
     expect(after.totalCents).toBe(850_000);
-  });
-
-  it('a queued reference is kept as queued; a sent one replaces the application on screen', async () => {
-    vi.stubGlobal('window', { kiosk: { applications: { setReference: async () => ok({ state: 'queued', outboxId: 'entry-0013' }) } } });
-    expect(await testStore().getState().setReference('4000123', 'INV-9')).toBe(true);
-    expect(testStore().getState()).toMatchObject({
-      referenceState: { status: 'done' },
-      referenceAnswer: { state: 'queued', outboxId: 'entry-0013' },
-    });
-  });
-
-  it('a queued document that goes shows in the open application’s documents without a refresh', async () => {
-    const listed: string[] = [];
-    vi.stubGlobal('window', {
-      kiosk: {
-        documents: { list: async ({ applicationId }: { applicationId: string }) => (listed.push(applicationId), ok({ documents: [] })) },
-      },
-    });
-    testStore().setState({ openApplicationId: '4000123', screen: 'application' });
-    testStore()
-      .getState()
-      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0014', kind: 'document', state: 'queued' })], false));
-    expect(listed).toEqual([]);
-    testStore()
-      .getState()
-      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0014', kind: 'document', state: 'sent' })]));
-    expect(listed).toEqual(['4000123']);
   });
 });
 

@@ -20,6 +20,8 @@ export function DashboardScreen() {
   // Other days' figures stay, greyed, while these are counted; a failure has no data, so shows none (never the last days', nor zeros).
   const counted = useKioskQuery('dashboard:summary', { days }, { placeholderData: keepPreviousData });
   const summary = counted.data;
+  // The figures' dates, which their lists open on (the lists are read for exactly these).
+  const range = summary && { startDate: summary.startDate, endDate: summary.endDate };
   const loadState = queryStateOf(counted);
   const busy = loadState.status === 'working';
 
@@ -41,11 +43,11 @@ export function DashboardScreen() {
         failedLead={say('dashboard.countFailed')}
         onRetry={() => void counted.refetch()}
       />
-      {summary && (
+      {summary && range && (
         <div className={busy ? 'dashboard dashboard--busy' : 'dashboard'} aria-busy={busy}>
-          <FigureTiles figures={summary.figures} range={summary} busy={busy} />
+          <FigureTiles figures={summary.figures} range={range} busy={busy} />
           <div className="dashboard-charts">
-            <FunnelCard figures={summary.figures} funnel={summary.funnel} range={summary} busy={busy} />
+            <FunnelCard figures={summary.figures} funnel={summary.funnel} range={range} busy={busy} />
             <section className="card" aria-labelledby="weekly-heading">
               <h2 id="weekly-heading">{say('dashboard.weekly.heading')}</h2>
               <WeeklyChart weeks={summary.weeks} />

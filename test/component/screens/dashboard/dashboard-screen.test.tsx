@@ -133,3 +133,11 @@ it('other days that could not be counted show no figures, never the last days’
   expect(await screen.findByText(/^The branch’s figures could not be counted: /)).toBeTruthy();
   expect(screen.queryByRole('list', { name: 'Figures; each opens its list' })).toBeNull();
 });
+
+it('a figure opens its list on exactly the figures’ dates (what the list is read for), with the status it counts', async () => {
+  const { user } = renderDashboard((kiosk) => kiosk.answer('dashboard:summary', ok(thirty)));
+  const figures = await screen.findByRole('list', { name: 'Figures; each opens its list' });
+  await user.click(within(figures).getByRole('button', { name: /Approved$/ }));
+  expect(useKiosk.getState()).toMatchObject({ screen: 'applications', applicationsStatus: 'EVER_APPROVED' });
+  expect(useKiosk.getState().applicationsShown).toEqual({ startDate: '2026-09-28', endDate: '2026-10-27' });
+});

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { App } from '../../../renderer/app';
-import { useKiosk } from '../../../renderer/store/kiosk-store';
 import type { Channel, ChannelResult } from '../../../shared/contract';
 import type { Application } from '../../../shared/wire/applications';
 import { fakeKiosk, ok, refused, type FakeKiosk } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
 import { sessionOf, training } from '../staff-profiles';
+import { testStore } from '../../fixtures/test-kiosk-store';
 
 // Issue 37 item 2, K4 by construction: an answer main gives after "Next customer", the idle limit or a lock lands in
 // no cache and on no screen, for a list and for a detail, even when the same screen asks again before it lands.
@@ -66,26 +66,26 @@ function holdBack<C extends Channel>(kiosk: FakeKiosk, channel: C, answer: Chann
 const reads = {
   'the applications list': {
     hold: (kiosk: FakeKiosk) => holdBack(kiosk, 'applications:list', ok({ applications: [application], hasMoreRecords: false })),
-    open: () => useKiosk.getState().go('applications'),
+    open: () => testStore().getState().go('applications'),
     channel: 'applications:list',
   },
   'a quote': {
     hold: (kiosk: FakeKiosk) => holdBack(kiosk, 'quotes:get', ok(quote)),
-    open: () => useKiosk.getState().openQuote(quote.id),
+    open: () => testStore().getState().openQuote(quote.id),
     channel: 'quotes:get',
   },
 } as const;
 
 const wipes = {
-  'Next customer': { wipe: () => useKiosk.getState().nextCustomer(), staffScreens: true },
-  'the idle limit': { wipe: () => useKiosk.getState().idleWipe(), staffScreens: true },
-  'a Lock that keeps the work': { wipe: () => useKiosk.getState().lockKeepingWork('2580', 60), staffScreens: false },
+  'Next customer': { wipe: () => testStore().getState().nextCustomer(), staffScreens: true },
+  'the idle limit': { wipe: () => testStore().getState().idleWipe(), staffScreens: true },
+  'a Lock that keeps the work': { wipe: () => testStore().getState().lockKeepingWork('2580', 60), staffScreens: false },
 };
 
 const cases = Object.entries(reads).flatMap(([read, how]) => Object.entries(wipes).map(([wipe, by]) => [read, wipe, how, by] as const));
 
 test.each(cases)('K4: %s held back across %s lands in no cache and on no screen', async (_, __, read, { wipe, staffScreens }) => {
-  act(() => useKiosk.setState({ session: sessionOf(training) }));
+  act(() => testStore().setState({ session: sessionOf(training) }));
   const kiosk = kioskForStaff();
   const release = read.hold(kiosk);
   const { queryClient } = renderWithKiosk(<App />, kiosk);

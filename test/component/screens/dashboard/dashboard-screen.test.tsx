@@ -138,6 +138,6 @@ it('a figure opens its list on exactly the figures’ dates (what the list is re
   const { user } = renderDashboard((kiosk) => kiosk.answer('dashboard:summary', ok(thirty)));
   const figures = await screen.findByRole('list', { name: 'Figures; each opens its list' });
   await user.click(within(figures).getByRole('button', { name: /Approved$/ }));
-  expect(useKiosk.getState()).toMatchObject({ screen: 'applications', applicationsStatus: 'EVER_APPROVED' });
-  expect(useKiosk.getState().applicationsShown).toEqual({ startDate: '2026-09-28', endDate: '2026-10-27' });
+  expect(testStore().getState()).toMatchObject({ screen: 'applications', applicationsStatus: 'EVER_APPROVED' });
+  expect(testStore().getState().applicationsShown).toEqual({ startDate: '2026-09-28', endDate: '2026-10-27' });
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { woff2Only } from './scripts/fonts/woff2-only.ts';
 import { messagesPlugin } from './scripts/i18n/messages-plugin.ts';
 
 type OnLog = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog']>;
@@ -30,5 +31,5 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: { onLog: withoutUseClientNotes },
   },
-  plugins: [catalogueMessages()],
+  plugins: [catalogueMessages(), woff2Only()],
 });

@@ -129,6 +129,11 @@ describe('the packaged app.asar', () => {
     expect(files.filter((file) => !file.startsWith('/node_modules/') && /\.tsx?$/.test(file))).toEqual([]);
   });
 
+  it('carries no .woff font: Chromium takes the .woff2 beside it in each @font-face (issue 39)', () => {
+    expect(files.filter((file) => file.endsWith('.woff'))).toEqual([]);
+    expect(files.some((file) => /^\/dist\/renderer\/assets\/noto-sans-sc-[\w-]+\.woff2$/.test(file))).toBe(true);
+  });
+
   it('has nothing secret: no .env, keys, certificates or user data', () => {
     const secret =
       /(^|\/)\.env(\.|$)|\.(pem|key|p12|pfx|crt|cer|keystore|jks)$|(^|\/)id_(rsa|ed25519|ecdsa)|(^|\/)\.npmrc$|staff-profiles\.json$|(^|\/)(state|handout)\.json$/i;

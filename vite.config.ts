@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { fontPieces } from './scripts/fonts/font-pieces-plugin.ts';
 import { woff2Only } from './scripts/fonts/woff2-only.ts';
 import { messagesPlugin } from './scripts/i18n/messages-plugin.ts';
 
@@ -31,5 +32,5 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: { onLog: withoutUseClientNotes },
   },
-  plugins: [catalogueMessages(), woff2Only()],
+  plugins: [catalogueMessages(), fontPieces(), woff2Only()],
 });

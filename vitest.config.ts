@@ -1,13 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { fontPieces } from './scripts/fonts/font-pieces-plugin.ts';
 import { catalogueMessages } from './vite.config.ts';
 
 /** Unit files that replace a module with vi.mock: they run isolated, in a project of their own. */
 const replacesModules = ['test/unit/main/credentials/profiles.test.ts'];
 
 export default defineConfig({
-  // K14: code that reads the catalogue (`virtual:messages/<locale>`) is tested with the messages the build compiles.
-  plugins: [catalogueMessages()],
+  // K14: code that reads the catalogue (`virtual:messages/<locale>`) is tested with the messages the build compiles, and
+  // the PDF's Chinese with the font pieces it lists (`virtual:font-pieces/<package>`).
+  plugins: [catalogueMessages(), fontPieces()],
   test: {
     // The integration tests wait on child processes and sockets more than they compute: one worker more than the cores
     // keeps both busy (vitest's default, one fewer, ran CI's two cores one file at a time).

@@ -1,19 +1,14 @@
+import { sfntFile, type SfntTable } from './sfnt-file';
+
 // fontkit 1.x's subset halves odd glyph offsets into a short `loca`, so glyphs after an odd-length one are drawn blank.
 
 const tableRecord = 16;
 const tableDirectory = 12;
-/** head.checkSumAdjustment (OpenType spec, 'head'): the whole file's checksum taken from this. */
-const checksumMagic = 0xb1b0afba;
-
-interface Table {
-  tag: string;
-  bytes: Uint8Array;
-}
 
 /** The same TrueType font with every glyph padded to an even length (a long `loca`); one already even comes back as is. */
 export function evenGlyphs(font: ArrayBuffer): ArrayBuffer {
   const view = new DataView(font);
-  const tables = new Map<string, Table>();
+  const tables = new Map<string, SfntTable>();
   for (let index = 0; index < view.getUint16(4); index++) {
     const at = tableDirectory + index * tableRecord;
     const tag = String.fromCharCode(...new Uint8Array(font, at, 4));
@@ -39,7 +34,7 @@ export function evenGlyphs(font: ArrayBuffer): ArrayBuffer {
   tables.set('head', { tag: 'head', bytes: evenHead });
   tables.set('loca', { tag: 'loca', bytes: evenLoca });
   tables.set('glyf', { tag: 'glyf', bytes: evenGlyf.subarray(0, end) });
-  return written(new Uint8Array(font, 0, tableDirectory), [...tables.values()]);
+  return sfntFile(view.getUint32(0), [...tables.values()]);
 }
 
 function readUint16(bytes: Uint8Array, at: number): number {
@@ -50,42 +45,4 @@ function readUint16(bytes: Uint8Array, at: number): number {
 function offsetsOf(loca: Uint8Array, long: boolean, count: number): number[] {
   const view = new DataView(loca.buffer, loca.byteOffset, loca.byteLength);
   return Array.from({ length: count }, (_, index) => (long ? view.getUint32(index * 4) : view.getUint16(index * 2) * 2));
-}
-
-/** The sfnt file of `tables`, each at a four-byte boundary, with its checksums (OpenType spec, "Table directory"). */
-function written(header: Uint8Array, tables: Table[]): ArrayBuffer {
-  const padded = (length: number) => Math.ceil(length / 4) * 4;
-  const size = tables.reduce((sum, table) => sum + padded(table.bytes.length), tableDirectory + tables.length * tableRecord);
-  const file = new Uint8Array(size);
-  const view = new DataView(file.buffer);
-  file.set(header);
-  let at = tableDirectory + tables.length * tableRecord;
-  let headAt = 0;
-  tables.forEach((table, index) => {
-    const record = tableDirectory + index * tableRecord;
-    file.set(
-      Array.from(table.tag, (char) => char.charCodeAt(0)),
-      record,
-    );
-    if (table.tag === 'head') {
-      headAt = at;
-      // checkSumAdjustment is reckoned with itself as zero.
-      table.bytes.fill(0, 8, 12);
-    }
-    file.set(table.bytes, at);
-    view.setUint32(record + 4, checksum(file.subarray(at, at + padded(table.bytes.length))));
-    view.setUint32(record + 8, at);
-    view.setUint32(record + 12, table.bytes.length);
-    at += padded(table.bytes.length);
-  });
-  view.setUint32(headAt + 8, (checksumMagic - checksum(file)) >>> 0);
-  return file.buffer;
-}
-
-/** The sum of `bytes` as big-endian 32-bit words, modulo 2³², its length a multiple of four. */
-function checksum(bytes: Uint8Array): number {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let sum = 0;
-  for (let at = 0; at < bytes.length; at += 4) sum = (sum + view.getUint32(at)) >>> 0;
-  return sum;
 }

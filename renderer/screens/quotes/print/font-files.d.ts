@@ -3,3 +3,9 @@ declare module '*.ttf?url' {
   const url: string;
   export default url;
 }
+
+// Issue 39: a Chinese font's WOFF2 pieces, as the screens load them (scripts/fonts/font-pieces-plugin.ts).
+declare module 'virtual:font-pieces/*' {
+  const pieces: { url: string; unicodeRange: string }[];
+  export default pieces;
+}

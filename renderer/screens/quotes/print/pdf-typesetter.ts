@@ -77,7 +77,8 @@ const rightToLeftScript = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 /** Synthetic bold: the outline's width as a share of the type size. */
 const boldStroke = 0.035;
 
-export async function typesetter(pdf: PDFDocument, files: PrintFontFiles): Promise<Typesetter> {
+/** `text`: every character the page will draw, for a font whose files hold some characters each (Chinese). */
+export async function typesetter(pdf: PDFDocument, files: PrintFontFiles, text: string): Promise<Typesetter> {
   pdf.registerFontkit(fontkit);
   const features = featuresOf(files);
   const faceOf = async (bytes: ArrayBuffer, syntheticBold: boolean): Promise<Face> => {
@@ -85,7 +86,7 @@ export async function typesetter(pdf: PDFDocument, files: PrintFontFiles): Promi
     const even = evenGlyphs(bytes);
     return { embedded: await pdf.embedFont(even, { subset: true, features }), shaper: fontkit.create(new Uint8Array(even)), syntheticBold };
   };
-  const [regularBytes, boldBytes] = await Promise.all([files.regular(), files.bold?.() ?? null]);
+  const [regularBytes, boldBytes] = await Promise.all([files.regular(text), files.bold?.(text) ?? null]);
   const regular = await faceOf(regularBytes, false);
   const bold = boldBytes === null ? { ...regular, syntheticBold: true } : await faceOf(boldBytes, false);
   const faceFor = (isBold: boolean) => (isBold ? bold : regular);

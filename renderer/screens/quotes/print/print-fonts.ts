@@ -1,21 +1,32 @@
 import type { CustomerLocale } from '../../../../shared/customer-locales';
+import type { HanFontNames } from './han-font';
+import type { FontPiece } from './han-font-pieces';
 
 // K14: the fonts each language's printed quote needs, Noto Sans for its script (every one of them also carries the
 // Latin letters, digits and "$" the figures use). Each file is a URL into the build, fetched only when a quote is
-// printed or saved in that language: none is in the first load.
+// printed or saved in that language: none is in the first load. The scripts that need OpenType's shaping (Arabic,
+// Gurmukhi, Devanagari) and Latin print from whole TrueType files; Chinese from the screens' own pieces.
 
 export type PrintScript = 'latin' | 'han-simplified' | 'han-traditional' | 'arabic' | 'gurmukhi' | 'devanagari';
+
+/** One @font-face of the print sheet: a weight's file, or one piece of it with the characters it holds. */
+export interface SheetFace {
+  url: string;
+  weight: '400' | '700';
+  unicodeRange?: string;
+}
 
 export interface PrintFontFiles {
   script: PrintScript;
   direction: 'ltr' | 'rtl';
   /** The CSS family name the print sheet gives the font. */
   family: string;
-  regular: () => Promise<ArrayBuffer>;
-  /** Null when only one weight is shipped (Chinese: each weight is 7 to 10 MB); bold is then drawn from the regular. */
-  bold: (() => Promise<ArrayBuffer>) | null;
-  /** The same files as URLs, for the print sheet's @font-face. */
-  urls: () => Promise<{ regular: string; bold: string | null }>;
+  /** One TrueType font holding at least the characters of `text`, the printed quote's words. */
+  regular: (text: string) => Promise<ArrayBuffer>;
+  /** Null when only one weight is shipped (Chinese); bold is then drawn from the regular. */
+  bold: ((text: string) => Promise<ArrayBuffer>) | null;
+  /** The same fonts as the print sheet's @font-face sources. */
+  faces: () => Promise<SheetFace[]>;
 }
 
 type UrlModule = Promise<{ default: string }>;
@@ -27,14 +38,40 @@ function files(
   regular: () => UrlModule,
   bold: (() => UrlModule) | null,
 ): PrintFontFiles {
-  const urls = async () => ({ regular: (await regular()).default, bold: bold === null ? null : (await bold()).default });
   return {
     script,
     direction,
     family,
     regular: async () => fetched((await regular()).default),
     bold: bold === null ? null : async () => fetched((await bold()).default),
-    urls,
+    faces: async () => [
+      { url: (await regular()).default, weight: '400' },
+      ...(bold === null ? [] : [{ url: (await bold()).default, weight: '700' } as const]),
+    ],
+  };
+}
+
+/**
+ * Issue 39: Chinese in the very files the screens load for it (fontsource's WOFF2 pieces, script-fonts.ts): the sheet
+ * takes the pieces as the screens' stylesheet does, and the PDF one TrueType font put together from the pieces that
+ * hold the quote's characters (han-font.ts). One weight, as on screen.
+ */
+function hanFiles(
+  script: PrintScript,
+  family: string,
+  pieces: () => Promise<{ default: FontPiece[] }>,
+  names: HanFontNames,
+): PrintFontFiles {
+  return {
+    script,
+    direction: 'ltr',
+    family,
+    regular: async (text) => {
+      const [{ hanFontOf }, { default: all }] = await Promise.all([import('./han-font-pieces'), pieces()]);
+      return hanFontOf(all, text, names, fetched);
+    },
+    bold: null,
+    faces: async () => (await pieces()).default.map(({ url, unicodeRange }) => ({ url, weight: '400', unicodeRange })),
   };
 }
 
@@ -58,23 +95,17 @@ export const printFonts: Record<CustomerLocale, PrintFontFiles> = {
   it: latin,
   el: latin,
   vi: latin,
-  'zh-Hans': files(
-    'han-simplified',
-    'ltr',
-    'Kiosk Print Noto Sans SC',
-    () => import('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url'),
-    null,
-  ),
+  'zh-Hans': hanFiles('han-simplified', 'Kiosk Print Noto Sans SC', () => import('virtual:font-pieces/noto-sans-sc'), {
+    family: 'Noto Sans SC',
+    postscript: 'NotoSansSC-Regular',
+  }),
   // Issue 35: the screen's font (Noto Sans TC, customer.css), so screen and paper draw the same characters. zh-Hant is
   // Traditional Chinese as Taiwan's standard forms it (CLDR: zh-Hant → zh-Hant-TW; OpenType's ZHT), which TC draws;
   // Noto Sans HK draws Hong Kong's, right for zh-Hant-HK only.
-  'zh-Hant': files(
-    'han-traditional',
-    'ltr',
-    'Kiosk Print Noto Sans TC',
-    () => import('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf?url'),
-    null,
-  ),
+  'zh-Hant': hanFiles('han-traditional', 'Kiosk Print Noto Sans TC', () => import('virtual:font-pieces/noto-sans-tc'), {
+    family: 'Noto Sans TC',
+    postscript: 'NotoSansTC-Regular',
+  }),
   ar: files(
     'arabic',
     'rtl',

@@ -17,6 +17,7 @@ import type { PrintQuoteSheet } from './print-quote-sheet';
 import { loadSheetFonts } from './print-sheet-fonts';
 import { printWords } from './print-words';
 import { printableQuote, type PrintableQuote } from './printable-quote';
+import { quoteText } from './quote-text';
 
 interface PrintQuoteActionProps {
   quote: HandOffQuote;
@@ -131,7 +132,7 @@ export function PrintQuoteAction({
         (module) => module.PrintQuoteSheet,
         () => null,
       ),
-      loadSheetFonts(printFonts[locale]),
+      loadSheetFonts(printFonts[locale], quoteText(page)),
     ]);
     if (!mounted.current) return;
     if (Sheet === null) return setState(failed(couldNotLoad));

@@ -3,6 +3,7 @@ import { qrMatrixOf, qrPathOf, qrQuietModules } from '../apply-link-matrix';
 import { typesetter, type Typesetter } from './pdf-typesetter';
 import type { PrintFontFiles } from './print-fonts';
 import type { PrintableQuote, PrintLine } from './printable-quote';
+import { quoteText } from './quote-text';
 
 /** A4 in points. */
 const a4: [number, number] = [595.28, 841.89];
@@ -38,7 +39,7 @@ export async function quotePdf(quote: PrintableQuote, fonts: PrintFontFiles): Pr
   const page = pdf.addPage(a4);
   const pen: Ink = {
     page,
-    type: await typesetter(pdf, fonts),
+    type: await typesetter(pdf, fonts, quoteText(quote)),
     ink: rgb(0.09, 0.13, 0.18),
     muted: rgb(0.29, 0.34, 0.41),
     line: rgb(0.79, 0.82, 0.87),

@@ -10,6 +10,7 @@ import { customerLocales, type CustomerLocale } from '../../../../../../shared/c
 import { printFonts } from '../../../../../../renderer/screens/quotes/print/print-fonts';
 import { printWords } from '../../../../../../renderer/screens/quotes/print/print-words';
 import { printableQuote, type PrintableQuoteFacts } from '../../../../../../renderer/screens/quotes/print/printable-quote';
+import { quoteText } from '../../../../../../renderer/screens/quotes/print/quote-text';
 import { quotePdf } from '../../../../../../renderer/screens/quotes/print/quote-pdf';
 import { fetchFontFilesFromProject } from '../../../../../fixtures/font-files-fetch';
 
@@ -230,7 +231,8 @@ describe('the fonts each language’s PDF embeds', () => {
     async (locale) => {
       const pdf = await pdfOf(locale);
       expect(pdf.length).toBeLessThan(largestPdf);
-      const shipped = fontkit.create(new Uint8Array(await printFonts[locale].regular()));
+      const text = quoteText(printableQuote(facts, await printWords(locale)));
+      const shipped = fontkit.create(new Uint8Array(await printFonts[locale].regular(text)));
       const fonts = await embeddedFonts(pdf);
       expect(fonts.length).toBeGreaterThan(0);
       for (const { name, font } of fonts) {

@@ -129,9 +129,15 @@ describe('the packaged app.asar', () => {
     expect(files.filter((file) => !file.startsWith('/node_modules/') && /\.tsx?$/.test(file))).toEqual([]);
   });
 
-  it('carries no .woff font: Chromium takes the .woff2 beside it in each @font-face (issue 39)', () => {
+  it('carries each font once, and no .woff: Chromium takes the .woff2 beside it in each @font-face (issue 39)', () => {
     expect(files.filter((file) => file.endsWith('.woff'))).toEqual([]);
     expect(files.some((file) => /^\/dist\/renderer\/assets\/noto-sans-sc-[\w-]+\.woff2$/.test(file))).toBe(true);
+    // The PDF's Chinese is drawn from the screens' pieces (han-font.ts): no whole Chinese TrueType file beside them.
+    expect(files.filter((file) => /NotoSans(SC|TC|HK)[\w-]*\.(ttf|otf)$/.test(file))).toEqual([]);
+  });
+
+  it('is at most 25 MB (issue 39: 44.5 MB, 30.9 MB of it fonts, before each font shipped once)', () => {
+    expect(statSync(asarPath).size).toBeLessThanOrEqual(25 * 1000 * 1000);
   });
 
   it('has nothing secret: no .env, keys, certificates or user data', () => {

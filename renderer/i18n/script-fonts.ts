@@ -1,6 +1,7 @@
 // K14: the scripts a kiosk may have no font for (CJK, Gurmukhi, Devanagari), as Noto Sans web fonts split by
 // unicode-range, so the browser fetches only the pieces holding the glyphs on screen. None is in the first load:
 // customer mode adds them when it opens, for the language names in the chooser and the chosen language's words.
+// The printed quote's Chinese is drawn from these same files (issue 39, print-fonts.ts).
 
 let added: Promise<unknown> | null = null;
 

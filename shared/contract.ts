@@ -173,11 +173,7 @@ export function isChannel(name: string): name is Channel {
 
 export const channels: readonly Channel[] = Object.keys(contract).filter(isChannel);
 
-/** `quotes:create` is `kiosk.quotes.create` in the screens. */
-export function channelParts(channel: Channel): { domain: string; verb: string } {
-  const [domain = '', verb = ''] = channel.split(':');
-  return { domain, verb };
-}
+export { channelParts } from './contract/channel-parts';
 
 // Indexing this mapped type with a generic channel keeps each schema's own types.
 type ChannelSchemas = {

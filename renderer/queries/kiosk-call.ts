@@ -1,4 +1,5 @@
-import { channelParts, type Channel, type ChannelInput, type ChannelResult, type KioskError } from '../../shared/contract';
+import type { Channel, ChannelInput, ChannelResult, KioskError } from '../../shared/contract';
+import { channelParts } from '../../shared/contract/channel-parts';
 import { kiosk } from '../kiosk';
 
 /** A refusal or failure main answered, thrown so the query layer holds it as the query's (or the write's) error. */

@@ -5,7 +5,12 @@ import { showBrowserAlert } from './alerts/browser-alerts';
 import { kiosk } from './kiosk';
 import type { StoreApi } from 'zustand';
 import { followStatusChanges } from './queries/application-reads';
+import { setPushed } from './queries/channel-cache';
+import { applyOutboxSnapshot, applyUploadProgress } from './queries/outbox-cache';
+import { kioskQueryKey } from './queries/use-kiosk-query';
 import { useKioskStore, type KioskStore } from './store/kiosk-store';
+
+const profileOf = (store: StoreApi<KioskStore>) => store.getState().session?.profile?.id ?? null;
 
 /** An alert clicked opens its application, unless a customer has the kiosk by then (K6). */
 function openFromAlert(store: StoreApi<KioskStore>, applicationId: string): void {
@@ -22,22 +27,19 @@ export function subscribeToKioskEvents(on: KioskOn, store: StoreApi<KioskStore>,
     on('events:missed', () => {
       // Whatever the screens read may have changed unseen: every read is asked again.
       void queryClient.invalidateQueries();
-      if (store.getState().session?.profile) {
-        void store.getState().loadOutbox();
-        void store.getState().loadNeedsYou();
-      }
+      if (store.getState().session?.profile) void store.getState().loadNeedsYou();
     }),
     // Issue 38 item 12: what needs the salesperson, and status alerts (the browser's here; Electron's main shows its own).
     on('needsYou:changed', (list) => store.getState().applyNeedsYou(list)),
     on('alerts:raised', (alert) => showBrowserAlert(alert, () => openFromAlert(store, alert.applicationId))),
     on('alerts:opened', ({ applicationId }) => openFromAlert(store, applicationId)),
     // K8: the whole outbox as main holds it now; the top bar, the panel and the screens following a queued write show it.
-    on('outbox:changed', (snapshot) => store.getState().applyOutboxSnapshot(snapshot)),
-    on('outbox:progress', (progress) => store.getState().applyUploadProgress(progress)),
+    on('outbox:changed', (snapshot) => applyOutboxSnapshot(queryClient, profileOf(store), snapshot)),
+    on('outbox:progress', (progress) => applyUploadProgress(queryClient, profileOf(store), progress)),
     // K11: the window was closed (or the app quit) while locked: main waits for the staff PIN before it closes.
     on('app:closeRequested', () => store.getState().requestClose()),
     // K13: the update as it goes (checking, downloading, waiting and why), for Administration → This kiosk.
-    on('updates:changed', (status) => store.getState().applyUpdateStatus(status)),
+    on('updates:changed', (status) => setPushed(queryClient, kioskQueryKey(profileOf(store), 'updates:status', {}), status)),
   ];
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }

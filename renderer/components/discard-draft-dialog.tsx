@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useOutbox, useOutboxDecision } from '../queries/outbox-cache';
+import { mutationStateOf } from '../queries/query-state';
 import { useFollowedWrite, type FollowedWrite, type WriteAnswer } from '../store/followed-write';
 import { useKiosk, useKioskStore } from '../store/kiosk-store';
 import { draftName, unsentWrite, type UnsentWrite } from '../store/unsaved-draft';
@@ -23,10 +25,11 @@ interface DiscardDraftDialogProps {
  */
 export function DiscardDraftDialog({ action, onKeep, onGoOn }: DiscardDraftDialogProps) {
   const name = useKiosk(draftName);
-  const unsent = useKiosk(useShallow(unsentWrite));
+  const outbox = useOutbox().snapshot.entries;
+  const unsent = useKiosk(useShallow((state) => unsentWrite(state, outbox)));
   const store = useKioskStore();
   // What was on its way when staff asked: once it settles, the question is about that, not a draft.
-  const [asked] = useState<UnsentWrite['kind'] | null>(() => unsentWrite(store.getState())?.kind ?? null);
+  const [asked] = useState<UnsentWrite['kind'] | null>(() => unsentWrite(store.getState(), outbox)?.kind ?? null);
   const answer = useKiosk((state) => (asked === 'quote' ? state.quoteAnswer : asked === 'callout' ? state.calloutAnswer : null));
   let body;
   if (unsent?.sending) body = <Sending kind={unsent.kind} name={name} onKeep={onKeep} />;
@@ -95,13 +98,12 @@ interface QueuedProps {
 
 /** Waiting in the outbox: it goes when the service takes it, or staff withdraw it and it never goes. */
 function Queued({ kind, outboxId, name, action, onKeep, onGoOn }: QueuedProps) {
-  const withdraw = useKiosk((state) => state.resolveOutboxEntry);
-  const decision = useKiosk((state) => state.outboxDecisions[outboxId]);
-  const busy = decision?.state.status === 'working';
+  const withdraw = useOutboxDecision();
+  const busy = withdraw.isPending;
   return (
     <>
       <Asked heading={say('shared.discardDraft.queuedHeading', { kind, name })} text={say('shared.discardDraft.queuedText', { action })} />
-      {decision?.action === 'withdraw' && <AsyncStatus state={decision.state} working={say('shared.outbox.discarding')} />}
+      {!withdraw.isIdle && <AsyncStatus state={mutationStateOf(withdraw)} working={say('shared.outbox.discarding')} />}
       {/* Three ways on, one under the other: read in order, none of them squeezed by the others' length. */}
       <div className="stack">
         <button type="button" className="button button--primary" disabled={busy} onClick={onGoOn}>
@@ -111,7 +113,7 @@ function Queued({ kind, outboxId, name, action, onKeep, onGoOn }: QueuedProps) {
           type="button"
           className="button button--danger"
           disabled={busy}
-          onClick={() => void withdraw(outboxId, 'withdraw').then((withdrawn) => withdrawn && onGoOn())}
+          onClick={() => withdraw.mutate({ id: outboxId, action: 'withdraw' }, { onSuccess: onGoOn })}
         >
           {say('shared.discardDraft.discardQueued')}
         </button>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { OutboxDecision, OutboxEntryView } from '../../shared/contract/outbox';
-import { useKiosk } from '../store/kiosk-store';
-import { entryStateWords, outboxAttention, outboxKindNames, unreadableAdvice, unreadableWords } from '../store/outbox-slice';
+import { useOutbox, useOutboxDecision } from '../queries/outbox-cache';
+import { mutationStateOf } from '../queries/query-state';
 import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
+import { entryStateWords, outboxAttention, outboxKindNames, unreadableAdvice, unreadableWords } from './outbox-words';
 import { say } from './shared-words';
 import './outbox-panel.css';
 
@@ -11,9 +12,7 @@ const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', 
 
 /** K8: said in the top bar (and announced) while the service cannot be reached, with what waits for it. */
 export function OfflineState() {
-  const online = useKiosk((state) => state.serviceOnline);
-  const queued = useKiosk((state) => state.outboxQueued);
-  const needsDecision = useKiosk((state) => state.outboxNeedsDecision);
+  const { online, queued, needsDecision } = useOutbox().snapshot;
   return (
     <div role="status" className="topbar__status">
       {!online && (
@@ -29,10 +28,7 @@ export function OfflineState() {
 
 /** The top bar's Outbox (K8): what waits to go and what needs staff, and the panel that lists it. */
 export function OutboxButton() {
-  const queued = useKiosk((state) => state.outboxQueued);
-  const needsDecision = useKiosk((state) => state.outboxNeedsDecision);
-  const unreadable = useKiosk((state) => state.outboxUnreadable);
-  const loadOutbox = useKiosk((state) => state.loadOutbox);
+  const { queued, needsDecision, unreadable } = useOutbox().snapshot;
   const [open, setOpen] = useState(false);
   const attention = outboxAttention(queued, needsDecision, unreadable);
   return (
@@ -42,11 +38,7 @@ export function OutboxButton() {
         className={`button button--quiet outbox-button${needsDecision > 0 || unreadable > 0 ? ' outbox-button--decide' : ''}`}
         aria-label={attention.label}
         aria-haspopup="dialog"
-        onClick={() => {
-          // The panel shows main's outbox as it is now (K4 cleared the entries' summaries from the screens' memory).
-          void loadOutbox();
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {say('shared.outbox.button')}
         {attention.count > 0 && (
@@ -63,11 +55,10 @@ export function OutboxButton() {
 }
 
 function OutboxPanel({ onClose }: { onClose(): void }) {
-  const entries = useKiosk((state) => state.outboxEntries);
-  const online = useKiosk((state) => state.serviceOnline);
-  const queued = useKiosk((state) => state.outboxQueued);
-  const unreadable = useKiosk((state) => state.outboxUnreadable);
-  const loadState = useKiosk((state) => state.outboxState);
+  const {
+    snapshot: { entries, online, queued, unreadable },
+    state: loadState,
+  } = useOutbox();
   return (
     <div className="stack">
       <div className="card-head">
@@ -112,8 +103,9 @@ const secondYes = {
 } as const;
 
 function OutboxEntry({ entry }: { entry: OutboxEntryView }) {
-  const decision = useKiosk((state) => state.outboxDecisions[entry.id]);
-  const resolve = useKiosk((state) => state.resolveOutboxEntry);
+  const decide = useOutboxDecision();
+  const resolve = (id: string, action: OutboxDecision) => decide.mutate({ id, action });
+  const decision = decide.variables && { action: decide.variables.action, state: mutationStateOf(decide) };
   // Sending again (K7) and discarding each ask a second yes first.
   const [confirming, setConfirming] = useState<'sendAgain' | 'withdraw' | null>(null);
   const words = entryStateWords(entry);

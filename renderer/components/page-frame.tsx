@@ -5,6 +5,7 @@ import { useWords } from '../i18n/use-words';
 import { say } from '../app-words';
 import { useKiosk } from '../store/kiosk-store';
 import { useHydrated } from '../hydrated';
+import { useOutbox } from '../queries/outbox-cache';
 import { hasUnsavedDraft } from '../store/unsaved-draft';
 import { AskFirstContext, type AskFirst } from './ask-first';
 import { DiscardDraftDialog } from './discard-draft-dialog';
@@ -67,9 +68,9 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
     useKiosk((state) => state.kioskOptions),
   ).staffSeconds;
   const chooseProfile = useKiosk((state) => state.chooseProfile);
-  const loadOutbox = useKiosk((state) => state.loadOutbox);
   const [locking, setLocking] = useState(false);
-  const unsavedDraft = useKiosk(hasUnsavedDraft);
+  const outbox = useOutbox().snapshot.entries;
+  const unsavedDraft = useKiosk((state) => hasUnsavedDraft(state, outbox));
   // What waits for an answer: asked only when a quote nobody sent would be lost, or one still waits to go (K4 wipes it all).
   const [discarding, setDiscarding] = useState<{ action: string; go: () => void } | null>(null);
   const askFirst: AskFirst = (action, go) => (unsavedDraft ? setDiscarding({ action, go }) : go());
@@ -79,8 +80,6 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
     nextCustomer();
     chooseProfile();
   };
-  // K8: the outbox as main holds it when the staff view opens; `outbox:changed` keeps it current after.
-  useEffect(() => void loadOutbox(), [loadOutbox]);
   // Issue 38 item 12: what needs staff, as main holds it when the staff view opens; `needsYou:changed` keeps it current.
   const loadNeedsYou = useKiosk((state) => state.loadNeedsYou);
   useEffect(() => void loadNeedsYou(), [loadNeedsYou]);

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useKiosk } from '../store/kiosk-store';
+import { useKioskQuery } from '../queries/use-kiosk-query';
 import './product-version.css';
 
 /** The product's name, as the installers call it (electron-builder.yml's productName). */
@@ -7,11 +6,7 @@ export const productName = 'Finance Kiosk';
 
 /** "Finance Kiosk 0.1.0", so staff and support can say which one this is; the name alone until main has said (updates:status, anyone's). */
 export function ProductVersion({ className }: { className?: string }) {
-  const version = useKiosk((state) => state.update?.currentVersion ?? null);
-  const loadUpdate = useKiosk((state) => state.loadUpdate);
-  useEffect(() => {
-    if (version === null) void loadUpdate();
-  }, [version, loadUpdate]);
+  const version = useKioskQuery('updates:status', {}).data?.currentVersion ?? null;
   return (
     <span className={className}>
       {productName}

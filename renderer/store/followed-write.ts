@@ -1,5 +1,5 @@
 import type { OutboxEntryView } from '../../shared/contract/outbox';
-import { useKiosk } from './kiosk-store';
+import { useOutbox } from '../queries/outbox-cache';
 
 /** What a write answers (K8): sent, with what the service made, or queued in main's outbox until the service is back. */
 export type WriteAnswer<T> = { state: 'sent'; outboxId: string; result: T } | { state: 'queued'; outboxId: string };
@@ -37,6 +37,6 @@ export function followWrite<T>(answer: WriteAnswer<T>, entry: OutboxEntryView | 
 /** The screen's view of one write, following `outbox:changed` as it comes. */
 export function useFollowedWrite<T>(answer: WriteAnswer<T> | null): FollowedWrite<T> | null {
   const id = answer?.state === 'queued' ? answer.outboxId : null;
-  const entry = useKiosk((state) => (id === null ? undefined : state.outboxEntries.find((candidate) => candidate.id === id)));
+  const entry = useOutbox().snapshot.entries.find((candidate) => candidate.id === id);
   return answer === null ? null : followWrite(answer, entry);
 }

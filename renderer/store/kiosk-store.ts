@@ -2,11 +2,9 @@ import { createContext, useContext } from 'react';
 import { useStore, type StateCreator, type StoreApi } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { StartState } from '../../shared/contract/start-state';
-import { createAdministrationSlice, resetAdministration, type AdministrationSlice } from './administration-slice';
 import { createAppCloseSlice, resetAppCloseCustomer, type AppCloseSlice } from './app-close-slice';
 import { createApplicationsSlice, resetApplicationsCustomer, type ApplicationsSlice } from './applications-slice';
 import { createCalculatorSlice, resetCalculatorCustomer, type CalculatorSlice } from './calculator-slice';
-import { createCallbacksSlice, resetCallbacksCustomer, type CallbacksSlice } from './callbacks-slice';
 import { createCheckoutSlice, resetCheckoutCustomer, type CheckoutSlice } from './checkout-slice';
 import { createContentSlice, resetContentCustomer, type ContentSlice } from './content-slice';
 import type { CustomerReset } from './customer-reset';
@@ -18,11 +16,8 @@ import { ownNumbers } from './own-numbers';
 import { createKioskOptionsSlice, type KioskOptionsSlice } from './kiosk-options-slice';
 import { createNavigationSlice, resetNavigationCustomer, type NavigationSlice } from './navigation-slice';
 import { createNeedsYouSlice, type NeedsYouSlice } from './needs-you-slice';
-import { createOutboxSlice, resetOutboxCustomer, type OutboxSlice } from './outbox-slice';
 import { createQuotesListSlice, resetQuotesListCustomer, type QuotesListSlice } from './quotes-list-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
-import { createTrainingSlice, resetTrainingCustomer, type TrainingSlice } from './training-slice';
-import { createUpdateSlice, type UpdateSlice } from './update-slice';
 
 export interface ResetSlice {
   /** Bumped on every reset, so screens remount and no component keeps what a customer typed. */
@@ -48,14 +43,9 @@ export type KioskStore = SessionSlice &
   HandOverSlice &
   QuotesListSlice &
   ApplicationsSlice &
-  TrainingSlice &
-  OutboxSlice &
-  CallbacksSlice &
-  AdministrationSlice &
   DashboardSlice &
   NeedsYouSlice &
   KioskOptionsSlice &
-  UpdateSlice &
   AppCloseSlice &
   ResetSlice;
 
@@ -111,17 +101,12 @@ const assembled: StateCreator<KioskStore> = (...a) => {
     ...slice(createHandOverSlice, null),
     ...slice(createQuotesListSlice, resetQuotesListCustomer),
     ...slice(createApplicationsSlice, resetApplicationsCustomer),
-    ...slice(createTrainingSlice, resetTrainingCustomer),
-    ...slice(createOutboxSlice, resetOutboxCustomer),
-    ...slice(createCallbacksSlice, resetCallbacksCustomer),
     // Staff data, not a customer's, yet wiped with them (K4): an idle kiosk is in front of customers.
-    ...slice(createAdministrationSlice, resetAdministration),
     ...slice(createDashboardSlice, resetDashboard),
     // Application numbers and statuses, nobody's name or amount (issue 38 item 12): what needs staff stays.
     ...slice(createNeedsYouSlice, null),
     // The kiosk's own settings, nobody's data.
     ...slice(createKioskOptionsSlice, null),
-    ...slice(createUpdateSlice, null),
     // K11: main asking for the staff PIN before it closes; an unanswered ask goes with the idle wipe.
     ...slice(createAppCloseSlice, resetAppCloseCustomer),
     customerEpoch: 0,

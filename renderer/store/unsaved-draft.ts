@@ -1,29 +1,21 @@
+import type { OutboxEntryView } from '../../shared/contract/outbox';
 import { formatCents } from '../../shared/money';
 import type { KioskStore } from './kiosk-store';
 
 type DraftState = Pick<
   KioskStore,
-  | 'customer'
-  | 'totalCents'
-  | 'depositCents'
-  | 'quoteStep'
-  | 'outcome'
-  | 'quoteState'
-  | 'quoteAnswer'
-  | 'calloutState'
-  | 'calloutAnswer'
-  | 'outboxEntries'
+  'customer' | 'totalCents' | 'depositCents' | 'quoteStep' | 'outcome' | 'quoteState' | 'quoteAnswer' | 'calloutState' | 'calloutAnswer'
 >;
 
 /** The customer's quote or call-back request that has not gone yet: on its way now, or waiting in main's outbox (K8). */
 export type UnsentWrite = { kind: 'quote' | 'callout'; sending: true } | { kind: 'quote' | 'callout'; sending: false; outboxId: string };
 
-export function unsentWrite(state: DraftState): UnsentWrite | null {
+export function unsentWrite(state: DraftState, outbox: readonly OutboxEntryView[]): UnsentWrite | null {
   if (state.quoteState.status === 'working') return { kind: 'quote', sending: true };
   if (state.calloutState.status === 'working') return { kind: 'callout', sending: true };
   const answer = state.quoteStep === 'sent' ? state.quoteAnswer : state.quoteStep === 'callout-booked' ? state.calloutAnswer : null;
   if (answer?.state !== 'queued') return null;
-  const entry = state.outboxEntries.find((candidate) => candidate.id === answer.outboxId);
+  const entry = outbox.find((candidate) => candidate.id === answer.outboxId);
   // Not in the outbox's last snapshot yet: it was queued just now, so it waits.
   if (entry && !entry.waiting) return null;
   return { kind: state.quoteStep === 'sent' ? 'quote' : 'callout', sending: false, outboxId: answer.outboxId };
@@ -34,8 +26,8 @@ export function unsentWrite(state: DraftState): UnsentWrite | null {
  * amounts typed, or a quote or call-back still waiting to go. "Next customer" and "Switch profile" ask before they
  * throw it away (K4 wipes it all), and a waiting one is kept or withdrawn as staff say.
  */
-export function hasUnsavedDraft(state: DraftState): boolean {
-  if (unsentWrite(state)) return true;
+export function hasUnsavedDraft(state: DraftState, outbox: readonly OutboxEntryView[]): boolean {
+  if (unsentWrite(state, outbox)) return true;
   // Sent by email, a call-back booked, or an application made in customer mode: nothing would be lost.
   if (state.quoteStep === 'sent' || state.quoteStep === 'callout-booked' || state.outcome !== null) return false;
   const typed = Object.values(state.customer).some((value) => value.trim() !== '');

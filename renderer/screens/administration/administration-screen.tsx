@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { NavMenu } from '../../components/nav-menu';
-import { useKiosk } from '../../store/kiosk-store';
-import { administrationSections } from './administration-sections';
+import { AdministrationNoticeContext } from './administration-notice';
+import { administrationSections, type AdministrationSection } from './administration-sections';
 import { BranchesSection } from './branches-section';
 import { CheckoutKeysSection } from './checkout-keys-section';
 import { CredentialsSection } from './credentials-section';
@@ -12,10 +13,15 @@ import { say } from './words';
 
 /** K9: the branch's administration, for an ADMINISTRATOR profile only (D10); each change asks for the staff PIN again. */
 export function AdministrationScreen() {
-  const section = useKiosk((state) => state.administrationSection);
-  const show = useKiosk((state) => state.showAdministrationSection);
+  // The screen's own: remounted with each customer (K4), so an answer arriving after the wipe shows nowhere.
+  const [section, setSection] = useState<AdministrationSection>('users');
+  const [notice, tell] = useState<string | null>(null);
+  const show = (next: AdministrationSection) => {
+    setSection(next);
+    tell(null);
+  };
   return (
-    <>
+    <AdministrationNoticeContext.Provider value={{ notice, tell }}>
       <div className="page-head">
         <h1>{say('administration.heading')}</h1>
         <p>{say('administration.lead')}</p>
@@ -27,6 +33,6 @@ export function AdministrationScreen() {
       {section === 'checkout-keys' && <CheckoutKeysSection />}
       {section === 'webhooks' && <WebhooksSection />}
       {section === 'this-kiosk' && <ThisKioskSection />}
-    </>
+    </AdministrationNoticeContext.Provider>
   );
 }

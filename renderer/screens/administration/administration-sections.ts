@@ -1,6 +1,7 @@
 import { menuEntries } from '../../components/nav-menu';
-import type { AdministrationSection } from '../../store/administration-slice';
 import { say } from './words';
+
+export type AdministrationSection = 'users' | 'credentials' | 'branches' | 'checkout-keys' | 'webhooks' | 'this-kiosk';
 
 /** The parts of administration (K9), in the order the sub-menu shows them. */
 export const administrationSections = menuEntries<AdministrationSection>({

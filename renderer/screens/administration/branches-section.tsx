@@ -1,18 +1,21 @@
-import { useEffect } from 'react';
 import { AsyncStatus } from '../../components/async-status';
+import { updateCached } from '../../queries/channel-cache';
+import { queryStateOf } from '../../queries/query-state';
+import { useKioskQuery } from '../../queries/use-kiosk-query';
 import { useKiosk } from '../../store/kiosk-store';
 import { AdministrationNotice } from './administration-notice';
+import { useAdministrationChange } from './use-administration-change';
 import { useConfirmedChange } from './use-confirmed-change';
 import { say } from './words';
 
 /** The branches this profile's credentials may sell for (D10), which is in use, and switching (PIN, K9). */
 export function BranchesSection() {
-  const branches = useKiosk((state) => state.branches);
-  const state = useKiosk((state) => state.branchesState);
-  const load = useKiosk((state) => state.loadBranches);
-  const switchBranch = useKiosk((state) => state.switchBranch);
+  const list = useKioskQuery('branches:list', {});
+  const branches = list.data;
+  const switchBranch = useAdministrationChange('branches:switch');
+  // The top bar names the branch in use.
+  const loadSession = useKiosk((state) => state.loadSession);
   const { ask, outcome, dialog } = useConfirmedChange();
-  useEffect(() => void load(), [load]);
   return (
     <section className="card stack" aria-labelledby="branches-heading">
       <h2 id="branches-heading">{say('administration.section.branches')}</h2>
@@ -20,10 +23,10 @@ export function BranchesSection() {
       <AdministrationNotice />
       <AsyncStatus state={outcome} working={say('administration.branches.switching')} />
       <AsyncStatus
-        state={state}
+        state={queryStateOf(list)}
         working={say('administration.branches.loading')}
         failedLead={say('administration.branches.notLoaded')}
-        onRetry={() => void load()}
+        onRetry={() => void list.refetch()}
       />
       {branches && (
         <ul className="list-plain admin-list">
@@ -43,7 +46,13 @@ export function BranchesSection() {
                       title: say('administration.branches.switchTo', { name: branch.name }),
                       says: say('administration.branches.switchSays', { name: branch.name }),
                       submitLabel: say('administration.branches.switchSubmit'),
-                      run: (pin) => switchBranch(pin, branch.accountId),
+                      run: (pin) =>
+                        switchBranch({ pin, accountId: branch.accountId }, (switched, queryClient) => {
+                          updateCached(queryClient, 'branches:list', () => switched);
+                          void loadSession();
+                          const name = switched.branches.find((listed) => listed.accountId === switched.inUse)?.name ?? 'the chosen branch';
+                          return [`This profile now sells for ${name}.`, switched.note].filter(Boolean).join(' ');
+                        }),
                     })
                   }
                 >

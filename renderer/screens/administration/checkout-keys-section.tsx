@@ -1,14 +1,17 @@
-import { useEffect } from 'react';
+import type { z } from 'zod';
+import type { listedApiKey } from '../../../shared/contract/administration';
 import { AsyncStatus } from '../../components/async-status';
-import type { ListedApiKey } from '../../store/administration-slice';
-import { useKiosk } from '../../store/kiosk-store';
+import { updateCached } from '../../queries/channel-cache';
+import { queryStateOf } from '../../queries/query-state';
+import { useKioskQuery } from '../../queries/use-kiosk-query';
 import { AdministrationNotice } from './administration-notice';
+import { useAdministrationChange } from './use-administration-change';
 import { useConfirmedChange } from './use-confirmed-change';
 import { ScrollTable } from '../../components/scroll-table';
 import { say } from './words';
 
 const keyKind = { PUBLIC: 'administration.keys.public', PRIVATE: 'administration.keys.private' } as const satisfies Record<
-  ListedApiKey['type'],
+  z.infer<typeof listedApiKey>['type'],
   string
 >;
 const createdOn = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -23,13 +26,12 @@ const keyHeadings = [
 
 /** The branch's checkout keys (D23, D24), private ones masked as the service lists them, and customer mode's set-up (K6, K9). */
 export function CheckoutKeysSection() {
-  const keys = useKiosk((state) => state.checkoutKeys);
-  const state = useKiosk((state) => state.checkoutKeysState);
-  const load = useKiosk((state) => state.loadCheckoutKeys);
-  const deleteKey = useKiosk((state) => state.deleteCheckoutKey);
-  const setUpCustomerMode = useKiosk((state) => state.setUpCustomerMode);
+  const list = useKioskQuery('checkoutKeys:list', {});
+  const keys = list.data?.keys ?? [];
+  const state = queryStateOf(list);
+  const deleteKey = useAdministrationChange('checkoutKeys:delete');
+  const setUpCustomerMode = useAdministrationChange('checkoutKeys:setUpCustomerMode');
   const { ask, outcome, dialog } = useConfirmedChange();
-  useEffect(() => void load(), [load]);
   return (
     <section className="card stack" aria-labelledby="keys-heading">
       <div className="card-head">
@@ -42,7 +44,18 @@ export function CheckoutKeysSection() {
               title: say('administration.keys.setUp'),
               says: say('administration.keys.setUpSays'),
               submitLabel: say('administration.keys.setUpSubmit'),
-              run: (pin) => setUpCustomerMode(pin),
+              run: (pin) =>
+                setUpCustomerMode({ pin }, ({ keys, privateKeyStoredIn, replacedPrivateKey }, queryClient) => {
+                  updateCached(queryClient, 'checkoutKeys:list', () => ({ keys }));
+                  return [
+                    `Customer mode is set up on this kiosk. The new private key went straight to ${privateKeyStoredIn}; nobody sees it.`,
+                    replacedPrivateKey
+                      ? 'It replaced the branch’s old private key: other kiosks of this branch need setting up again.'
+                      : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
+                }),
             })
           }
         >
@@ -56,7 +69,7 @@ export function CheckoutKeysSection() {
         state={state}
         working={say('administration.keys.loading')}
         failedLead={say('administration.keys.notLoaded')}
-        onRetry={() => void load()}
+        onRetry={() => void list.refetch()}
       />
       {keys.length === 0 && state.status === 'idle' && <p className="muted">{say('administration.keys.none')}</p>}
       {keys.length > 0 && (
@@ -89,7 +102,11 @@ export function CheckoutKeysSection() {
                       says: say(key.usedByThisKiosk ? 'administration.keys.deleteUsedSays' : 'administration.keys.deleteSays'),
                       submitLabel: say('administration.keys.deleteSubmit'),
                       danger: true,
-                      run: (pin) => deleteKey(pin, key.id),
+                      run: (pin) =>
+                        deleteKey({ pin, id: key.id }, (left, queryClient) => {
+                          updateCached(queryClient, 'checkoutKeys:list', () => left);
+                          return 'The key is deleted.';
+                        }),
                     })
                   }
                 >

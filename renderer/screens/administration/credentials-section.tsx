@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AsyncStatus } from '../../components/async-status';
 import { Field } from '../../components/field';
 import { fieldError } from '../../store/async-state';
+import { queryStateOf } from '../../queries/query-state';
+import { useKioskQuery } from '../../queries/use-kiosk-query';
 import { useKiosk } from '../../store/kiosk-store';
 import { AdministrationNotice } from './administration-notice';
 import { roleWords } from './role-words';
+import { useAdministrationChange } from './use-administration-change';
 import { useConfirmedChange } from './use-confirmed-change';
 import { userName } from './user-name';
 import { Say, say } from './words';
@@ -12,26 +15,27 @@ import { Say, say } from './words';
 /** "Renew this profile's credentials" (D11, K9): a new pair, tried with the service, kept in the keychain, never shown (K1). */
 export function CredentialsSection() {
   const profile = useKiosk((state) => state.session?.profile);
-  const renew = useKiosk((state) => state.renewCredentials);
-  const users = useKiosk((state) => state.users);
-  const usersState = useKiosk((state) => state.usersState);
-  const loadUsers = useKiosk((state) => state.loadUsers);
+  const renew = useAdministrationChange('credentials:renew');
+  const loadSession = useKiosk((state) => state.loadSession);
   const { ask, outcome, dialog } = useConfirmedChange();
   const [userId, setUserId] = useState('');
   // Main asks whose profile this is when it cannot know (a profile it did not make itself).
   const askedForUser = fieldError(outcome, 'userId');
   const [choosing, setChoosing] = useState(false);
   if (askedForUser !== undefined && !choosing) setChoosing(true);
-  useEffect(() => {
-    if (choosing) void loadUsers({ search: '' });
-  }, [choosing, loadUsers]);
+  const listed = useKioskQuery('users:list', { pageNumber: 1 }, { enabled: choosing });
+  const users = listed.data?.users ?? [];
   const name = profile?.displayName ?? say('administration.credentials.thisProfile');
   const start = () =>
     ask({
       title: say('administration.credentials.renew.title', { name }),
       says: say('administration.credentials.renew.says'),
       submitLabel: say('administration.credentials.renew.submit'),
-      run: (pin) => renew(pin, choosing && userId !== '' ? userId : undefined),
+      run: (pin) =>
+        renew(choosing && userId !== '' ? { pin, userId } : { pin }, ({ profile, secretStoredIn }) => {
+          void loadSession();
+          return `“${profile.displayName}” now uses new API credentials, checked with the service. The new secret went straight to ${secretStoredIn}; the old pair no longer works.`;
+        }),
     });
   return (
     <section className="card stack" aria-labelledby="credentials-heading">
@@ -59,10 +63,10 @@ export function CredentialsSection() {
       )}
       {choosing && (
         <AsyncStatus
-          state={usersState}
+          state={queryStateOf(listed)}
           working={say('administration.users.loading')}
           failedLead={say('administration.users.notLoaded')}
-          onRetry={() => void loadUsers()}
+          onRetry={() => void listed.refetch()}
         />
       )}
       <AdministrationNotice />

@@ -1,5 +1,10 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UpdateStatus } from '../../../shared/contract/updates';
 import { AsyncStatus } from '../../components/async-status';
+import { updateCached } from '../../queries/channel-cache';
+import { outcomeOf } from '../../queries/outcome-of';
+import { useKioskMutation } from '../../queries/use-kiosk-mutation';
+import { useKioskQuery } from '../../queries/use-kiosk-query';
 import { useKiosk } from '../../store/kiosk-store';
 import { holdWords, updatePhaseWords } from './update-words';
 import { useConfirmedChange } from './use-confirmed-change';
@@ -10,15 +15,17 @@ import { say } from './words';
  * PIN again). Install now still waits for a customer being served and for anything unsent, and says so.
  */
 export function UpdatesPanel() {
-  const status = useKiosk((state) => state.update);
+  // `updates:changed` keeps it current as it goes (kiosk-events.ts).
+  const status = useKioskQuery('updates:status', {}).data;
   const options = useKiosk((state) => state.kioskOptions);
-  const load = useKiosk((state) => state.loadUpdate);
-  const check = useKiosk((state) => state.checkForUpdate);
-  const installNow = useKiosk((state) => state.installUpdateNow);
+  // Each answers with the update as it is now.
+  const queryClient = useQueryClient();
+  const settle = { onSuccess: (now: UpdateStatus) => updateCached(queryClient, 'updates:status', () => now) };
+  const check = useKioskMutation('updates:check', settle);
+  const installNow = useKioskMutation('updates:installNow', settle);
   const { ask, outcome, dialog } = useConfirmedChange();
-  useEffect(() => void load(), [load]);
 
-  if (status === null) return null;
+  if (status === undefined) return null;
   const { phase, holds } = status;
   const mayCheck = phase !== 'unsupported' && phase !== 'ready' && phase !== 'installing' && phase !== 'checking';
   return (
@@ -54,7 +61,7 @@ export function UpdatesPanel() {
                 title: say('administration.updates.lookTitle'),
                 says: say('administration.updates.lookSays'),
                 submitLabel: say('administration.updates.lookSubmit'),
-                run: check,
+                run: (pin) => outcomeOf(check.mutateAsync({ pin })),
               })
             }
           >
@@ -70,7 +77,7 @@ export function UpdatesPanel() {
                 title: say('administration.updates.installTitle'),
                 says: say('administration.updates.installSays'),
                 submitLabel: say('administration.updates.install'),
-                run: installNow,
+                run: (pin) => outcomeOf(installNow.mutateAsync({ pin })),
               })
             }
           >

@@ -5,8 +5,9 @@ import { AsyncStatus } from '../../components/async-status';
 import { Field } from '../../components/field';
 import { useTriedForm } from '../../components/use-tried-form';
 import { fieldError } from '../../store/async-state';
-import { useKiosk } from '../../store/kiosk-store';
+import { invalidateChannel, updateCached } from '../../queries/channel-cache';
 import { roleWords } from './role-words';
+import { useAdministrationChange } from './use-administration-change';
 import { useConfirmedChange } from './use-confirmed-change';
 import { userName } from './user-name';
 import { say } from './words';
@@ -41,8 +42,8 @@ const blank: UserFields = { first_name: '', last_name: '', email: '', mobile: ''
 
 /** Add a user, or edit one (D12); the service's refusals show next to their field and nothing typed is lost. */
 export function UserForm({ editing, onDone }: { editing: AdministeredUser | null; onDone(): void }) {
-  const createUser = useKiosk((state) => state.createUser);
-  const updateUser = useKiosk((state) => state.updateUser);
+  const createUser = useAdministrationChange('users:create');
+  const updateUser = useAdministrationChange('users:update');
   const [values, setValues] = useState<UserFields>(editing ? fieldsOf(editing) : blank);
   const { ask, outcome, dialog } = useConfirmedChange();
   const missing = (field: FieldName) =>
@@ -70,7 +71,18 @@ export function UserForm({ editing, onDone }: { editing: AdministeredUser | null
         : say('administration.user.addSays', { first: values.first_name, last: values.last_name, role: values.role }),
       submitLabel: say(editing ? 'administration.user.save' : 'administration.users.add'),
       run: async (pin) => {
-        const ended = editing ? await updateUser({ pin, id: editing.id, ...changed() }) : await createUser({ pin, ...values });
+        const ended = editing
+          ? await updateUser({ pin, id: editing.id, ...changed() }, (user, queryClient) => {
+              updateCached(queryClient, 'users:list', (page) => ({
+                ...page,
+                users: page.users.map((listed) => (listed.id === user.id ? user : listed)),
+              }));
+              return `${userName(user)} is saved.`;
+            })
+          : await createUser({ pin, ...values }, (user, queryClient) => {
+              void invalidateChannel(queryClient, 'users:list');
+              return `${userName(user)} is added.`;
+            });
         if (ended.status === 'done') onDone();
         return ended;
       },

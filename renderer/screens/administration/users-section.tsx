@@ -1,12 +1,17 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AdministeredUser } from '../../../shared/contract/administration';
 import { spacedMobile } from '../../../shared/mobile-number';
 import { AsyncStatus } from '../../components/async-status';
 import { Pager } from '../../components/pager';
+import { invalidateChannel, updateCached } from '../../queries/channel-cache';
+import { queryStateOf } from '../../queries/query-state';
+import { useKioskQuery } from '../../queries/use-kiosk-query';
 import { useKiosk } from '../../store/kiosk-store';
 import { AdministrationNotice } from './administration-notice';
 import { deleteUserWords } from './delete-user-words';
 import { roleWords } from './role-words';
+import { useAdministrationChange } from './use-administration-change';
 import { useConfirmedChange } from './use-confirmed-change';
 import { UserForm } from './user-form';
 import { userName } from './user-name';
@@ -23,19 +28,20 @@ const userHeadings = [
 ] as const;
 
 export function UsersSection() {
-  const users = useKiosk((state) => state.users);
-  const state = useKiosk((state) => state.usersState);
-  const search = useKiosk((state) => state.usersSearch);
-  const page = useKiosk((state) => state.usersPage);
-  const hasMore = useKiosk((state) => state.usersHaveMore);
-  const load = useKiosk((state) => state.loadUsers);
-  const deleteUser = useKiosk((state) => state.deleteUser);
-  const setUpKioskFor = useKiosk((state) => state.setUpKioskFor);
+  const [query, setQuery] = useState({ search: '', page: 1 });
+  const { search, page } = query;
+  // D8: the whole list a page at a time, a search's matches at once; the page shown stays while the next one loads.
+  const list = useKioskQuery('users:list', search === '' ? { pageNumber: page } : { search }, { placeholderData: keepPreviousData });
+  const users = list.data?.users ?? [];
+  const hasMore = list.data?.hasMoreRecords ?? false;
+  const state = queryStateOf(list);
+  const loadProfiles = useKiosk((state) => state.loadProfiles);
+  const deleteUser = useAdministrationChange('users:delete');
+  const setUpKiosk = useAdministrationChange('users:setUpKiosk');
   const [typed, setTyped] = useState(search);
   // null: the list; 'new': adding; a user: editing them.
   const [form, setForm] = useState<AdministeredUser | 'new' | null>(null);
   const { ask, outcome, dialog } = useConfirmedChange();
-  useEffect(() => void load(), [load]);
 
   if (form !== null) return <UserForm editing={form === 'new' ? null : form} onDone={() => setForm(null)} />;
   const setUp = (user: AdministeredUser) =>
@@ -43,7 +49,12 @@ export function UsersSection() {
       title: say('administration.users.setUp.title', { name: userName(user) }),
       says: say('administration.users.setUp.says', { name: userName(user) }),
       submitLabel: say('administration.users.setUp'),
-      run: (pin) => setUpKioskFor(pin, user),
+      run: (pin) =>
+        setUpKiosk({ pin, userId: user.id }, ({ profile, secretStoredIn }, queryClient) => {
+          void invalidateChannel(queryClient, 'users:list');
+          void loadProfiles();
+          return `This kiosk now has a profile “${profile.displayName}” for ${userName(user)}. Its API secret went straight to ${secretStoredIn}; nobody sees it. Choose it with “Switch profile”.`;
+        }),
     });
   const remove = (user: AdministeredUser) =>
     ask({
@@ -51,7 +62,13 @@ export function UsersSection() {
       says: deleteUserWords(user),
       submitLabel: say('administration.users.delete.named', { name: userName(user) }),
       danger: true,
-      run: (pin) => deleteUser(pin, user.id),
+      run: (pin) =>
+        deleteUser({ pin, id: user.id }, (deleted, queryClient) => {
+          // The profiles it removed are gone from the picker too.
+          void loadProfiles();
+          updateCached(queryClient, 'users:list', (listed) => ({ ...listed, users: listed.users.filter((kept) => kept.id !== user.id) }));
+          return deleted.message;
+        }),
     });
 
   return (
@@ -67,7 +84,7 @@ export function UsersSection() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          void load({ search: typed.trim() });
+          setQuery({ search: typed.trim(), page: 1 });
         }}
       >
         <label className="visually-hidden" htmlFor="users-search">
@@ -90,7 +107,7 @@ export function UsersSection() {
             className="button button--quiet"
             onClick={() => {
               setTyped('');
-              void load({ search: '' });
+              setQuery({ search: '', page: 1 });
             }}
           >
             {say('administration.users.showAll')}
@@ -103,7 +120,7 @@ export function UsersSection() {
         state={state}
         working={say('administration.users.loading')}
         failedLead={say('administration.users.notLoaded')}
-        onRetry={() => void load()}
+        onRetry={() => void list.refetch()}
       />
       {users.length === 0 && state.status === 'idle' && (
         <p className="muted">{search === '' ? say('administration.users.none') : say('administration.users.noMatch', { search })}</p>
@@ -163,7 +180,7 @@ export function UsersSection() {
         </ScrollTable>
       )}
       {search === '' && (page > 1 || hasMore) && (
-        <Pager paging={{ page, hasMore, onPage: (next) => void load({ page: next }) }} busy={state.status === 'working'} />
+        <Pager paging={{ page, hasMore, onPage: (next) => setQuery({ search, page: next }) }} busy={state.status === 'working'} />
       )}
       {dialog}
     </section>

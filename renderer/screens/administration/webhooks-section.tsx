@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AsyncStatus } from '../../components/async-status';
+import { updateCached } from '../../queries/channel-cache';
 import { TextField } from '../../components/text-field';
+import { queryStateOf } from '../../queries/query-state';
+import { useKioskQuery } from '../../queries/use-kiosk-query';
 import { fieldError } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { AdministrationNotice } from './administration-notice';
+import { useAdministrationChange } from './use-administration-change';
 import { useConfirmedChange } from './use-confirmed-change';
 import { say } from './words';
 
@@ -11,23 +15,25 @@ const createdOn = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'sho
 
 /** The branch's webhooks (D24–D26), this kiosk's receiver marked; adding and deleting ask for the PIN (K9). */
 export function WebhooksSection() {
-  const webhooks = useKiosk((state) => state.webhooks);
-  const receiver = useKiosk((state) => state.kioskReceiverUrl);
-  const state = useKiosk((state) => state.webhooksState);
-  const load = useKiosk((state) => state.loadWebhooks);
-  const add = useKiosk((state) => state.addWebhook);
-  const remove = useKiosk((state) => state.deleteWebhook);
+  const list = useKioskQuery('webhooks:list', {});
+  const webhooks = list.data?.webhooks ?? [];
+  const receiver = list.data?.kioskReceiverUrl;
+  const state = queryStateOf(list);
+  const add = useAdministrationChange('webhooks:add');
+  const remove = useAdministrationChange('webhooks:delete');
   const training = useKiosk((state) => state.session?.profile?.environment === 'training');
   const [url, setUrl] = useState('');
   const { ask, outcome, dialog } = useConfirmedChange();
-  useEffect(() => void load(), [load]);
   const addOne = (address: string | undefined) =>
     ask({
       title: say('administration.webhooks.addTitle'),
       says: say('administration.webhooks.addSays', { address: address ?? say('administration.webhooks.ownReceiver') }),
       submitLabel: say('administration.webhooks.add'),
       run: async (pin) => {
-        const ended = await add(pin, address);
+        const ended = await add(address === undefined ? { pin } : { pin, url: address }, (added, queryClient) => {
+          updateCached(queryClient, 'webhooks:list', () => added);
+          return 'The webhook is added.';
+        });
         if (ended.status === 'done') setUrl('');
         return ended;
       },
@@ -76,7 +82,7 @@ export function WebhooksSection() {
         state={state}
         working={say('administration.webhooks.loading')}
         failedLead={say('administration.webhooks.notLoaded')}
-        onRetry={() => void load()}
+        onRetry={() => void list.refetch()}
       />
       {webhooks.length === 0 && state.status === 'idle' && <p className="muted">{say('administration.webhooks.none')}</p>}
       {webhooks.length > 0 && (
@@ -103,7 +109,11 @@ export function WebhooksSection() {
                     }),
                     submitLabel: say('administration.webhooks.deleteSubmit'),
                     danger: true,
-                    run: (pin) => remove(pin, webhook.id),
+                    run: (pin) =>
+                      remove({ pin, id: webhook.id }, (left, queryClient) => {
+                        updateCached(queryClient, 'webhooks:list', () => left);
+                        return 'The webhook is deleted.';
+                      }),
                   })
                 }
               >

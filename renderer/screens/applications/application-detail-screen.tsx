@@ -10,6 +10,7 @@ import { useTriedForm } from '../../components/use-tried-form';
 import { followApplication, useApplication, useApplicationDocuments, type DocumentsRead } from '../../queries/application-reads';
 import { mutationStateOf, queryStateOf } from '../../queries/query-state';
 import { useKioskMutation } from '../../queries/use-kiosk-mutation';
+import { useOutbox } from '../../queries/outbox-cache';
 import { fieldError } from '../../store/async-state';
 import { useFollowedWrite } from '../../store/followed-write';
 import { useKiosk } from '../../store/kiosk-store';
@@ -64,9 +65,7 @@ function ApplicationCards({ application }: { application: Application }) {
   const documents = useApplicationDocuments(application.id);
   const { refetch } = documents;
   // K8: a queued document that has just gone shows in the list without a refresh.
-  const documentsSent = useKiosk(
-    (state) => state.outboxEntries.filter((entry) => entry.kind === 'document' && entry.state === 'sent').length,
-  );
+  const documentsSent = useOutbox().snapshot.entries.filter((entry) => entry.kind === 'document' && entry.state === 'sent').length;
   useEffect(() => void refetch(), [documentsSent, refetch]);
   return (
     <div className="stack stack--cards">

@@ -8,7 +8,7 @@ import { QuestionForm } from '../../components/question-form';
 import { followApplication, useKioskRecord, type DocumentsRead } from '../../queries/application-reads';
 import { mutationStateOf, queryStateOf } from '../../queries/query-state';
 import { useKioskMutation } from '../../queries/use-kiosk-mutation';
-import { useKiosk } from '../../store/kiosk-store';
+import { useOutbox } from '../../queries/outbox-cache';
 import { paymentStanding } from '../../../shared/applications/payment-standing';
 import { invoiceStanding, type InvoiceStanding } from './payment-standing';
 import { Say, say } from './words';
@@ -27,7 +27,7 @@ export function PaymentCard({ application, documents }: { application: Applicati
   });
   const state = mutationStateOf(request);
   // K8: the record follows the Outbox (an invoice that went, a payment request's outcome).
-  const outboxEntries = useKiosk((store) => store.outboxEntries);
+  const outboxEntries = useOutbox().snapshot.entries;
   const [asking, setAsking] = useState(false);
   useEffect(() => void readRecord(), [outboxEntries, readRecord]);
   const record = kioskRecord.data ?? null;

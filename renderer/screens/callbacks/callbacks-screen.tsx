@@ -1,9 +1,10 @@
 import { spacedMobile } from '../../../shared/mobile-number';
-import { useEffect } from 'react';
 import type { CallbackRecord } from '../../../shared/contract/kiosk-records';
 import { formatCents } from '../../../shared/money';
 import { AsyncStatus } from '../../components/async-status';
 import { StatusChip } from '../../components/status-chip';
+import { queryStateOf } from '../../queries/query-state';
+import { useKioskQuery } from '../../queries/use-kiosk-query';
 import { useKiosk } from '../../store/kiosk-store';
 import { callTimeWords } from './call-slot-words';
 import { ScrollTable } from '../../components/scroll-table';
@@ -21,15 +22,11 @@ const callbackHeadings = [
 
 /** The call-backs asked for from this kiosk (D18), read back from its Outbox (K8). Staff only: never in customer mode (K4). */
 export function CallbacksScreen() {
-  const callbacks = useKiosk((state) => state.callbacks);
-  const state = useKiosk((state) => state.callbacksState);
-  const load = useKiosk((state) => state.loadCallbacks);
-  const forget = useKiosk((state) => state.forgetCallbacks);
-  // The list follows the Outbox: a queued call-back shows its booked time once it has gone.
-  const outboxEntries = useKiosk((state) => state.outboxEntries);
-  useEffect(() => void load(), [load, outboxEntries]);
   // K4: the list is in memory only while it is on screen.
-  useEffect(() => forget, [forget]);
+  const list = useKioskQuery('callouts:list', {}, { gcTime: 0 });
+  const callbacks = list.data?.callbacks ?? [];
+  // Read again on every Outbox change (kiosk-events.ts): the list on screen stays put meanwhile, no "Loading…" flicker.
+  const state = queryStateOf({ isFetching: list.isLoading, error: list.error });
   // K8: training without a keychain keeps its outbox's key in memory only, so each start of the kiosk begins afresh.
   const freshEachStart = useKiosk(
     (state) => state.session?.profile?.environment === 'training' && state.session.keychain?.available === false,
@@ -46,7 +43,7 @@ export function CallbacksScreen() {
           state={state}
           working={say('callbacks.loading')}
           failedLead={say('callbacks.loadFailed')}
-          onRetry={() => void load()}
+          onRetry={() => void list.refetch()}
         />
         {callbacks.length === 0 && state.status === 'idle' && <p className="muted">{say('callbacks.none')}</p>}
         {freshEachStart && <p className="notice small">{say('callbacks.freshEachStart')}</p>}

@@ -1,13 +1,12 @@
 import { formatBytes } from '../../capture/file-checks';
+import { useUploadProgress, type UploadProgress } from '../../queries/outbox-cache';
 import { useFollowedWrite } from '../../store/followed-write';
-import { useKiosk } from '../../store/kiosk-store';
-import type { UploadProgress } from '../../store/outbox-slice';
 import { uploadSteps, type Upload } from './use-document-upload';
 import { say } from './words';
 
 /** Where the upload is: a progress bar and the step, the result, or the reason it failed (main's words as they are). */
 export function UploadStatus({ upload }: { upload: Upload }) {
-  const progress = useKiosk((state) => state.uploadProgress);
+  const progress = useUploadProgress();
   const queuedId = upload.status === 'queued' ? upload.outboxId : null;
   const later = useFollowedWrite(queuedId === null ? null : { state: 'queued', outboxId: queuedId });
   if (upload.status === 'idle') return null;

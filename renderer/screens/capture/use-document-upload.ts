@@ -1,12 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ApplicationDocumentType } from '../../../shared/enums';
 import type { ApplicationDocument } from '../../../shared/wire/applications';
 import { formatBytes } from '../../capture/file-checks';
 import { uploadBody, type PreparedFile } from '../../capture/prepare';
 import { kiosk } from '../../kiosk';
+import { applyUploadProgress } from '../../queries/outbox-cache';
 import { failureMessage } from '../../store/async-state';
 import type { WriteAnswer } from '../../store/followed-write';
-import { useKioskStore } from '../../store/kiosk-store';
+import { useKiosk } from '../../store/kiosk-store';
 import { say } from './words';
 
 export type Upload =
@@ -31,7 +33,8 @@ export interface DocumentUpload {
 /** documents:upload for one application, with every step shown and the reason in plain words when it fails. */
 export function useDocumentUpload(applicationId: string): DocumentUpload {
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
-  const store = useKioskStore();
+  const queryClient = useQueryClient();
+  const profileId = useKiosk((state) => state.session?.profile?.id ?? null);
 
   const send = useCallback(
     async (
@@ -50,7 +53,7 @@ export function useDocumentUpload(applicationId: string): DocumentUpload {
       if (!body.ok) return failed(body.message);
       setUpload({ status: 'working', step: 2, label: say('capture.upload.sendingSize', { size: formatBytes(file.bytes.length) }) });
       // The bar shows the bytes main reports for this upload (`outbox:progress`), none left from an earlier one.
-      store.getState().clearUploadProgress();
+      applyUploadProgress(queryClient, profileId, null);
       // K3: main looks for a document whose answer was lost before it sends again, so its answer is final and shown as it is.
       const result = await kiosk().documents.upload(body.body);
       if (!result.ok) return failed(failureMessage(result.error));
@@ -61,7 +64,7 @@ export function useDocumentUpload(applicationId: string): DocumentUpload {
       );
       return result.data;
     },
-    [applicationId, store],
+    [applicationId, queryClient, profileId],
   );
 
   const reset = useCallback(() => setUpload({ status: 'idle' }), []);

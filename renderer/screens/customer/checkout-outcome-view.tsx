@@ -4,8 +4,10 @@ import type { ApplicationStatus } from '../../../shared/enums';
 import { AsyncStatus } from '../../components/async-status';
 import { Amount } from '../../i18n/amount';
 import { useWords } from '../../i18n/use-words';
+import { mutationStateOf } from '../../queries/query-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { ApplicationStatusChip } from '../applications/application-status-chip';
+import { useAdvanceClock } from '../training/use-advance-clock';
 import { applicationStatusExplained, applicationStatusNextStep, applicationStatusShown } from './application-status';
 import { CustomerStatus } from './customer-status';
 import { NotAppliedView } from './not-applied-view';
@@ -121,8 +123,7 @@ function StaffNextSteps({ applicationId, statusWords }: { applicationId: string 
   const refresh = useKiosk((state) => state.refreshApplication);
   const openApplication = useKiosk((state) => state.openApplication);
   const nextCustomer = useKiosk((state) => state.nextCustomer);
-  const advance = useKiosk((state) => state.advanceClock);
-  const clockState = useKiosk((state) => state.clockState);
+  const advance = useAdvanceClock();
   const training = useKiosk((state) => state.session?.profile?.environment === 'training');
   return (
     <>
@@ -148,7 +149,7 @@ function StaffNextSteps({ applicationId, statusWords }: { applicationId: string 
             Check the status again
           </button>
           {training && (
-            <button type="button" className="button button--quiet" onClick={() => void advance(180)}>
+            <button type="button" className="button button--quiet" onClick={() => advance.mutate({ seconds: 180 })}>
               Advance the sandbox clock 3 minutes
             </button>
           )}
@@ -160,7 +161,11 @@ function StaffNextSteps({ applicationId, statusWords }: { applicationId: string 
         done={`Status updated${statusWords ? `: ${statusWords}` : ''}.`}
       />
       {training && (
-        <AsyncStatus state={clockState} working="Moving the sandbox clock…" done="Sandbox clock moved 3 minutes. Check the status again." />
+        <AsyncStatus
+          state={mutationStateOf(advance)}
+          working="Moving the sandbox clock…"
+          done="Sandbox clock moved 3 minutes. Check the status again."
+        />
       )}
     </>
   );

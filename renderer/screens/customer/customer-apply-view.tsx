@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ContentType } from '../../../shared/enums';
 import { useShownLocale } from '../../i18n/customer-words';
 import { useWords } from '../../i18n/use-words';
+import { useOutbox } from '../../queries/outbox-cache';
 import { useKiosk } from '../../store/kiosk-store';
 import { QuoteSummary } from '../quotes/quote-summary';
 import { ApplyOnPhone } from './apply-on-phone';
@@ -23,7 +24,7 @@ export function CustomerApplyView() {
   const checkoutRequest = useKiosk((state) => state.checkoutRequest);
   const startCheckout = useKiosk((state) => state.startCheckout);
   const firstName = useKiosk((state) => state.customer.firstName);
-  const online = useKiosk((state) => state.serviceOnline);
+  const online = useOutbox().snapshot.online;
   const keepHandOver = useKiosk((state) => state.keepHandOver);
   const handedOverQuote = useKiosk((state) => state.handedOverQuote);
   const email = useKiosk((state) => state.customer.email);

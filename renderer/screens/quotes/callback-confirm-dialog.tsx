@@ -3,6 +3,7 @@ import { callingHoursWords, earliestCallSlot } from '../../../shared/callouts/ca
 import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import { ModalDialog } from '../../components/modal-dialog';
 import { QuestionForm } from '../../components/question-form';
+import { useOutbox } from '../../queries/outbox-cache';
 import { useKiosk } from '../../store/kiosk-store';
 import { serviceNow } from '../../store/service-range';
 import { callTimeWords } from '../callbacks/call-slot-words';
@@ -27,7 +28,7 @@ export function CallbackConfirmDialog({ open, onClose, onBook }: CallbackConfirm
 function CallbackConfirm({ onClose, onBook }: Omit<CallbackConfirmDialogProps, 'open'>) {
   const customer = useKiosk((state) => state.customer);
   const training = useKiosk((state) => state.session?.profile?.environment === 'training');
-  const online = useKiosk((state) => state.serviceOnline);
+  const online = useOutbox().snapshot.online;
   const estimate = useCallSlotEstimate(training);
   const name = `${customer.firstName.trim()} ${customer.lastName.trim()}`;
   return (

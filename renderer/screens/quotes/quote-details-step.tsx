@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { normaliseMobile } from '../../../shared/mobile-number';
 import { AsyncStatus } from '../../components/async-status';
 import { Field } from '../../components/field';
+import { queryStateOf } from '../../queries/query-state';
+import { useKioskQuery } from '../../queries/use-kiosk-query';
 import { useKiosk } from '../../store/kiosk-store';
 import { CategoryPicker } from './category-picker';
 import { customerProblems } from './customer-checks';
@@ -12,14 +14,13 @@ export function QuoteDetailsStep() {
   const customer = useKiosk((state) => state.customer);
   const setCustomer = useKiosk((state) => state.setCustomer);
   const setQuoteStep = useKiosk((state) => state.setQuoteStep);
-  const categories = useKiosk((state) => state.categories);
-  const categoriesState = useKiosk((state) => state.categoriesState);
-  const loadCategories = useKiosk((state) => state.loadCategories);
+  // D22: what the service publishes for every customer alike, read once and kept.
+  const categoriesQuery = useKioskQuery('categories:list', {}, { staleTime: Infinity });
+  const categories = categoriesQuery.data?.categories ?? [];
   const [tried, setTried] = useState(false);
   // Counts failed "Review quote" presses, so each one moves focus to the first field in error, in screen order.
   const [failedReviews, setFailedReviews] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => void loadCategories(), [loadCategories]);
   useEffect(() => {
     if (failedReviews > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus();
   }, [failedReviews]);
@@ -77,7 +78,7 @@ export function QuoteDetailsStep() {
           <QuoteSummary withCustomer={false} />
         </section>
         <section className="card stack" aria-label={say('quotes.details.category')}>
-          <AsyncStatus state={categoriesState} working={say('quotes.details.loadingCategories')} />
+          <AsyncStatus state={queryStateOf(categoriesQuery)} working={say('quotes.details.loadingCategories')} />
           <CategoryPicker
             categories={categories}
             value={customer.productCategory}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AsyncStatus } from '../../components/async-status';
 import { ConfirmRepeat } from '../../components/confirm-repeat';
 import { fieldError } from '../../store/async-state';
+import { useOutbox } from '../../queries/outbox-cache';
 import { useKiosk } from '../../store/kiosk-store';
 import { CustomerLanguagePreset } from '../customer/customer-language-preset';
 import { QuoteCosts } from './quote-costs';
@@ -19,7 +20,7 @@ export function QuoteReviewStep() {
   const sendQuote = useKiosk((state) => state.sendQuote);
   const requestCallout = useKiosk((state) => state.requestCallout);
   const setQuoteStep = useKiosk((state) => state.setQuoteStep);
-  const online = useKiosk((state) => state.serviceOnline);
+  const online = useOutbox().snapshot.online;
   const [handingOver, setHandingOver] = useState(false);
   // D18: the call-back is booked only once staff have seen who is called, on which number, and when.
   const [confirmingCall, setConfirmingCall] = useState(false);

@@ -7,6 +7,7 @@ import { StatusChip } from '../../components/status-chip';
 import { callTimeWords } from '../callbacks/call-slot-words';
 import { settledRepayment } from '../../store/calculator-slice';
 import { useFollowedWrite, type FollowedWrite } from '../../store/followed-write';
+import { useOutbox } from '../../queries/outbox-cache';
 import { useKiosk } from '../../store/kiosk-store';
 import { CallbackWaysForward } from './callback-ways-forward';
 import { HandOverDialog } from './hand-over-dialog';
@@ -52,7 +53,7 @@ export function QuoteSentStep() {
   // Asked first while the quote or call-back still waits to go (K8): kept queued, or withdrawn.
   const nextCustomer = useNextCustomer();
   const sentQuote = useFollowedWrite(useKiosk((state) => state.quoteAnswer));
-  const online = useKiosk((state) => state.serviceOnline);
+  const online = useOutbox().snapshot.online;
   const callbackBooked = useKiosk((state) => state.calloutAnswer !== null);
   const [handingOver, setHandingOver] = useState(false);
   // Once the quote has gone, the customer may apply here or, from its QR code, on their own phone.

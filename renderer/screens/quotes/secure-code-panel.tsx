@@ -2,6 +2,7 @@ import { useTickingClock } from '../../components/use-ticking-clock';
 import { normaliseMobile, spacedMobile } from '../../../shared/mobile-number';
 import { AsyncStatus } from '../../components/async-status';
 import { ConfirmRepeat } from '../../components/confirm-repeat';
+import { useOutbox } from '../../queries/outbox-cache';
 import { useKiosk } from '../../store/kiosk-store';
 import { say } from './words';
 
@@ -15,7 +16,7 @@ export function SecureCodePanel() {
   const sendState = useKiosk((state) => state.secureCodeState);
   const sent = useKiosk((state) => state.secureCodeSent);
   const send = useKiosk((state) => state.sendSecureCode);
-  const online = useKiosk((state) => state.serviceOnline);
+  const online = useOutbox().snapshot.online;
   const now = useTickingClock(sent !== null);
   const wait = sent ? Math.max(0, resendPauseSeconds - Math.floor((now - sent.at) / 1000)) : 0;
   return (

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
 import { AsyncStatus } from '../../components/async-status';
-import { useKiosk } from '../../store/kiosk-store';
+import { mutationStateOf, queryStateOf } from '../../queries/query-state';
+import { useKioskQuery } from '../../queries/use-kiosk-query';
+import { failed } from '../../store/async-state';
+import { useAdvanceClock } from './use-advance-clock';
 import { Say, say } from './words';
 
 const when = new Intl.DateTimeFormat('en-AU', {
@@ -14,20 +16,21 @@ const when = new Intl.DateTimeFormat('en-AU', {
 
 /** Training mode only (D27): what the practice service "sent", and its clock. */
 export function TrainingScreen() {
-  const messages = useKiosk((state) => state.trainingMessages);
-  const messagesState = useKiosk((state) => state.trainingMessagesState);
-  const clock = useKiosk((state) => state.clock);
-  const clockState = useKiosk((state) => state.clockState);
-  const load = useKiosk((state) => state.loadTraining);
-  const advance = useKiosk((state) => state.advanceClock);
-  // A quote or call-back the outbox sends while this screen is open brings its email or text here too (newest first).
-  const newestSent = useKiosk((state) => state.outboxEntries.find((entry) => entry.state === 'sent')?.id);
-  useEffect(() => void load(), [load, newestSent]);
+  // Newest first. A quote or call-back the outbox sends while this screen is open brings its email or text here too
+  // (kiosk-events.ts). K4: the messages are the customers' emails and texts, in memory only while they are on screen.
+  const messages = useKioskQuery('training:messages', {}, { gcTime: 0, select: (data) => [...data.messages].reverse() });
+  const clock = useKioskQuery('training:clock', {});
+  const advance = useAdvanceClock();
+  const clockState = advance.isIdle && clock.error ? failed(clock.error.error) : mutationStateOf(advance);
+  const refresh = () => {
+    void messages.refetch();
+    void clock.refetch();
+  };
   return (
     <>
       <div className="page-head">
         <h1>{say('training.heading')}</h1>
-        <button type="button" className="button button--quiet" onClick={() => void load()}>
+        <button type="button" className="button button--quiet" onClick={refresh}>
           {say('training.refresh')}
         </button>
       </div>
@@ -39,17 +42,17 @@ export function TrainingScreen() {
         <section className="card stack" aria-labelledby="clock-heading">
           <h2 id="clock-heading">{say('training.clock.heading')}</h2>
           <p className="figure__value" style={{ fontSize: 'var(--text-xl)' }}>
-            {clock ? when.format(new Date(clock.now)) : '—'}
+            {clock.data ? when.format(new Date(clock.data.now)) : '—'}
           </p>
-          <p className="muted small">{clock ? say('training.clock.waiting', { count: clock.pendingTimers }) : ''}</p>
+          <p className="muted small">{clock.data ? say('training.clock.waiting', { count: clock.data.pendingTimers }) : ''}</p>
           <div className="row">
-            <button type="button" className="button button--secondary" onClick={() => void advance(180)}>
+            <button type="button" className="button button--secondary" onClick={() => advance.mutate({ seconds: 180 })}>
               {say('training.clock.advance3Minutes')}
             </button>
-            <button type="button" className="button button--quiet" onClick={() => void advance(3600)}>
+            <button type="button" className="button button--quiet" onClick={() => advance.mutate({ seconds: 3600 })}>
               {say('training.clock.advance1Hour')}
             </button>
-            <button type="button" className="button button--quiet" onClick={() => void advance(86_400)}>
+            <button type="button" className="button button--quiet" onClick={() => advance.mutate({ seconds: 86_400 })}>
               {say('training.clock.advance1Day')}
             </button>
           </div>
@@ -57,10 +60,10 @@ export function TrainingScreen() {
         </section>
         <section className="card stack" aria-labelledby="messages-heading">
           <h2 id="messages-heading">{say('training.messages.heading')}</h2>
-          <AsyncStatus state={messagesState} working={say('training.messages.loading')} />
-          {messages.length === 0 && <p className="muted">{say('training.messages.none')}</p>}
+          <AsyncStatus state={queryStateOf(messages)} working={say('training.messages.loading')} />
+          {(messages.data ?? []).length === 0 && <p className="muted">{say('training.messages.none')}</p>}
           <ul className="list-plain">
-            {messages.slice(0, 20).map((message) => (
+            {(messages.data ?? []).slice(0, 20).map((message) => (
               <li key={message.id} className="message">
                 <strong>
                   {say(message.channel === 'sms' ? 'training.messages.textTo' : 'training.messages.emailTo', { to: message.to })}

@@ -2,12 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import type { OutboxEntryView } from '../../../shared/contract/outbox';
 import { describe, expect, it } from 'vitest';
 import { PageFrame } from '../../../renderer/components/page-frame';
-import { testStore } from '../../fixtures/test-kiosk-store';
-import type { KioskStore } from '../../../renderer/store/kiosk-store';
+import { useKioskEvents } from '../../../renderer/kiosk-events';
 import { expectAccessible } from '../expect-accessible';
 import { fakeKiosk, ok, refused } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
 import { sessionOf, training } from '../staff-profiles';
+import { testStore } from '../../fixtures/test-kiosk-store';
+import type { KioskStore } from '../../../renderer/store/kiosk-store';
 
 // "Next customer" and "Switch profile" in the staff frame ask before a quote nobody sent is thrown away (K4 wipes it
 // all): Keep keeps it, Discard ends the customer (and goes on to the profile picker); with nothing to lose they do not
@@ -22,12 +23,24 @@ const casey = {
   mobile: '0400 111 222',
 };
 
-function renderFrame(draft: Partial<KioskStore>, kiosk = fakeKiosk()) {
-  kiosk.answer('outbox:list', ok({ entries: [], online: true, queued: 0, needsDecision: 0, unreadable: 0 }));
+/** Main's outbox holding `entries` (K8). */
+const outboxOf = (entries: OutboxEntryView[]) => ({ entries, online: true, queued: 0, needsDecision: 0, unreadable: 0 });
+
+/** What app.tsx does beside the screens: main's pushed events into the query cache. */
+function KioskEvents() {
+  useKioskEvents();
+  return null;
+}
+
+function renderFrame(draft: Partial<KioskStore>, kiosk = fakeKiosk(), outbox: OutboxEntryView[] = []) {
+  kiosk.answer('outbox:list', ok(outboxOf(outbox)));
   const view = renderWithKiosk(
-    <PageFrame profile={training}>
-      <p>The calculator</p>
-    </PageFrame>,
+    <>
+      <KioskEvents />
+      <PageFrame profile={training}>
+        <p>The calculator</p>
+      </PageFrame>
+    </>,
     kiosk,
   );
   act(() => testStore().setState({ session: sessionOf(training), ...draft }));
@@ -83,22 +96,18 @@ function quoteEntry(state: OutboxEntryView['state']): OutboxEntryView {
   };
 }
 
-/** Casey's quote as main answered it: queued in the outbox (K8), and its entry as the last snapshot showed it. */
-function queuedQuote(state: OutboxEntryView['state'] = 'queued') {
-  const entry = quoteEntry(state);
-  return {
-    totalCents: 400_000,
-    customer: casey,
-    quoteStep: 'sent' as const,
-    quoteAnswer: { state: 'queued' as const, outboxId: entry.id },
-    outboxEntries: [entry],
-  };
-}
+/** Casey's quote as main answered it: queued in the outbox (K8). */
+const queuedQuote = {
+  totalCents: 400_000,
+  customer: casey,
+  quoteStep: 'sent' as const,
+  quoteAnswer: { state: 'queued' as const, outboxId: quoteEntry('queued').id },
+};
 
 describe('Next customer with the quote still queued (K8)', () => {
   it('asks: "Send it when the service is back" leaves it queued and ends the customer', async () => {
     const kiosk = fakeKiosk();
-    const { user } = renderFrame(queuedQuote(), kiosk);
+    const { user } = renderFrame(queuedQuote, kiosk, [quoteEntry('queued')]);
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
     expect(screen.getByRole('alertdialog', { name: 'The quote for Casey Lee has not gone yet' })).toBeTruthy();
     await expectAccessible();
@@ -111,7 +120,7 @@ describe('Next customer with the quote still queued (K8)', () => {
     const kiosk = fakeKiosk();
     const withdrawn = { ...quoteEntry('withdrawn'), message: 'Discarded by staff before it went: it was never sent.' };
     kiosk.answer('outbox:resolve', ok({ entries: [withdrawn], online: false, queued: 0, needsDecision: 0, unreadable: 0 }));
-    const { user } = renderFrame(queuedQuote(), kiosk);
+    const { user } = renderFrame(queuedQuote, kiosk, [quoteEntry('queued')]);
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
     await user.click(screen.getByRole('button', { name: 'Discard it: never send it' }));
     expect(kiosk.calls('outbox:resolve')).toEqual([{ id: 'entry-0042', action: 'withdraw' }]);
@@ -122,7 +131,7 @@ describe('Next customer with the quote still queued (K8)', () => {
   it('a refused withdrawal keeps the question open, says why, and keeps the customer', async () => {
     const kiosk = fakeKiosk();
     kiosk.answer('outbox:resolve', refused('refused', 'This is being sent right now. Wait for its answer.'));
-    const { user } = renderFrame(queuedQuote(), kiosk);
+    const { user } = renderFrame(queuedQuote, kiosk, [quoteEntry('queued')]);
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
     await user.click(screen.getByRole('button', { name: 'Discard it: never send it' }));
     const ask = screen.getByRole('alertdialog');
@@ -131,10 +140,12 @@ describe('Next customer with the quote still queued (K8)', () => {
   });
 
   it('one sent while staff are asked says so, and offers nothing to discard', async () => {
-    const { user } = renderFrame(queuedQuote());
+    const { user, kiosk } = renderFrame(queuedQuote, fakeKiosk(), [quoteEntry('queued')]);
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
-    act(() => testStore().setState({ outboxEntries: queuedQuote('sent').outboxEntries }));
-    const ask = screen.getByRole('alertdialog', { name: 'The quote for Casey Lee is settled' });
+    // Main's outbox now, as it pushes it and as it answers a read.
+    kiosk.answer('outbox:list', ok(outboxOf([quoteEntry('sent')])));
+    act(() => kiosk.emit('outbox:changed', outboxOf([quoteEntry('sent')])));
+    const ask = await screen.findByRole('alertdialog', { name: 'The quote for Casey Lee is settled' });
     expect(within(ask).getByText('It was sent meanwhile, so there is nothing to discard.')).toBeTruthy();
     expect(within(ask).queryByRole('button', { name: /Discard/ })).toBeNull();
     await user.click(within(ask).getByRole('button', { name: 'Carry on' }));
@@ -146,7 +157,7 @@ describe('Next customer with the quote still queued (K8)', () => {
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
     const ask = screen.getByRole('alertdialog', { name: 'The quote for Casey Lee is being sent' });
     expect(within(ask).queryByRole('button', { name: /Discard/ })).toBeNull();
-    act(() => testStore().setState({ quoteState: { status: 'done' }, ...queuedQuote() }));
+    act(() => testStore().setState({ quoteState: { status: 'done' }, ...queuedQuote }));
     expect(screen.getByRole('alertdialog', { name: 'The quote for Casey Lee has not gone yet' })).toBeTruthy();
   });
 });

@@ -10,7 +10,7 @@ import { renderWithKiosk } from '../render-with-kiosk';
 // panel, kept for support, never dropped in silence. Main keeping the lines beside the journal:
 // test/unit/main/outbox/outbox.test.ts.
 
-/** What app.tsx does beside the screens: main's pushed events into the store. */
+/** What app.tsx does beside the screens: main's pushed events into the query cache. */
 function KioskEvents() {
   useKioskEvents();
   return null;
@@ -28,7 +28,7 @@ it('the outbox says how many entries could not be read, kept for support, and th
     kiosk,
   );
   act(() => kiosk.emit('outbox:changed', snapshot));
-  const button = screen.getByRole('button', { name: 'Outbox, 3 need attention: 3 entries could not be read' });
+  const button = await screen.findByRole('button', { name: 'Outbox, 3 need attention: 3 entries could not be read' });
   expect(button.querySelector('.badge')?.textContent).toBe('3');
   await user.click(button);
   const panel = screen.getByRole('dialog', { name: 'Outbox' });

@@ -7,6 +7,7 @@ import { fakeKiosk, ok, type FakeKiosk } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
 import { sessionOf, training } from '../../staff-profiles';
 import { testStore } from '../../../fixtures/test-kiosk-store';
+import { applyOutboxSnapshot } from '../../../../renderer/queries/outbox-cache';
 
 // One application's writes and reads as the query cache holds them (issue 37): the reference (K8: sent or queued), and
 // its documents read again when an invoice queued in the outbox has gone.
@@ -82,11 +83,12 @@ it('a sent reference replaces the application on screen; a queued one says it wa
 });
 
 it('a queued document that goes shows in the application’s documents without a refresh', async () => {
-  const { kiosk } = renderApplication();
+  const { kiosk, queryClient } = renderApplication();
   expect(await screen.findByText('No documents for application 4000123 yet.')).toBeTruthy();
-  act(() => testStore().getState().applyOutboxSnapshot(invoice('queued')));
+  // As main pushes its outbox (renderer/kiosk-events.ts): the invoice queued, then gone.
+  act(() => applyOutboxSnapshot(queryClient, training.id, invoice('queued')));
   kiosk.answer('documents:list', ok({ documents: [{ type: 'INVOICE', filename: 'invoice.pdf' }] }));
-  act(() => testStore().getState().applyOutboxSnapshot(invoice('sent')));
+  act(() => applyOutboxSnapshot(queryClient, training.id, invoice('sent')));
   const documents = screen.getByRole('region', { name: 'Documents' });
   expect(await within(documents).findByText('invoice.pdf')).toBeTruthy();
 });

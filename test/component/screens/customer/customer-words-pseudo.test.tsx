@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandOver } from '../../../../shared/contract/hand-over';
 import { applicationStatuses } from '../../../../shared/enums';
+import { applyOutboxSnapshot } from '../../../../renderer/queries/outbox-cache';
 import { englishMessages, pseudoLocaleKey } from '../../../../renderer/i18n/catalogue';
 import { customerI18n, staffI18n, startWords } from '../../../../renderer/i18n/i18n-instances';
 import { CustomerScreen } from '../../../../renderer/screens/customer/customer-screen';
@@ -82,8 +83,17 @@ describe('the customer’s screen in the pseudo-locale: every word from the cata
   });
 
   it('offline: the form cannot open, and the customer is told so', async () => {
-    handedOver();
-    act(() => testStore().setState({ serviceOnline: false }));
+    const { queryClient } = handedOver();
+    // As main pushes its outbox while locked: whether the service is there and the counts, no entries (K15).
+    act(() =>
+      applyOutboxSnapshot(queryClient, testStore().getState().session?.profile?.id ?? null, {
+        entries: [],
+        online: false,
+        queued: 0,
+        needsDecision: 0,
+        unreadable: 0,
+      }),
+    );
     await expectCatalogueWords('#apply-offline');
     await expectCatalogueWords('.customer-frame');
   });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callTimeWords } from '../../../../renderer/screens/callbacks/call-slot-words';
 import { timeFromNowWords } from '../../../../renderer/screens/callbacks/time-from-now';
 import { invoiceStanding } from '../../../../renderer/screens/applications/payment-standing';
@@ -7,9 +7,9 @@ import { idle } from '../../../../renderer/store/async-state';
 import { earliestCallSlot } from '../../../../shared/callouts/call-slot';
 import type { ApplicationKioskRecord } from '../../../../shared/contract/kiosk-records';
 import type { Application } from '../../../../shared/wire/applications';
-import { resetTestStore, testStore } from '../../../fixtures/test-kiosk-store';
 
-// D18 in words, K4 for the call-backs list, and where payment stands (D14, K7).
+// D18 in words and where payment stands (D14, K7); the call-backs list's K4 is
+// test/component/screens/callbacks/callbacks-screen.test.tsx, the application record's the query layer's wipe.
 
 const approvedAt = '2026-11-20T01:00:00+00:00';
 const application: Application = {
@@ -48,30 +48,6 @@ describe('the call-back estimate in words (D18)', () => {
     expect(timeFromNowWords(now + 16.5 * 3_600_000, now)).toBe('about 17 hours from now');
     // Friday 16:30 → Monday 09:00.
     expect(timeFromNowWords(earliestCallSlot(now), now)).toBe('about 3 days from now');
-  });
-});
-
-describe('K4: what the call-backs list holds goes with the customer', () => {
-  beforeEach(resetTestStore);
-
-  it('"Next customer" forgets it', () => {
-    testStore().setState({
-      callbacks: [
-        {
-          outboxId: 'abcdefgh1234',
-          name: 'Jamie Nguyen',
-          mobile: '0412345678',
-          financedCents: 100_000,
-          requestedAt: approvedAt,
-          state: 'sent',
-        },
-      ],
-    });
-    testStore().getState().nextCustomer();
-    const after = testStore().getState();
-    expect(after.callbacks).toEqual([]);
-    expect(after.callbacksState).toEqual(idle);
-    expect(JSON.stringify(after)).not.toContain('Jamie');
   });
 });
 

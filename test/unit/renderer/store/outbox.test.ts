@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxEntryView, OutboxSnapshot } from '../../../../shared/contract/outbox';
+import type { OutboxEntryView } from '../../../../shared/contract/outbox';
 import type { Callout } from '../../../../shared/wire/callouts';
 import type { Quote } from '../../../../shared/wire/quotes';
 import { fieldError, needsConfirmation } from '../../../../renderer/store/async-state';
 import { followWrite } from '../../../../renderer/store/followed-write';
-import { entryStateWords, outboxAttention, unreadableAdvice, unreadableWords } from '../../../../renderer/store/outbox-slice';
+import { entryStateWords, outboxAttention, unreadableAdvice, unreadableWords } from '../../../../renderer/components/outbox-words';
 import { resetTestStore, testStore } from '../../../fixtures/test-kiosk-store';
 
-// K8 and K7 in the screens' store, against a fake window.kiosk that answers only what each test asks of it.
+// K8 and K7 in the screens' store and words, against a fake window.kiosk that answers only what each test asks of it;
+// main's outbox in the query cache: test/unit/renderer/queries/outbox-cache.test.ts.
 
 const ok = <T>(data: T) => ({ ok: true, data }) as const;
 const refusal = (code: string, message: string) => ({ ok: false, error: { code, message } }) as const;
@@ -22,16 +23,6 @@ function entry(change: Partial<OutboxEntryView> & Pick<OutboxEntryView, 'id'>): 
     needsDecision: false,
     waiting: change.state === undefined || change.state === 'queued' || change.state === 'pending',
     ...change,
-  };
-}
-
-function snapshot(entries: OutboxEntryView[], online = true): OutboxSnapshot {
-  return {
-    entries,
-    online,
-    queued: entries.filter((one) => one.state === 'queued').length,
-    needsDecision: entries.filter((one) => one.needsDecision).length,
-    unreadable: 0,
   };
 }
 
@@ -64,46 +55,7 @@ function fillCustomer(): void {
   store.setQuoteStep('review');
 }
 
-describe('the outbox slice (K8)', () => {
-  beforeEach(resetTestStore);
-  afterEach(resetTestStore);
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('shows main’s outbox from outbox:list, then each outbox:changed snapshot as it is', async () => {
-    vi.stubGlobal('window', { kiosk: { outbox: { list: async () => ok(snapshot([entry({ id: 'entry-0001' })], false)) } } });
-    await testStore().getState().loadOutbox();
-    expect(testStore().getState()).toMatchObject({
-      serviceOnline: false,
-      outboxQueued: 1,
-      outboxNeedsDecision: 0,
-      outboxState: { status: 'idle' },
-    });
-    expect(
-      testStore()
-        .getState()
-        .outboxEntries.map((one) => one.id),
-    ).toEqual(['entry-0001']);
-
-    testStore()
-      .getState()
-      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0001', state: 'sent', serviceId: 'Q-1' })], true));
-    expect(testStore().getState()).toMatchObject({ serviceOnline: true, outboxQueued: 0 });
-    expect(testStore().getState().outboxEntries[0]?.state).toBe('sent');
-  });
-
-  it('a list answer older than a snapshot already shown does not replace it', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    vi.stubGlobal('window', { kiosk: { outbox: { list: () => new Promise((resolve) => (answer = resolve)) } } });
-    const loading = testStore().getState().loadOutbox();
-    testStore()
-      .getState()
-      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0002', state: 'sent' })]));
-    answer(ok(snapshot([entry({ id: 'entry-0002', state: 'queued' })], false)));
-    await loading;
-    expect(testStore().getState().outboxEntries[0]?.state).toBe('sent');
-    expect(testStore().getState().serviceOnline).toBe(true);
-  });
-
+describe('the outbox in staff’s words (K8)', () => {
   it('says each state in plain words, and counts what needs attention for the top bar', () => {
     const words = (state: OutboxEntryView['state'], needsDecision = false, message?: string) =>
       entryStateWords({ state, needsDecision, ...(message === undefined ? {} : { message }) }).text;
@@ -120,69 +72,13 @@ describe('the outbox slice (K8)', () => {
     expect(outboxAttention(0, 1).label).toBe('Outbox, 1 needs attention');
   });
 
-  it('counts what main could not read, says it in the panel’s words, and keeps it from the snapshot as main holds it', () => {
+  it('counts what main could not read, and says it in the panel’s words', () => {
     expect(outboxAttention(0, 0, 1)).toEqual({ count: 1, label: 'Outbox, 1 needs attention: 1 entry could not be read' });
     expect(outboxAttention(1, 0, 3)).toEqual({ count: 4, label: 'Outbox, 4 need attention: 3 entries could not be read' });
     expect(unreadableWords(1)).toBe('1 entry could not be read — kept for support.');
     expect(unreadableWords(3)).toBe('3 entries could not be read — kept for support.');
     expect(unreadableAdvice(1)).toBe('Its details cannot be shown or sent. If it is still needed, enter it again.');
     expect(unreadableAdvice(3)).toBe('Their details cannot be shown or sent. If they are still needed, enter them again.');
-    expect(testStore().getState().outboxUnreadable).toBe(0);
-    testStore()
-      .getState()
-      .applyOutboxSnapshot({ ...snapshot([]), unreadable: 2 });
-    expect(testStore().getState().outboxUnreadable).toBe(2);
-    // A count, no names: it stays with "Next customer" (K4), as the other counts do.
-    testStore().getState().nextCustomer();
-    expect(testStore().getState().outboxUnreadable).toBe(2);
-  });
-
-  it('staff’s decision goes to outbox:resolve and the answer’s snapshot is shown; a refusal stays by the entry', async () => {
-    const asked: unknown[] = [];
-    vi.stubGlobal('window', {
-      kiosk: {
-        outbox: {
-          resolve: async (input: { id: string; action: string }) => {
-            asked.push(input);
-            return input.action === 'dismiss'
-              ? ok(snapshot([entry({ id: input.id, kind: 'callout', state: 'unconfirmed' })]))
-              : refusal('unavailable', 'The service cannot be reached.');
-          },
-        },
-      },
-    });
-    testStore()
-      .getState()
-      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0003', kind: 'callout', state: 'unconfirmed', needsDecision: true })]));
-    expect(testStore().getState().outboxNeedsDecision).toBe(1);
-
-    expect(await testStore().getState().resolveOutboxEntry('entry-0003', 'sendAgain')).toBe(false);
-    expect(testStore().getState().outboxDecisions['entry-0003']).toMatchObject({
-      action: 'sendAgain',
-      state: { status: 'failed', message: 'The service cannot be reached.' },
-    });
-    expect(testStore().getState().outboxNeedsDecision).toBe(1);
-
-    expect(await testStore().getState().resolveOutboxEntry('entry-0003', 'dismiss')).toBe(true);
-    expect(testStore().getState().outboxNeedsDecision).toBe(0);
-    expect(testStore().getState().outboxDecisions['entry-0003']).toEqual({ action: 'dismiss', state: { status: 'done' } });
-    expect(asked).toEqual([
-      { id: 'entry-0003', action: 'sendAgain' },
-      { id: 'entry-0003', action: 'dismiss' },
-    ]);
-  });
-
-  it('K4: "Next customer" clears the entries (they name customers) and keeps whether the service can be reached', () => {
-    testStore()
-      .getState()
-      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0004' })], false));
-    testStore().getState().applyUploadProgress({ id: 'entry-0004', sentBytes: 10, totalBytes: 20 });
-    testStore().getState().nextCustomer();
-    const after = testStore().getState();
-    expect(after.outboxEntries).toEqual([]);
-    expect(after.uploadProgress).toBeNull();
-    expect(after).toMatchObject({ serviceOnline: false, outboxQueued: 1 });
-    expect(JSON.stringify(after)).not.toContain('Jamie');
   });
 });
 
@@ -199,27 +95,21 @@ describe('writes show queued, then sent (K8)', () => {
     expect(testStore().getState().quoteStep).toBe('sent');
     expect(answer).toEqual({ state: 'queued', outboxId: 'entry-0010' });
     if (answer === null) throw new Error('no answer');
-    const followed = () =>
+    // As each snapshot main pushes shows its entry.
+    const followed = (entries: OutboxEntryView[]) =>
       followWrite(
         answer,
-        testStore()
-          .getState()
-          .outboxEntries.find((one) => one.id === answer.outboxId),
+        entries.find((one) => one.id === answer.outboxId),
       );
 
-    expect(followed()).toEqual({ state: 'queued' });
-    testStore()
-      .getState()
-      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0010', state: 'queued' })], false));
-    expect(followed()).toEqual({ state: 'queued' });
-    testStore()
-      .getState()
-      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0010', state: 'pending' })]));
-    expect(followed()).toEqual({ state: 'sending' });
-    testStore()
-      .getState()
-      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0010', state: 'sent', serviceId: 'Q-777' })]));
-    expect(followed()).toEqual({ state: 'sent', result: null, serviceId: 'Q-777' });
+    expect(followed([])).toEqual({ state: 'queued' });
+    expect(followed([entry({ id: 'entry-0010', state: 'queued' })])).toEqual({ state: 'queued' });
+    expect(followed([entry({ id: 'entry-0010', state: 'pending' })])).toEqual({ state: 'sending' });
+    expect(followed([entry({ id: 'entry-0010', state: 'sent', serviceId: 'Q-777' })])).toEqual({
+      state: 'sent',
+      result: null,
+      serviceId: 'Q-777',
+    });
   });
 
   it('a queued write whose answer was then lost reads as unconfirmed, never as failed', () => {
@@ -250,12 +140,9 @@ describe('writes show queued, then sent (K8)', () => {
     vi.stubGlobal('window', { kiosk: { quotes: { create: async () => ok({ state: 'queued', outboxId: 'entry-0012' }) } } });
     fillCustomer();
     await testStore().getState().sendQuote();
-    testStore()
-      .getState()
-      .applyOutboxSnapshot(snapshot([entry({ id: 'entry-0012', state: 'failed', message: 'Invalid data provided' })]));
     const answer = testStore().getState().quoteAnswer;
     if (answer === null) throw new Error('no answer');
-    const followed = followWrite(answer, testStore().getState().outboxEntries[0]);
+    const followed = followWrite(answer, entry({ id: 'entry-0012', state: 'failed', message: 'Invalid data provided' }));
     expect(followed).toEqual({ state: 'failed', message: 'Invalid data provided' });
 
     testStore().getState().reviseRefused('quote', 'Invalid data provided');

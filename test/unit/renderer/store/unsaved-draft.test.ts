@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
+import type { OutboxEntryView } from '../../../../shared/contract/outbox';
 import { draftName, hasUnsavedDraft, unsentWrite } from '../../../../renderer/store/unsaved-draft';
+import { resetTestStore, testStore } from '../../../fixtures/test-kiosk-store';
 
 // "Next customer" and "Switch profile" ask only when a quote nobody sent would be lost.
 
-const draft = () => hasUnsavedDraft(testStore().getState());
+const draft = (outbox: OutboxEntryView[] = []) => hasUnsavedDraft(testStore().getState(), outbox);
 
 describe('hasUnsavedDraft', () => {
   beforeEach(resetTestStore);
@@ -44,7 +45,7 @@ describe('hasUnsavedDraft', () => {
 
   it('is true while the quote or call-back is on its way, or waits in the outbox; false once it went (K8)', () => {
     testStore().setState({ quoteStep: 'review', quoteState: { status: 'working' } });
-    expect(unsentWrite(testStore().getState())).toEqual({ kind: 'quote', sending: true });
+    expect(unsentWrite(testStore().getState(), [])).toEqual({ kind: 'quote', sending: true });
     expect(draft()).toBe(true);
     const entry = {
       id: 'entry-0007',
@@ -58,13 +59,14 @@ describe('hasUnsavedDraft', () => {
       quoteState: { status: 'idle' },
       quoteStep: 'callout-booked',
       calloutAnswer: { state: 'queued', outboxId: entry.id },
-      outboxEntries: [{ ...entry, state: 'queued', waiting: true }],
     });
-    expect(unsentWrite(testStore().getState())).toEqual({ kind: 'callout', sending: false, outboxId: 'entry-0007' });
-    expect(draft()).toBe(true);
-    testStore().setState({ outboxEntries: [{ ...entry, state: 'sent', waiting: false }] });
-    expect(unsentWrite(testStore().getState())).toBeNull();
-    expect(draft()).toBe(false);
+    // As main's outbox shows its entry (K8): waiting, then gone.
+    const waiting: OutboxEntryView[] = [{ ...entry, state: 'queued', waiting: true }];
+    expect(unsentWrite(testStore().getState(), waiting)).toEqual({ kind: 'callout', sending: false, outboxId: 'entry-0007' });
+    expect(draft(waiting)).toBe(true);
+    const went: OutboxEntryView[] = [{ ...entry, state: 'sent', waiting: false }];
+    expect(unsentWrite(testStore().getState(), went)).toBeNull();
+    expect(draft(went)).toBe(false);
   });
 
   it('is false once the customer applied in customer mode', () => {

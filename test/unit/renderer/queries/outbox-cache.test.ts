@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { OutboxEntryView, OutboxSnapshot } from '../../../../shared/contract/outbox';
+import { applyOutboxSnapshot, outboxThroughWipe } from '../../../../renderer/queries/outbox-cache';
+import { kioskQueryKey } from '../../../../renderer/queries/use-kiosk-query';
+import { resetTestStore } from '../../../fixtures/test-kiosk-store';
+
+// K8: main's outbox in the query cache, as `outbox:changed` sets it (renderer/kiosk-events.ts).
+
+const outboxKey = kioskQueryKey(null, 'outbox:list', {});
+
+function entry(change: Partial<OutboxEntryView> & Pick<OutboxEntryView, 'id'>): OutboxEntryView {
+  return {
+    kind: 'quote',
+    state: 'queued',
+    summary: 'Quote for Jamie Nguyen, $8,500.00 over 24 months',
+    created: '2026-11-24T03:00:00.000Z',
+    updated: '2026-11-24T03:00:00.000Z',
+    needsDecision: false,
+    waiting: change.state === undefined || change.state === 'queued' || change.state === 'pending',
+    ...change,
+  };
+}
+
+function snapshot(entries: OutboxEntryView[], online = true): OutboxSnapshot {
+  return { entries, online, queued: entries.filter((one) => one.state === 'queued').length, needsDecision: 0, unreadable: 0 };
+}
+
+beforeEach(resetTestStore);
+afterEach(resetTestStore);
+afterEach(() => vi.unstubAllGlobals());
+
+it('a read still on its way when a snapshot arrives does not replace it', async () => {
+  const queryClient = new QueryClient();
+  let answer: (value: OutboxSnapshot) => void = () => undefined;
+  const reading = queryClient.fetchQuery({
+    queryKey: outboxKey,
+    queryFn: () => new Promise<OutboxSnapshot>((resolve) => (answer = resolve)),
+  });
+  applyOutboxSnapshot(queryClient, null, snapshot([entry({ id: 'entry-0002', state: 'sent' })]));
+  answer(snapshot([entry({ id: 'entry-0002', state: 'queued' })], false));
+  await reading.catch(() => undefined);
+  expect(queryClient.getQueryData(outboxKey)).toEqual(snapshot([entry({ id: 'entry-0002', state: 'sent' })]));
+});
+
+it('K4: through the wipe, whether the service can be reached and the counts stay; the entries, which name customers, go', () => {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(outboxKey, { ...snapshot([entry({ id: 'entry-0004' })], false), unreadable: 2 });
+  const keep = outboxThroughWipe(queryClient, null);
+  queryClient.clear();
+  keep();
+  expect(queryClient.getQueryData(outboxKey)).toEqual({ entries: [], online: false, queued: 1, needsDecision: 0, unreadable: 2 });
+});

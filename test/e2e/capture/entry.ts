@@ -1,6 +1,7 @@
 // The renderer's base stylesheet first, as renderer/main.tsx has it: the capture's own styles build on it.
 import '../../../renderer/styles/base.css';
 import { createElement, StrictMode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { prepareCapture, uploadBody } from '../../../renderer/capture/prepare';
 import { maxLongEdge } from '../../../renderer/capture/compress';
@@ -8,7 +9,10 @@ import { captureScannedJpeg } from '../../../renderer/capture/scan/scanned-captu
 import { scanPage } from '../../../renderer/capture/scan/scan-page';
 import { kiosk } from '../../../renderer/kiosk';
 import { useKioskEvents } from '../../../renderer/kiosk-events';
+import { wipeQueriesWithCustomer } from '../../../renderer/queries/customer-wipe';
+import { createKioskQueryClient } from '../../../renderer/queries/kiosk-query-client';
 import { InvoiceCapture } from '../../../renderer/screens/capture/invoice-capture';
+import { createKioskStore, KioskStoreContext } from '../../../renderer/store/kiosk-store';
 
 // Test-only page: the capture component alone, served by a browser host (training mode) so it talks to the
 // embedded sandbox over the real bridge. The application comes from the address: /#application=1001.
@@ -79,8 +83,18 @@ if (root) {
     createElement('h1', { key: 'title' }, `Application ${applicationId}`),
     createElement(InvoiceCapture, { key: 'capture', applicationId, onUploaded: (document) => window.uploaded.push(document.filename) }),
   ]);
+  // As renderer/main.tsx has it: a store and a query cache of the page's own, wiped together (K4).
+  const store = createKioskStore();
+  const queryClient = createKioskQueryClient();
+  wipeQueriesWithCustomer(store, queryClient);
   const reactRoot = createRoot(root);
-  reactRoot.render(createElement(StrictMode, null, content));
+  reactRoot.render(
+    createElement(
+      StrictMode,
+      null,
+      createElement(KioskStoreContext, { value: store }, createElement(QueryClientProvider, { client: queryClient }, content)),
+    ),
+  );
   window.unmountCapture = () => reactRoot.unmount();
 }
 

@@ -81,22 +81,32 @@ function ApplicationCards({ application }: { application: Application }) {
         </div>
       </div>
       {/* The whole width: the camera beside its pages, not squeezed into one column with the other empty (issue 38). */}
-      <CapturePart>
+      <CapturePart settled={documents.isFetched}>
         <InvoiceCapture applicationId={application.id} onUploaded={() => void refetch()} />
       </CapturePart>
     </div>
   );
 }
 
-/** The invoice capture; opened from "Photograph the invoice", it comes into view and takes the focus. */
-function CapturePart({ children }: { children: ReactNode }) {
+/**
+ * The invoice capture; opened from "Photograph the invoice", it comes into view and takes the focus once the documents
+ * above it are listed (`settled`), and stays in view while the capture's own code arrives and it grows, for as long as
+ * it holds the focus (staff have not moved on).
+ */
+function CapturePart({ settled, children }: { settled: boolean; children: ReactNode }) {
   const part = useKiosk((state) => state.openApplicationPart);
   const here = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (part !== 'capture' || !here.current) return;
-    here.current.scrollIntoView({ block: 'start' });
-    here.current.focus({ preventScroll: true });
-  }, [part]);
+    const element = here.current;
+    if (part !== 'capture' || !settled || !element) return;
+    element.scrollIntoView({ block: 'start' });
+    element.focus({ preventScroll: true });
+    const keepInView = new ResizeObserver(() => {
+      if (document.activeElement === element) element.scrollIntoView({ block: 'start' });
+    });
+    keepInView.observe(element);
+    return () => keepInView.disconnect();
+  }, [part, settled]);
   return (
     <div ref={here} className="capture-part" tabIndex={-1}>
       {children}

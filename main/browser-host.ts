@@ -38,6 +38,8 @@ import { firstScreenBeside } from './window/first-screen';
 import { servedPage } from './window/served-page';
 import type { DevtoolsConnection } from './browser-host/devtools-connection';
 import { watchBrowserPages } from './browser-host/devtools-idle-pages';
+import { streamScreensRebuilt } from './browser-host/screens-rebuilt-stream';
+import { screensRebuiltPath, type ScreensRebuilt } from '../shared/screens-rebuilt';
 
 // The same services and contract as the Electron app, behind a loopback-only HTTP bridge, for Chromium: tests,
 // and machines without Electron (docs/house-plan.md).
@@ -66,6 +68,8 @@ export interface BrowserHostOptions {
   updater?: Updater;
   /** Tests only (issue 36): the clock, timers and outbox back-off (K8) a test sets; `npm start` (scripts/run-kiosk.ts) never passes it. */
   testClock?: Partial<Pick<KioskDependencies, 'now' | 'timers' | 'outboxBackoff'>>;
+  /** `npm run dev` only (scripts/dev-kiosk.ts): the pages reload when the screens are built again; otherwise no such stream (K15). */
+  screensRebuilt?: ScreensRebuilt;
 }
 
 export interface BrowserHost {
@@ -159,6 +163,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     // Checkout's redirect (D23) goes on to the screens, which hand the signed query to main to verify.
     if (url.pathname === checkoutReturnPath) return send(response, 200, checkoutReturnPage(`/${url.search}${checkoutReturnMark}`));
     if (sessions.sessionOf(request) === null) return send(response, 403, openFromKioskPage);
+    if (options.screensRebuilt && url.pathname === screensRebuiltPath) return streamScreensRebuilt(response, options.screensRebuilt);
     const file = await pageFile(rendererDir, url.pathname);
     if (!file) return sendText(response, 404, 'Not found.');
     // Customer mode posts a form to the service's checkout (K6), so the page's CSP must allow that one origin.

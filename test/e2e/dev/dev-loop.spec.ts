@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { firstScreenFile, firstScreenFolder } from '../../../shared/first-screen-script';
 import { screensRebuiltPath } from '../../../shared/screens-rebuilt';
 import { builtRendererVariable } from '../renderer-build';
 import { startDevLoop, type DevLoop } from './dev-loop';
@@ -69,6 +70,16 @@ test.describe('in the browser host', () => {
     // The test does not navigate: only the page reloading itself runs the edited screens.
     await expect(page).toHaveTitle('Finance Kiosk (edited)');
     expect(loop.runs(kiosk.pid)).toBe(true);
+  });
+
+  test('dev draws the first screen as the build does: its server rendering is built, and built again when it changes', async () => {
+    await loop.nextKiosk();
+    const module = join(loop.copy, 'dist', firstScreenFolder, firstScreenFile);
+    const built = (await stat(module)).mtimeMs;
+    await loop.edit('renderer/render-first-screen.tsx', (text) => `${text}\nexport const devLoopEdit = 'edited';\n`);
+    // A rebuild empties the folder before it writes the module again.
+    await expect.poll(async () => (await readFile(module, 'utf8').catch(() => '')).includes('edited'), { timeout: 30_000 }).toBe(true);
+    expect((await stat(module)).mtimeMs).toBeGreaterThan(built);
   });
 
   test('dev killed takes its kiosk with it: the kiosk no longer listens', async () => {

@@ -10,15 +10,6 @@ import { AdministrationNoticeContext } from './administration-notice';
 /** What a change that went through does with main's answer: the cache updated, and the plain words the section shows. */
 type Apply<C extends Channel> = (data: ChannelData<C>, queryClient: QueryClient) => string;
 
-/** The cached reads of `channel` that are there, as `update` makes them; after a K4 wipe there are none to update. */
-export function updateCached<C extends Channel>(
-  queryClient: QueryClient,
-  channel: C,
-  update: (data: ChannelData<C>) => ChannelData<C>,
-): void {
-  queryClient.setQueriesData<ChannelData<C>>({ predicate: (query) => query.queryKey[1] === channel }, (data) => data && update(data));
-}
-
 /**
  * An administration change through `channel` (K9: the PIN comes with its input). On success `apply` takes main's answer
  * (never a secret, K1); either way, the outcome as the PIN dialog takes it. An answer arriving after the K4 wipe finds

@@ -1,3 +1,4 @@
+import { bridgePathPrefix } from '../../../shared/contract/bridge';
 import { alexsQuote, applyAtCheckout, handOverFromReview, unlock } from './customer-at-checkout';
 import { catalogueWords } from './customer-language-words';
 import {
@@ -46,7 +47,13 @@ test('digit 1: Alex applies at the kiosk, is conditionally approved, then approv
   await expect(page.getByRole('heading', { name: catalogueWords('outcome', 'ar', 'outcome.next.heading') })).toBeVisible();
   await screenshotsAtEverySize(page, '71-customer-outcome-ar');
   await expectAccessible(page);
+  // Main keeps the language with the hand-over (K6): the reload waits for main to have it, as a person's would.
+  const englishKept = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `${bridgePathPrefix}handOver:keep` && response.request().postDataJSON()?.locale === 'en-AU',
+  );
   await choice.getByRole('button', { name: 'English', exact: true }).click();
+  await englishKept;
   // Main keeps the outcome with the hand-over: a reload while locked shows it again, not the quote.
   await page.reload();
   await expect(thanks).toBeVisible();

@@ -113,7 +113,8 @@ function Queued({ kind, outboxId, name, action, onKeep, onGoOn }: QueuedProps) {
           type="button"
           className="button button--danger"
           disabled={busy}
-          onClick={() => withdraw.mutate({ id: outboxId, action: 'withdraw' }, { onSuccess: onGoOn })}
+          // The promise, not mutate's own callback: main's push can settle the dialog (and unmount this) before the answer comes.
+          onClick={() => void withdraw.mutateAsync({ id: outboxId, action: 'withdraw' }).then(onGoOn, () => undefined)}
         >
           {say('shared.discardDraft.discardQueued')}
         </button>

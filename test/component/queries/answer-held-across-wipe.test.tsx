@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { App } from '../../../renderer/app';
 import type { Channel, ChannelResult } from '../../../shared/contract';
-import type { Application } from '../../../shared/wire/applications';
 import { fakeKiosk, ok, refused, type FakeKiosk } from '../fake-kiosk';
 import { renderWithKiosk } from '../render-with-kiosk';
 import { sessionOf, training } from '../staff-profiles';
+import { solarApplication } from '../../fixtures/solar-application';
 import { testStore } from '../../fixtures/test-kiosk-store';
 import { cachedText } from './cached-text';
 
@@ -14,20 +14,7 @@ import { cachedText } from './cached-text';
 
 const customer = 'Jamie Nguyen';
 
-const application: Application = {
-  id: '4000123',
-  account_id: '1001',
-  applicants: [{ id: 'p-1', name: customer, email: 'jamie@example.com', mobile: '0412345678', dob: '1980-01-01', joint_applicant: 0 }],
-  team_member: 'Liam',
-  financed_amount: 500_001,
-  repayment_term: 24,
-  product_category: 'Solar',
-  product_description: 'Panels',
-  reference_number: '',
-  status: 'APPROVED',
-  status_history: [{ status: 'APPROVED', time: '2026-10-20T01:00:00+00:00' }],
-  created: '2026-10-20T01:00:00+00:00',
-};
+const application = solarApplication('APPROVED', '2026-10-20T01:00:00+00:00');
 
 const quote = {
   id: 'quote_1',

@@ -2,32 +2,17 @@ import { act, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { ApplicationDetailScreen } from '../../../../renderer/screens/applications/application-detail-screen';
 import type { OutboxEntryView, OutboxSnapshot } from '../../../../shared/contract/outbox';
-import type { Application } from '../../../../shared/wire/applications';
 import { fakeKiosk, ok, type FakeKiosk } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
 import { sessionOf, training } from '../../staff-profiles';
+import { solarApplication } from '../../../fixtures/solar-application';
 import { testStore } from '../../../fixtures/test-kiosk-store';
 import { applyOutboxSnapshot } from '../../../../renderer/queries/outbox-cache';
 
 // One application's writes and reads as the query cache holds them (issue 37): the reference (K8: sent or queued), and
 // its documents read again when an invoice queued in the outbox has gone.
 
-const application: Application = {
-  id: '4000123',
-  account_id: '1001',
-  applicants: [
-    { id: 'p-1', name: 'Jamie Nguyen', email: 'jamie@example.com', mobile: '0412345678', dob: '1980-01-01', joint_applicant: 0 },
-  ],
-  team_member: 'Liam',
-  financed_amount: 500_001,
-  repayment_term: 24,
-  product_category: 'Solar',
-  product_description: 'Panels',
-  reference_number: '',
-  status: 'REFER',
-  status_history: [{ status: 'REFER', time: '2026-11-20T01:00:00+00:00' }],
-  created: '2026-11-20T01:00:00+00:00',
-};
+const application = solarApplication('REFER', '2026-11-20T01:00:00+00:00');
 
 function renderApplication(answer: (kiosk: FakeKiosk) => void = () => undefined) {
   const kiosk = fakeKiosk();

@@ -4,23 +4,11 @@ import type { OutboxEntryView, OutboxSnapshot } from '../../../../shared/contrac
 import { applyOutboxSnapshot, outboxThroughWipe } from '../../../../renderer/queries/outbox-cache';
 import { kioskQueryKey } from '../../../../renderer/queries/use-kiosk-query';
 import { resetTestStore } from '../../../fixtures/test-kiosk-store';
+import { outboxEntry } from '../../../fixtures/outbox-entry';
 
 // K8: main's outbox in the query cache, as `outbox:changed` sets it (renderer/kiosk-events.ts).
 
 const outboxKey = kioskQueryKey(null, 'outbox:list', {});
-
-function entry(change: Partial<OutboxEntryView> & Pick<OutboxEntryView, 'id'>): OutboxEntryView {
-  return {
-    kind: 'quote',
-    state: 'queued',
-    summary: 'Quote for Jamie Nguyen, $8,500.00 over 24 months',
-    created: '2026-11-24T03:00:00.000Z',
-    updated: '2026-11-24T03:00:00.000Z',
-    needsDecision: false,
-    waiting: change.state === undefined || change.state === 'queued' || change.state === 'pending',
-    ...change,
-  };
-}
 
 function snapshot(entries: OutboxEntryView[], online = true): OutboxSnapshot {
   return { entries, online, queued: entries.filter((one) => one.state === 'queued').length, needsDecision: 0, unreadable: 0 };
@@ -37,15 +25,15 @@ it('a read still on its way when a snapshot arrives does not replace it', async 
     queryKey: outboxKey,
     queryFn: () => new Promise<OutboxSnapshot>((resolve) => (answer = resolve)),
   });
-  applyOutboxSnapshot(queryClient, null, snapshot([entry({ id: 'entry-0002', state: 'sent' })]));
-  answer(snapshot([entry({ id: 'entry-0002', state: 'queued' })], false));
+  applyOutboxSnapshot(queryClient, null, snapshot([outboxEntry({ id: 'entry-0002', state: 'sent' })]));
+  answer(snapshot([outboxEntry({ id: 'entry-0002', state: 'queued' })], false));
   await reading.catch(() => undefined);
-  expect(queryClient.getQueryData(outboxKey)).toEqual(snapshot([entry({ id: 'entry-0002', state: 'sent' })]));
+  expect(queryClient.getQueryData(outboxKey)).toEqual(snapshot([outboxEntry({ id: 'entry-0002', state: 'sent' })]));
 });
 
 it('K4: through the wipe, whether the service can be reached and the counts stay; the entries, which name customers, go', () => {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(outboxKey, { ...snapshot([entry({ id: 'entry-0004' })], false), unreadable: 2 });
+  queryClient.setQueryData(outboxKey, { ...snapshot([outboxEntry({ id: 'entry-0004' })], false), unreadable: 2 });
   const keep = outboxThroughWipe(queryClient, null);
   queryClient.clear();
   keep();

@@ -7,25 +7,13 @@ import { idle } from '../../../../renderer/store/async-state';
 import { earliestCallSlot } from '../../../../shared/callouts/call-slot';
 import type { ApplicationKioskRecord } from '../../../../shared/contract/kiosk-records';
 import type { Application } from '../../../../shared/wire/applications';
+import { solarApplication } from '../../../fixtures/solar-application';
 
 // D18 in words and where payment stands (D14, K7); the call-backs list's K4 is
 // test/component/screens/callbacks/callbacks-screen.test.tsx, the application record's the query layer's wipe.
 
 const approvedAt = '2026-11-20T01:00:00+00:00';
-const application: Application = {
-  id: '4000123',
-  account_id: '1001',
-  applicants: [],
-  team_member: 'Liam',
-  financed_amount: 500_001,
-  repayment_term: 24,
-  product_category: 'Solar',
-  product_description: 'Panels',
-  reference_number: '',
-  status: 'APPROVED',
-  status_history: [{ status: 'APPROVED', time: approvedAt }],
-  created: approvedAt,
-};
+const application = solarApplication('APPROVED', approvedAt, []);
 const requested = (state: 'sent' | 'unconfirmed'): ApplicationKioskRecord => ({
   invoices: [],
   paymentRequest: { state, requestedAt: '2026-11-24T03:00:00.000Z', statusWhenRequested: { status: 'APPROVED', since: approvedAt } },

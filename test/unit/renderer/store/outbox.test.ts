@@ -6,25 +6,13 @@ import { fieldError, needsConfirmation } from '../../../../renderer/store/async-
 import { followWrite } from '../../../../renderer/store/followed-write';
 import { entryStateWords, outboxAttention, unreadableAdvice, unreadableWords } from '../../../../renderer/components/outbox-words';
 import { resetTestStore, testStore } from '../../../fixtures/test-kiosk-store';
+import { outboxEntry } from '../../../fixtures/outbox-entry';
 
 // K8 and K7 in the screens' store and words, against a fake window.kiosk that answers only what each test asks of it;
 // main's outbox in the query cache: test/unit/renderer/queries/outbox-cache.test.ts.
 
 const ok = <T>(data: T) => ({ ok: true, data }) as const;
 const refusal = (code: string, message: string) => ({ ok: false, error: { code, message } }) as const;
-
-function entry(change: Partial<OutboxEntryView> & Pick<OutboxEntryView, 'id'>): OutboxEntryView {
-  return {
-    kind: 'quote',
-    state: 'queued',
-    summary: 'Quote for Jamie Nguyen, $8,500.00 over 24 months',
-    created: '2026-11-24T03:00:00.000Z',
-    updated: '2026-11-24T03:00:00.000Z',
-    needsDecision: false,
-    waiting: change.state === undefined || change.state === 'queued' || change.state === 'pending',
-    ...change,
-  };
-}
 
 const quote: Quote = {
   id: 'Q-100',
@@ -103,9 +91,9 @@ describe('writes show queued, then sent (K8)', () => {
       );
 
     expect(followed([])).toEqual({ state: 'queued' });
-    expect(followed([entry({ id: 'entry-0010', state: 'queued' })])).toEqual({ state: 'queued' });
-    expect(followed([entry({ id: 'entry-0010', state: 'pending' })])).toEqual({ state: 'sending' });
-    expect(followed([entry({ id: 'entry-0010', state: 'sent', serviceId: 'Q-777' })])).toEqual({
+    expect(followed([outboxEntry({ id: 'entry-0010', state: 'queued' })])).toEqual({ state: 'queued' });
+    expect(followed([outboxEntry({ id: 'entry-0010', state: 'pending' })])).toEqual({ state: 'sending' });
+    expect(followed([outboxEntry({ id: 'entry-0010', state: 'sent', serviceId: 'Q-777' })])).toEqual({
       state: 'sent',
       result: null,
       serviceId: 'Q-777',
@@ -114,17 +102,17 @@ describe('writes show queued, then sent (K8)', () => {
 
   it('a queued write whose answer was then lost reads as unconfirmed, never as failed', () => {
     const answer = { state: 'queued', outboxId: 'entry-0015' } as const;
-    expect(followWrite(answer, entry({ id: 'entry-0015', kind: 'callout', state: 'unconfirmed', needsDecision: true }))).toEqual({
+    expect(followWrite(answer, outboxEntry({ id: 'entry-0015', kind: 'callout', state: 'unconfirmed', needsDecision: true }))).toEqual({
       state: 'unconfirmed',
     });
   });
 
   it('a quote whose answer the kiosk looks up by itself (K3) still reads as queued; one staff discarded reads as discarded', () => {
     const answer = { state: 'queued', outboxId: 'entry-0016' } as const;
-    expect(followWrite(answer, entry({ id: 'entry-0016', state: 'unconfirmed', needsDecision: false, waiting: true }))).toEqual({
+    expect(followWrite(answer, outboxEntry({ id: 'entry-0016', state: 'unconfirmed', needsDecision: false, waiting: true }))).toEqual({
       state: 'queued',
     });
-    expect(followWrite(answer, entry({ id: 'entry-0016', state: 'withdrawn', waiting: false }))).toEqual({ state: 'withdrawn' });
+    expect(followWrite(answer, outboxEntry({ id: 'entry-0016', state: 'withdrawn', waiting: false }))).toEqual({ state: 'withdrawn' });
   });
 
   it('a quote sent at once shows the service’s quote as it is', async () => {
@@ -142,7 +130,7 @@ describe('writes show queued, then sent (K8)', () => {
     await testStore().getState().sendQuote();
     const answer = testStore().getState().quoteAnswer;
     if (answer === null) throw new Error('no answer');
-    const followed = followWrite(answer, entry({ id: 'entry-0012', state: 'failed', message: 'Invalid data provided' }));
+    const followed = followWrite(answer, outboxEntry({ id: 'entry-0012', state: 'failed', message: 'Invalid data provided' }));
     expect(followed).toEqual({ state: 'failed', message: 'Invalid data provided' });
 
     testStore().getState().reviseRefused('quote', 'Invalid data provided');

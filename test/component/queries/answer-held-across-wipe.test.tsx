@@ -7,6 +7,7 @@ import { renderWithKiosk } from '../render-with-kiosk';
 import { sessionOf, training } from '../staff-profiles';
 import { solarApplication } from '../../fixtures/solar-application';
 import { testStore } from '../../fixtures/test-kiosk-store';
+import { ductedQuote } from '../../fixtures/ducted-quote';
 import { cachedText } from './cached-text';
 
 // Issue 37 item 2, K4 by construction: an answer main gives after "Next customer", the idle limit or a lock lands in
@@ -17,22 +18,10 @@ const customer = 'Jamie Nguyen';
 const application = solarApplication('APPROVED', '2026-10-20T01:00:00+00:00');
 
 const quote = {
-  id: 'quote_1',
-  applicant_email: 'jamie@example.com',
-  total_purchase_amount: 630000,
-  deposit_amount: 0,
-  repayment_term: 24,
-  product_category: 'Air-Conditioning',
-  product_description: 'Ducted heat pump',
-  created: '2026-10-27T01:00:00+00:00',
-  team_member: 'Liam',
-  applicant: customer,
-  status: 'SENT',
-  active: 1,
-  expires: '2026-11-26T01:00:00+00:00',
+  ...ductedQuote(customer, 'jamie@example.com'),
   mobile: '0412345678',
   repayment: { repaymentAmount: 13940, instalments: 52 },
-} as const;
+};
 
 /** A screen opened loads its code first (each a module of its own, transformed on first use): as long as Testing Library waits. */
 const screenLoads = 5_000;

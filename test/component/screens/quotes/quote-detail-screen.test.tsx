@@ -5,24 +5,11 @@ import { fakeKiosk, ok } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
 import { sessionOf, training } from '../../staff-profiles';
 import { testStore } from '../../../fixtures/test-kiosk-store';
+import { ductedQuote } from '../../../fixtures/ducted-quote';
 
 // A quote's detail (the service's Get Quote), and a cancel made from it, which the detail follows.
 
-const quote = {
-  id: 'quote_1',
-  applicant_email: 'priya.raman@example.com',
-  total_purchase_amount: 630000,
-  deposit_amount: 0,
-  repayment_term: 24,
-  product_category: 'Air-Conditioning',
-  product_description: 'Ducted heat pump',
-  created: '2026-10-27T01:00:00+00:00',
-  team_member: 'Liam',
-  applicant: 'Priya Raman',
-  status: 'SENT',
-  active: 1,
-  expires: '2026-11-26T01:00:00+00:00',
-} as const;
+const quote = ductedQuote('Priya Raman', 'priya.raman@example.com');
 const detail = { ...quote, mobile: '0455123987', repayment: { repaymentAmount: 13940, instalments: 52 } };
 
 function renderDetail() {

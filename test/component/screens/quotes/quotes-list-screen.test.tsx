@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { providerProblem, unreachable } from '../../../../main/core/service-failure-words';
 import { QuotesListScreen } from '../../../../renderer/screens/quotes/quotes-list-screen';
 import { testStore } from '../../../fixtures/test-kiosk-store';
+import { ductedQuote } from '../../../fixtures/ducted-quote';
 import type { ListedQuote } from '../../../../shared/contract/lists';
 import { expectAccessible } from '../../expect-accessible';
 import { fakeKiosk, ok, refused, type FakeKiosk } from '../../fake-kiosk';
@@ -16,22 +17,8 @@ import { sessionOf, training } from '../../staff-profiles';
 /** The training sandbox's clock (D27): the lists' 30 days end on its today. */
 const now = '2026-10-27T02:00:00+00:00';
 
-const quote = (id: string, applicant: string, email: string, created: string, mobile?: string): ListedQuote => ({
-  id,
-  applicant_email: email,
-  total_purchase_amount: 630_000,
-  deposit_amount: 0,
-  repayment_term: 24,
-  product_category: 'Air-Conditioning',
-  product_description: 'Ducted heat pump',
-  created,
-  team_member: 'Training',
-  applicant,
-  status: 'SENT',
-  active: 1,
-  expires: '2026-11-26T01:00:00+00:00',
-  ...(mobile !== undefined && { mobile }),
-});
+const quote = (id: string, applicant: string, email: string, created: string, mobile?: string): ListedQuote =>
+  ductedQuote(applicant, email, { id, created, team_member: 'Training', ...(mobile !== undefined && { mobile }) });
 
 // As the service lists them: oldest first (D8).
 const listed = [

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 import { firstScreenFolder } from '../shared/first-screen-script';
 import { firstScreenBuild } from './first-screen-build';
 
@@ -12,28 +12,41 @@ import { firstScreenBuild } from './first-screen-build';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+const rendererConfig: InlineConfig = { configFile: join(root, 'vite.config.ts'), logLevel: 'warn' };
+
 /** The screens, built with vite into dist/renderer, which both hosts serve. */
 export async function buildRenderer(): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build(rendererConfig);
 }
 
 /** What vite's build gives back in watch mode: it builds again on every change, and says when each build ends. */
-type RendererWatcher = Extract<Awaited<ReturnType<typeof import('vite').build>>, { on: unknown }>;
+export type ViteWatcher = Extract<Awaited<ReturnType<typeof import('vite').build>>, { on: unknown }>;
 
-/** `npm run dev`'s screens: as buildRenderer builds them, with `plugins` too, and again on every change. */
-export async function watchRenderer(plugins: Plugin[]): Promise<RendererWatcher> {
+/** `config` built as buildRenderer and buildFirstScreen build it, and again on every change (`npm run dev`). */
+async function watched(config: InlineConfig): Promise<ViteWatcher> {
   const { build } = await import('vite');
-  const output = await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', plugins, build: { watch: {} } });
-  if (!('on' in output)) throw new Error('vite built the screens once instead of watching them');
+  const output = await build({ ...config, build: { ...config.build, watch: {} } });
+  if (!('on' in output)) throw new Error('vite built once instead of watching');
   return output;
 }
 
+/** `npm run dev`'s screens: as buildRenderer builds them, with `plugins` too. */
+export function watchRenderer(plugins: Plugin[]): Promise<ViteWatcher> {
+  return watched({ ...rendererConfig, plugins });
+}
+
+const firstScreenConfig = () => firstScreenBuild(join(root, 'dist', firstScreenFolder));
+
 /** The first screen's server rendering, which main draws each page's first screen with: dist/first-screen, beside dist/renderer. */
-export async function buildFirstScreen(options: { watch?: boolean } = {}): Promise<{ close(): Promise<void> }> {
+export async function buildFirstScreen(): Promise<void> {
   const { build } = await import('vite');
-  const output = await build(firstScreenBuild(join(root, 'dist', firstScreenFolder), options));
-  return 'close' in output ? output : { close: async () => undefined };
+  await build(firstScreenConfig());
+}
+
+/** `npm run dev`'s first screen: as buildFirstScreen builds it (main imports each new one). */
+export function watchFirstScreen(): Promise<ViteWatcher> {
+  return watched(firstScreenConfig());
 }
 
 /** Main as package.json names it, for Electron to run. */
@@ -66,13 +79,8 @@ export async function buildMainAndPreload(): Promise<void> {
 
 /** A runner of the kiosk (`npm start`'s run-kiosk, `npm run dev`'s dev-kiosk) as plain JavaScript, beside dist/renderer so its paths hold. */
 export function kioskRunnerBuildOptions(entry: 'run-kiosk' | 'dev-kiosk') {
-  return {
-    ...common,
-    entryPoints: [join(root, `scripts/${entry}.ts`)],
-    outfile: join(root, `dist/${entry}.js`),
-    format: 'esm' as const,
-    packages: 'external' as const,
-  };
+  // Built as main is, from its own entry.
+  return { ...mainBuildOptions(join(root, `dist/${entry}.js`)), entryPoints: [join(root, `scripts/${entry}.ts`)] };
 }
 
 /** `npm start`'s runner, for it to run with Node. */

@@ -4,7 +4,15 @@ import { rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { context, type Plugin } from 'esbuild';
-import { buildFirstScreen, kioskRunnerBuildOptions, mainBuildOptions, mainOutfile, preloadBuildOptions, watchRenderer } from './build-app';
+import {
+  kioskRunnerBuildOptions,
+  mainBuildOptions,
+  mainOutfile,
+  preloadBuildOptions,
+  watchFirstScreen,
+  watchRenderer,
+  type ViteWatcher,
+} from './build-app';
 import { screensReload } from './dev-screens-reload';
 
 // `npm run dev [-- npm start's options]`: for working on the kiosk. It builds dist/ in the build's own steps
@@ -30,7 +38,9 @@ const noteFailedFiles: Plugin = {
     }),
 };
 const renderer = await watchRenderer([screensReload()]);
-const firstScreen = await buildFirstScreen({ watch: true });
+const rendererBuilt = firstBuildOf(renderer);
+const firstScreen = await watchFirstScreen();
+const firstScreenBuilt = firstBuildOf(firstScreen);
 const builds = await Promise.all(
   [mainBuildOptions(mainOutfile), preloadBuildOptions, kioskRunnerBuildOptions('dev-kiosk')].map((options) =>
     context({ ...options, absWorkingDir: root, metafile: true, plugins: [noteFailedFiles] }),
@@ -48,14 +58,38 @@ let changed: 'main' | 'the screens' = 'main';
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop());
 
-await new Promise<void>((resolve) =>
-  renderer.on('event', (event) => {
-    if (event.code !== 'END' && event.code !== 'ERROR') return;
-    resolve();
-    if (event.code === 'END' && inputs.size > 0) screensRebuilt();
-  }),
-);
+await Promise.all([rendererBuilt, firstScreenBuilt]);
+reloadOnceBothBuilt();
 await rebuildAndRestart();
+
+/** Resolves when the watcher's first build has ended, built or not. */
+function firstBuildOf(watcher: ViteWatcher): Promise<void> {
+  return new Promise((resolve) =>
+    watcher.on('event', (event) => {
+      if (event.code === 'END' || event.code === 'ERROR') resolve();
+    }),
+  );
+}
+
+/**
+ * The screens' pages reload once the screens and their first screen have both been built again since a change, so a
+ * reloaded page gets the first screen its screens hydrate (a change to one build alone reloads once it ends).
+ */
+function reloadOnceBothBuilt(): void {
+  const building = new Set<ViteWatcher>();
+  let settling: NodeJS.Timeout | undefined;
+  for (const watcher of [renderer, firstScreen])
+    watcher.on('event', (event) => {
+      if (event.code === 'START') {
+        building.add(watcher);
+        clearTimeout(settling);
+      } else if (event.code === 'END' || event.code === 'ERROR') {
+        building.delete(watcher);
+        // The other build may start a moment later on the same change: the reload waits for it.
+        if (event.code === 'END' && building.size === 0) settling = setTimeout(screensRebuilt, settleMs);
+      }
+    });
+}
 
 /** Builds main, the preload and the runner again and, when they built, restarts the kiosk on them. */
 async function rebuildAndRestart(what: typeof changed = 'main'): Promise<void> {
@@ -87,14 +121,20 @@ async function rebuildAndRestart(what: typeof changed = 'main'): Promise<void> {
 }
 
 function screensRebuilt(): void {
-  if (kiosk) kiosk.send('screens-rebuilt');
-  else void rebuildAndRestart('the screens');
+  // No kiosk (it ended): the change starts one. One on its way out has closed its channel: the next starts on the new screens.
+  if (!kiosk) void rebuildAndRestart('the screens');
+  else if (kiosk.connected) kiosk.send('screens-rebuilt');
+}
+
+/** Each file's top folder, or the root itself for a file there (package.json, which main reads its version from). */
+function topFolderOf(file: string): string {
+  return file.includes('/') ? (file.split('/')[0] ?? '.') : '.';
 }
 
 function watchFoldersOf(files: Set<string>): void {
-  for (const folder of new Set([...files].map((file) => file.split('/')[0] ?? ''))) {
+  for (const folder of new Set([...files].map(topFolderOf))) {
     if (watchers.has(folder)) continue;
-    const watcher = watch(join(root, folder), { recursive: true }, (_event, file) => {
+    const watcher = watch(join(root, folder), { recursive: folder !== '.' }, (_event, file) => {
       if (file !== null && inputs.has(projectPath(join(folder, file)))) sourceChanged();
     });
     watchers.set(folder, watcher);

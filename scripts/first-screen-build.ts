@@ -19,8 +19,7 @@ const onDemandLeftOut: Plugin = {
   load: (id) => (id === '\0on-demand-left-out' ? 'export {};' : null),
 };
 
-/** With `watch`, built again on every change (`npm run dev`), as the screens are. */
-export function firstScreenBuild(outDir: string, options: { watch?: boolean } = {}): InlineConfig {
+export function firstScreenBuild(outDir: string): InlineConfig {
   return {
     configFile: false,
     root: join(root, 'renderer'),
@@ -30,7 +29,6 @@ export function firstScreenBuild(outDir: string, options: { watch?: boolean } = 
       outDir,
       emptyOutDir: true,
       target: 'node24',
-      watch: options.watch ? {} : null,
       minify: true,
       rolldownOptions: {
         output: { format: 'es', entryFileNames: firstScreenFile },

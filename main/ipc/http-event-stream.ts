@@ -2,6 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { lastEventIdHeader } from '../../shared/contract/bridge';
 import type { KioskEventRecord, KioskEvents } from './kiosk-events';
 
+/** Every server-sent event stream's headers: never cached, never sniffed as something else. */
+export const eventStreamHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
 /** A comment line now and then, so a dead connection is noticed and nothing between closes an idle one. */
 const heartbeatMs = 15_000;
 
@@ -28,11 +35,7 @@ export class HttpEventStream {
 
   /** Takes over the response for as long as the page keeps it open. */
   open(request: IncomingMessage, response: ServerResponse): void {
-    response.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    });
+    response.writeHead(200, eventStreamHeaders);
     const lastId = request.headers[lastEventIdHeader];
     if (typeof lastId === 'string') {
       const missed = this.#events.since(lastId);

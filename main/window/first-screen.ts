@@ -19,6 +19,8 @@ type RenderFirstScreen = (state: StartState) => string;
 export function firstScreenBeside(rendererDir: string, log: Logger): FirstScreen {
   const file = join(dirname(rendererDir), firstScreenFolder, firstScreenFile);
   let loaded: { builtAt: number | null; render: Promise<RenderFirstScreen | null> } | null = null;
+  // Pages of one start state share their markup, drawn once for each build (a draw holds main's thread for milliseconds).
+  let last: { key: string; markup: string } | null = null;
   return async (state) => {
     // None built (null): the import below fails once, and says so in the log.
     const builtAt = await stat(file).then(
@@ -28,13 +30,19 @@ export function firstScreenBeside(rendererDir: string, log: Logger): FirstScreen
     if (loaded === null || loaded.builtAt !== builtAt) loaded = { builtAt, render: imported(file, builtAt, log) };
     const render = await loaded.render;
     if (render === null) return '';
-    try {
-      return render(state);
-    } catch (error) {
-      log.error('first screen: could not draw it; the browser draws it', error);
-      return '';
-    }
+    const key = `${builtAt}|${JSON.stringify(state)}`;
+    if (last?.key !== key) last = { key, markup: drawn(render, state, log) };
+    return last.markup;
   };
+}
+
+function drawn(render: RenderFirstScreen, state: StartState, log: Logger): string {
+  try {
+    return render(state);
+  } catch (error) {
+    log.error('first screen: could not draw it; the browser draws it', error);
+    return '';
+  }
 }
 
 async function imported(file: string, builtAt: number | null, log: Logger): Promise<RenderFirstScreen | null> {

@@ -46,6 +46,14 @@ test.describe('in the browser host', () => {
     expect(await pageForStrangers(restarted.address)).toContain(`${openFromKioskHeading} (edited)`);
   });
 
+  test('an edit to package.json, which main reads its version from, restarts the kiosk too', async () => {
+    const first = await loop.nextKiosk();
+    await loop.edit('package.json', (text) => text.replace(/"version": "([^"]+)"/, '"version": "$1-edited"'));
+    await loop.nextLine(/^npm run dev: main changed, so the kiosk restarts\.$/);
+    const restarted = await loop.nextKiosk();
+    expect(restarted.pid).not.toBe(first.pid);
+  });
+
   test('a kiosk killed under dev starts again, on the edit, at the next change to main', async () => {
     const first = await loop.nextKiosk();
     process.kill(first.pid, 'SIGKILL');

@@ -12,7 +12,7 @@ export const outboxKindNames: Record<OutboxKind, string> = {
   quoteCancel: 'Quote applied at the kiosk',
 };
 
-export type EntryTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+type EntryTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 /** An entry's state in plain words, as the Outbox panel shows it. */
 export function entryStateWords(entry: Pick<OutboxEntryView, 'state' | 'message' | 'needsDecision'>): { tone: EntryTone; text: string } {

@@ -10,7 +10,7 @@ export class KioskFailure extends Error {
 }
 
 /** One channel by its contract name, through window.kiosk, as the query layer calls it. */
-export function callKiosk<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelResult<C>> {
+function callKiosk<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelResult<C>> {
   const { domain, verb } = channelParts(channel);
   const functions = (kiosk() as unknown as Record<string, Record<string, (input: unknown) => Promise<ChannelResult<C>>>>)[domain];
   return functions![verb]!(input);

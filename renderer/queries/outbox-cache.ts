@@ -1,7 +1,7 @@
 import { skipToken, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { EventPayload } from '../../shared/contract';
 import type { OutboxEntryView, OutboxSnapshot } from '../../shared/contract/outbox';
-import { useKiosk } from '../store/kiosk-store';
+import { useKiosk, useKioskStore } from '../store/kiosk-store';
 import { invalidateChannel, setPushed } from './channel-cache';
 import { queryStateOf } from './query-state';
 import { useKioskMutation } from './use-kiosk-mutation';
@@ -49,8 +49,11 @@ export function applyOutboxSnapshot(queryClient: QueryClient, profileId: string 
 /** Staff's decision on one entry (send again, dismiss, discard: K7, K8); main answers with the outbox as it is now. */
 export function useOutboxDecision() {
   const queryClient = useQueryClient();
-  const profileId = useKiosk((state) => state.session?.profile?.id ?? null);
-  return useKioskMutation('outbox:resolve', { onSuccess: (snapshot) => applyOutboxSnapshot(queryClient, profileId, snapshot) });
+  const store = useKioskStore();
+  // The profile in use when the answer comes: one that answers after a switch lands under nobody's reads.
+  return useKioskMutation('outbox:resolve', {
+    onSuccess: (snapshot) => applyOutboxSnapshot(queryClient, store.getState().session?.profile?.id ?? null, snapshot),
+  });
 }
 
 /** `outbox:progress`: the latest bytes main reported for a document on its way. */

@@ -10,7 +10,7 @@ import { everyPageNewestFirst, notYetDated } from './list-page';
 import { kioskQueriesOf, useKioskRead, type ChannelData } from './use-kiosk-query';
 
 /** What was read, with the service's clock when it was read (epoch ms): a quote expires by the service's time, not the kiosk's (D17). */
-export interface CheckedRead<T> {
+interface CheckedRead<T> {
   read: T;
   checkedAt: number;
 }
@@ -23,13 +23,17 @@ function useServiceNow(): () => Promise<number> {
 /** Every quote of the dates shown, newest first (D8 pages oldest first); other dates' stay on screen while these are read. */
 export function useQuotesList(shown: DateRange | null) {
   const now = useServiceNow();
-  const read = async (): Promise<CheckedRead<ListedQuote[]>> => ({
-    read: await everyPageNewestFirst(
-      (pageNumber) => kiosk().quotes.list({ ...shown, pageNumber }),
-      (data) => data.quotes,
-    ),
-    checkedAt: await now(),
-  });
+  // The clock asked beside the pages, not after the last of them.
+  const read = async (): Promise<CheckedRead<ListedQuote[]>> => {
+    const [read, checkedAt] = await Promise.all([
+      everyPageNewestFirst(
+        (pageNumber) => kiosk().quotes.list({ ...shown, pageNumber }),
+        (data) => data.quotes,
+      ),
+      now(),
+    ]);
+    return { read, checkedAt };
+  };
   return useKioskRead('quotes:list', shown ?? notYetDated, read, { enabled: shown !== null, placeholderData: keepPreviousData });
 }
 

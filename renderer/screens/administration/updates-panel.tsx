@@ -3,7 +3,7 @@ import type { UpdateStatus } from '../../../shared/contract/updates';
 import { AsyncStatus } from '../../components/async-status';
 import { updateCached } from '../../queries/channel-cache';
 import { outcomeOf } from '../../queries/outcome-of';
-import { useKioskMutation } from '../../queries/use-kiosk-mutation';
+import { dataOf } from '../../queries/kiosk-call';
 import { useKioskQuery } from '../../queries/use-kiosk-query';
 import { useKiosk } from '../../store/kiosk-store';
 import { holdWords, updatePhaseWords } from './update-words';
@@ -20,9 +20,8 @@ export function UpdatesPanel() {
   const options = useKiosk((state) => state.kioskOptions);
   // Each answers with the update as it is now.
   const queryClient = useQueryClient();
-  const settle = { onSuccess: (now: UpdateStatus) => updateCached(queryClient, 'updates:status', () => now) };
-  const check = useKioskMutation('updates:check', settle);
-  const installNow = useKioskMutation('updates:installNow', settle);
+  // Called straight, not as mutations: nothing keeps the PIN once answered.
+  const settle = (now: UpdateStatus) => updateCached(queryClient, 'updates:status', () => now);
   const { ask, outcome, dialog } = useConfirmedChange();
 
   if (status === undefined) return null;
@@ -61,7 +60,7 @@ export function UpdatesPanel() {
                 title: say('administration.updates.lookTitle'),
                 says: say('administration.updates.lookSays'),
                 submitLabel: say('administration.updates.lookSubmit'),
-                run: (pin) => outcomeOf(check.mutateAsync({ pin })),
+                run: (pin) => outcomeOf(dataOf('updates:check', { pin }).then(settle)),
               })
             }
           >
@@ -77,7 +76,7 @@ export function UpdatesPanel() {
                 title: say('administration.updates.installTitle'),
                 says: say('administration.updates.installSays'),
                 submitLabel: say('administration.updates.install'),
-                run: (pin) => outcomeOf(installNow.mutateAsync({ pin })),
+                run: (pin) => outcomeOf(dataOf('updates:installNow', { pin }).then(settle)),
               })
             }
           >

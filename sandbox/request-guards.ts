@@ -55,16 +55,18 @@ export function guardVerdict(request: RequestHead, hosts: ReadonlySet<string> | 
 }
 
 /**
- * A target's path a router could read another way: not origin-form, or holding an escape, a backslash, an empty or
- * dot segment, or an upper-case letter. Only these pay for routedPath's decoding (the calculator's targets never do).
+ * A target a router could read another way: not origin-form, or its path (before any `?` or `#`) holding an escape, a
+ * backslash, an empty or dot segment, or an upper-case letter. Only these pay for routedPath's decoding (the
+ * calculator's targets never do). One expression, no slice: the cheapest test measured.
  */
-const respelled = /^[^/]|%|\\|\/\/|\/\.\.?(?:\/|$)|[A-Z]/;
+const respelled = /^(?:[^/]|[^?#]*?(?:%|\\|\/\/|\/\.\.?(?:[/?#]|$)|[A-Z]))/;
+
+/** An origin-form target spelled plainly that is the control interface: its prefix, then the end, a `/`, `?` or `#`. */
+const plainControlTarget = new RegExp(`^${controlPrefix}(?:[/?#]|$)`);
 
 /** Whether a request target could be the control interface, in any spelling (D31). */
 export function isControlTarget(target: string): boolean {
-  const end = target.search(/[?#]/);
-  const path = end < 0 ? target : target.slice(0, end);
-  return isControlPath(respelled.test(path) ? routedPath(target) : path);
+  return respelled.test(target) ? isControlPath(routedPath(target)) : plainControlTarget.test(target);
 }
 
 /** Whether a normalised path is the control interface itself (`/sandbox/v1`, `/sandbox/v1/…`). */

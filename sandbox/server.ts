@@ -22,6 +22,10 @@ declare module 'fastify' {
     /** The body exactly as sent, "" when none (see RequestInput.bodyText). */
     bodyText: string;
   }
+  interface FastifyContextConfig {
+    /** The route's Handler.answered: a body it has answered is not parsed again. */
+    answered?: (bodyText: string) => boolean;
+  }
 }
 
 /** A catalogue of endpoints and a handler for each of them. */
@@ -55,7 +59,8 @@ export function buildServer(sandbox: Sandbox, tables: readonly RouteTable[], ext
   const parseJson = (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
     const text = String(body);
     request.bodyText = text;
-    if (text.trim() === '') return done(null, undefined);
+    // A text already answered was valid JSON then, and its handler reads only the text (issue 39 item 9).
+    if (text.trim() === '' || request.routeOptions.config.answered?.(text)) return done(null, undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -109,6 +114,7 @@ export function buildServer(sandbox: Sandbox, tables: readonly RouteTable[], ext
           url: path.replace(/\{(\w+)\}/g, ':$1'),
           // For speed, 2xx answers are serialised by code compiled once from the shared response schema.
           schema: { response: { 200: (serializers[id] ??= serializationSchema(spec.response)) } },
+          ...(handler.answered && { config: { answered: handler.answered } }),
           handler: (request, reply) => handle(sandbox, id, spec, handler, request, reply),
         });
       }

@@ -16,11 +16,17 @@ export class PureAnswers<W> {
     this.stringify = fastJson(serializationSchema(responseSchema)) as (value: W) => string;
   }
 
+  /** Whether the body `key` has its answer kept (so it was valid JSON when first answered). */
+  has(key: string): boolean {
+    return this.kept.has(key);
+  }
+
   /** The encoded answer for the body `key`, worked out by `answer` the first time (a refusal it throws is never kept). */
   encoded(key: string, answer: () => W): string {
     const kept = this.kept.get(key);
     if (kept !== undefined) return kept;
-    const bytes = this.stringify(answer());
+    // Kept flat: the stringifier's text is a rope of many pieces, walked again on every write otherwise.
+    const bytes = Buffer.from(this.stringify(answer())).toString();
     this.kept.set(key, bytes);
     if (this.kept.size > keptAnswers) this.kept.delete(this.kept.keys().next().value as string);
     return bytes;

@@ -5,7 +5,7 @@ import { errors } from '../../shared/wire/errors';
 import { requireCaller } from '../authority';
 import { breakdownOf, calculateFinance, limitProblems, type FinanceRequest } from '../finance';
 import { PureAnswers } from '../encoding/pure-answers';
-import { EncodedBody, type Handlers } from '../handler';
+import { EncodedBody, type Handlers, type RequestInput } from '../handler';
 import { parseInput } from '../input';
 import type { Sandbox } from '../sandbox';
 import { fail } from '../service-error';
@@ -28,23 +28,27 @@ export function calculatorHandlers(sandbox: Sandbox): Handlers<'calculateRepayme
       return { repaymentAmount: { repaymentAmount: quote.repaymentCents, instalments: quote.instalments } };
     },
     // The public calculator knows no account, so it uses the service's default limits and fees (D19).
-    publicCalculator: ({ body, bodyText }) =>
-      new EncodedBody(
-        publicAnswers.encoded(bodyText, () => {
-          const input = parseInput(publicCalculatorBody, body, errors.invalidInput);
-          const financeType = (input.financeType ?? 'CONSUMER').toUpperCase();
-          if (!isFinanceType(financeType)) fail(errors.invalidInput, { financeType: ['Must be CONSUMER or SME'] });
-          return publicAnswer(
-            withinLimits(defaultLimits(), {
-              totalPurchaseCents: input.totalPurchaseAmount,
-              depositCents: input.depositAmount ?? 0,
-              termMonths: Number(input.repaymentTerm),
-              includeEstablishmentFee: input.addEstablishmentFee === undefined ? true : flagValue(input.addEstablishmentFee),
-              financeType,
-            }),
-          );
-        }),
-      ),
+    publicCalculator: Object.assign(
+      ({ body, bodyText }: RequestInput) =>
+        new EncodedBody(
+          publicAnswers.encoded(bodyText, () => {
+            const input = parseInput(publicCalculatorBody, body, errors.invalidInput);
+            const financeType = (input.financeType ?? 'CONSUMER').toUpperCase();
+            if (!isFinanceType(financeType)) fail(errors.invalidInput, { financeType: ['Must be CONSUMER or SME'] });
+            return publicAnswer(
+              withinLimits(defaultLimits(), {
+                totalPurchaseCents: input.totalPurchaseAmount,
+                depositCents: input.depositAmount ?? 0,
+                termMonths: Number(input.repaymentTerm),
+                includeEstablishmentFee: input.addEstablishmentFee === undefined ? true : flagValue(input.addEstablishmentFee),
+                financeType,
+              }),
+            );
+          }),
+        ),
+      // A body answered before is not parsed again: the kept answer is all it needs.
+      { answered: (bodyText: string) => publicAnswers.has(bodyText) },
+    ),
   };
 }
 

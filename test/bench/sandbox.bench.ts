@@ -115,7 +115,7 @@ const bareComparisons: { scenario: Scenario; target: number }[] = [
   { scenario: calculator, target: 1.0 },
 ];
 /** Each side of a comparison is measured this many times, alternately. */
-const comparisonRounds = 2;
+const comparisonRounds = 3;
 /** D30: Create Quote with `--data` against in memory. */
 const durableWriteTarget = 0.5;
 
@@ -351,7 +351,7 @@ async function run() {
         try {
           const url = `${server.baseUrl}${new URL(String(request.url)).pathname}${new URL(String(request.url)).search}`;
           const bareScenario = { name: `Bare Fastify, the same bytes: ${scenario.name}`, target: 0 };
-          // Alternately, twice each, the better of each kept: a burst of load from elsewhere on a shared machine hits neither side alone.
+          // Alternately, three times each, the best of each kept: a burst of load from elsewhere on a shared machine hits neither side alone.
           const samples: Measurement[][] = [[], []];
           for (let round = 0; round < comparisonRounds; round++) {
             samples[0]?.push(await measure(scenario, request, sandbox.child));

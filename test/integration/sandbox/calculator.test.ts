@@ -129,6 +129,18 @@ describe('Public calculator (D6, D19)', () => {
     expect(errorOf(await sb.current.request('POST', publicCalculator, { body }))).toEqual(spec(errors.invalidInput));
   });
 
+  it('answers a body it answered before from its text alone, and reads every other text afresh (issue 39 item 9)', async () => {
+    const text = '{"totalPurchaseAmount":500000,"repaymentTerm":"12"}';
+    const first = await sb.current.request('POST', publicCalculator, { rawBody: text });
+    const again = await sb.current.request('POST', publicCalculator, { rawBody: text });
+    expect(first.body.data).toMatchObject({ repayment_amount: 19_980 });
+    expect(again.body).toEqual(first.body);
+    // The same numbers spelled otherwise are another text: parsed, and answered the same.
+    const spaced = await sb.current.request('POST', publicCalculator, { rawBody: text.replaceAll(':', ': ') });
+    expect(spaced.body).toEqual(first.body);
+    expect(errorOf(await sb.current.request('POST', publicCalculator, { rawBody: `${text}}` }))).toEqual(spec(errors.invalidInput));
+  });
+
   it('answers 500/5000 Internal error only when a fault is injected (D27)', async () => {
     await sb.current.request('POST', '/sandbox/v1/faults', { body: { endpoint: 'publicCalculator', count: 1, mode: 'error' } });
     const body = { totalPurchaseAmount: 500_000, repaymentTerm: '12' };

@@ -1,4 +1,4 @@
-import { skipToken, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, skipToken, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { EventPayload } from '../../shared/contract';
 import type { OutboxEntryView, OutboxSnapshot } from '../../shared/contract/outbox';
 import { useKiosk, useKioskStore } from '../store/kiosk-store';
@@ -20,24 +20,27 @@ const progressKey = (profileId: string | null): QueryKey => [profileId, 'outbox:
 /** Main's outbox now (newest first), and how reading it went; while locked main pushes counts only and refuses a read (K15). */
 export function useOutbox() {
   const locked = useKiosk((state) => state.session?.locked === true);
-  // K4: the wipe empties the cache under the top bar, which stays: the new epoch redraws it on the outbox kept through the wipe.
-  useKiosk((state) => state.customerEpoch);
   const query = useKioskQuery('outbox:list', {}, { enabled: !locked });
   return { snapshot: query.data ?? noneYet, state: queryStateOf(query) };
 }
 
+const outboxKey = (profileId: string | null) => kioskQueryKey(profileId, 'outbox:list', {});
+
+/** The profile's outbox as the cache holds it, read or pushed. */
+export const isOutboxOf = (queryKey: QueryKey, profileId: string | null) => hashKey(queryKey) === hashKey(outboxKey(profileId));
+
 /** K4: what of the outbox outlives the wipe: whether the service can be reached and the counts, never an entry (they name customers). */
-export function outboxThroughWipe(queryClient: QueryClient, profileId: string | null): () => void {
-  const key = kioskQueryKey(profileId, 'outbox:list', {});
-  const snapshot = queryClient.getQueryData<OutboxSnapshot>(key);
-  return () => snapshot && queryClient.setQueryData(key, { ...snapshot, entries: [] });
+export function outboxThroughWipe(queryClient: QueryClient, profileId: string | null): void {
+  // A read on its way would bring the entries back: cancelled, the outbox is as it was before it.
+  void queryClient.cancelQueries({ queryKey: outboxKey(profileId), exact: true });
+  queryClient.setQueryData<OutboxSnapshot>(outboxKey(profileId), (snapshot) => snapshot && { ...snapshot, entries: [] });
 }
 
 const newestSent = (entries: readonly OutboxEntryView[]) => entries.find((entry) => entry.state === 'sent')?.id;
 
 /** `outbox:changed`: main's snapshot is the outbox now, and what is read back from the outbox is read again. */
 export function applyOutboxSnapshot(queryClient: QueryClient, profileId: string | null, snapshot: OutboxSnapshot): void {
-  const key = kioskQueryKey(profileId, 'outbox:list', {});
+  const key = outboxKey(profileId);
   const previous = queryClient.getQueryData<OutboxSnapshot>(key)?.entries ?? [];
   setPushed(queryClient, key, snapshot);
   // The call-backs list is read back from the outbox: a queued call-back shows its booked time once it has gone.

@@ -48,6 +48,18 @@ test.each([
   expect(queryClient.getQueryCache().findAll({ queryKey: ['profile-priya'] })).toEqual([]);
 });
 
+test('K4: a component that stays up through Next customer shows nothing of the old answer, and reads again', async () => {
+  testStore().setState({ session: sessionOf(priya) });
+  const kiosk = fakeKiosk();
+  kiosk.answer('training:clock', reading('2026-12-05T01:00:00+00:00'));
+  renderWithKiosk(<Clock />, kiosk);
+  await screen.findByText('2026-12-05T01:00:00+00:00');
+  kiosk.answer('training:clock', reading('2026-12-05T02:00:00+00:00'));
+  act(() => testStore().getState().nextCustomer());
+  expect(await screen.findByText('2026-12-05T02:00:00+00:00')).toBeTruthy();
+  expect(kiosk.calls('training:clock')).toHaveLength(2);
+});
+
 test('another profile’s answers are its own entries', async () => {
   testStore().setState({ session: sessionOf(priya) });
   const kiosk = fakeKiosk();

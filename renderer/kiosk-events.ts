@@ -27,10 +27,9 @@ export function subscribeToKioskEvents(on: KioskOn, store: StoreApi<KioskStore>,
     on('events:missed', () => {
       // Whatever the screens read may have changed unseen: every read is asked again.
       void queryClient.invalidateQueries();
-      if (store.getState().session?.profile) void store.getState().loadNeedsYou();
     }),
     // Issue 38 item 12: what needs the salesperson, and status alerts (the browser's here; Electron's main shows its own).
-    on('needsYou:changed', (list) => store.getState().applyNeedsYou(list)),
+    on('needsYou:changed', (list) => setPushed(queryClient, kioskQueryKey(profileOf(store), 'needsYou:list', {}), list)),
     on('alerts:raised', (alert) => showBrowserAlert(alert, () => openFromAlert(store, alert.applicationId))),
     on('alerts:opened', ({ applicationId }) => openFromAlert(store, applicationId)),
     // K8: the whole outbox as main holds it now; the top bar, the panel and the screens following a queued write show it.

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import type { NeedsYouReason } from '../../shared/contract/alerts';
+import type { NeedsYouItem, NeedsYouReason } from '../../shared/contract/alerts';
 import { askForBrowserAlerts, browserAlertsSupported } from '../alerts/browser-alerts';
 import { inBrowserHost } from '../kiosk';
+import { queryStateOf } from '../queries/query-state';
+import { useKioskQuery } from '../queries/use-kiosk-query';
+import type { AsyncState } from '../store/async-state';
 import { useKiosk } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
@@ -18,8 +21,9 @@ const reasonWords = {
 
 /** Issue 38 item 12: the top bar's Needs you, with how many applications wait for staff, and the list behind it. */
 export function NeedsYouButton() {
-  const count = useKiosk((state) => state.needsYou.length);
-  const load = useKiosk((state) => state.loadNeedsYou);
+  // As main holds it when the staff view opens and each time it is opened; `needsYou:changed` keeps it current.
+  const needsYou = useKioskQuery('needsYou:list', {});
+  const count = needsYou.data?.items.length ?? 0;
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -29,7 +33,7 @@ export function NeedsYouButton() {
         aria-label={say('shared.needsYou.buttonLabel', { count })}
         aria-haspopup="dialog"
         onClick={() => {
-          void load();
+          void needsYou.refetch();
           setOpen(true);
         }}
       >
@@ -41,15 +45,13 @@ export function NeedsYouButton() {
         )}
       </button>
       <ModalDialog open={open} labelledBy="needs-you-title" wide onClose={() => setOpen(false)}>
-        <NeedsYouPanel onClose={() => setOpen(false)} />
+        <NeedsYouPanel items={needsYou.data?.items ?? []} loadState={queryStateOf(needsYou)} onClose={() => setOpen(false)} />
       </ModalDialog>
     </>
   );
 }
 
-function NeedsYouPanel({ onClose }: { onClose(): void }) {
-  const items = useKiosk((state) => state.needsYou);
-  const loadState = useKiosk((state) => state.needsYouState);
+function NeedsYouPanel({ items, loadState, onClose }: { items: readonly NeedsYouItem[]; loadState: AsyncState; onClose(): void }) {
   const openApplication = useKiosk((state) => state.openApplication);
   return (
     <div className="stack">

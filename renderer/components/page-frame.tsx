@@ -80,9 +80,6 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
     nextCustomer();
     chooseProfile();
   };
-  // Issue 38 item 12: what needs staff, as main holds it when the staff view opens; `needsYou:changed` keeps it current.
-  const loadNeedsYou = useKiosk((state) => state.loadNeedsYou);
-  useEffect(() => void loadNeedsYou(), [loadNeedsYou]);
   // D10: main learns the role in the background; ask once more so an administrator's menu is not left short.
   const loadSession = useKiosk((state) => state.loadSession);
   useEffect(() => {
@@ -104,7 +101,6 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
             </span>
           </div>
           <div className="topbar__actions">
-            {/* Remounted with each customer (K4): the panel closes and lists nothing until main is asked again. */}
             <NeedsYouButton />
             <OutboxButton key={epoch} />
             <button type="button" className="button button--secondary" onClick={askNextCustomer}>

@@ -1,4 +1,4 @@
-import { hashKey, skipToken, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { EventPayload } from '../../shared/contract';
 import type { OutboxEntryView, OutboxSnapshot } from '../../shared/contract/outbox';
 import { useKiosk, useKioskStore } from '../store/kiosk-store';
@@ -25,9 +25,6 @@ export function useOutbox() {
 }
 
 const outboxKey = (profileId: string | null) => kioskQueryKey(profileId, 'outbox:list', {});
-
-/** The profile's outbox as the cache holds it, read or pushed. */
-export const isOutboxOf = (queryKey: QueryKey, profileId: string | null) => hashKey(queryKey) === hashKey(outboxKey(profileId));
 
 /** K4: what of the outbox outlives the wipe: whether the service can be reached and the counts, never an entry (they name customers). */
 export function outboxThroughWipe(queryClient: QueryClient, profileId: string | null): void {

@@ -15,7 +15,6 @@ import { keptWorkBack, setAside, type KeptWork } from './kept-work';
 import { ownNumbers } from './own-numbers';
 import { createKioskOptionsSlice, type KioskOptionsSlice } from './kiosk-options-slice';
 import { createNavigationSlice, resetNavigationCustomer, type NavigationSlice } from './navigation-slice';
-import { createNeedsYouSlice, type NeedsYouSlice } from './needs-you-slice';
 import { createQuotesListSlice, resetQuotesListCustomer, type QuotesListSlice } from './quotes-list-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 
@@ -44,7 +43,6 @@ export type KioskStore = SessionSlice &
   QuotesListSlice &
   ApplicationsSlice &
   DashboardSlice &
-  NeedsYouSlice &
   KioskOptionsSlice &
   AppCloseSlice &
   ResetSlice;
@@ -103,8 +101,6 @@ const assembled: StateCreator<KioskStore> = (...a) => {
     ...slice(createApplicationsSlice, resetApplicationsCustomer),
     // Staff data, not a customer's, yet wiped with them (K4): an idle kiosk is in front of customers.
     ...slice(createDashboardSlice, resetDashboard),
-    // Application numbers and statuses, nobody's name or amount (issue 38 item 12): what needs staff stays.
-    ...slice(createNeedsYouSlice, null),
     // The kiosk's own settings, nobody's data.
     ...slice(createKioskOptionsSlice, null),
     // K11: main asking for the staff PIN before it closes; an unanswered ask goes with the idle wipe.

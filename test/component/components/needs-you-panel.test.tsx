@@ -48,7 +48,7 @@ it('counts what main pushes, lists each line with why it needs you, and a line o
   const { user, kiosk } = renderNeedsYou();
   expect(screen.getByRole('button', { name: 'Needs you: nothing now' })).toBeTruthy();
   act(() => kiosk.emit('needsYou:changed', list));
-  const button = screen.getByRole('button', { name: 'Needs you: 3 applications' });
+  const button = await screen.findByRole('button', { name: 'Needs you: 3 applications' });
   expect(button.querySelector('.badge')?.textContent).toBe('3');
 
   kiosk.answer('needsYou:list', ok(list));
@@ -65,6 +65,27 @@ it('counts what main pushes, lists each line with why it needs you, and a line o
   await user.click(within(panel).getByRole('button', { name: 'Open application 1038' }));
   expect(screen.queryByRole('dialog', { name: 'Needs you' })).toBeNull();
   expect(testStore().getState()).toMatchObject({ screen: 'application', openApplicationId: '1038' });
+});
+
+it('stays through Next customer (numbers and statuses, no customer: K4), and a list read on its way does not replace a pushed one', async () => {
+  const kiosk = fakeKiosk();
+  let answer: (first: NeedsYouList) => void = () => {};
+  kiosk.answer('needsYou:list', () => new Promise((resolve) => (answer = (first) => resolve(ok(first)))));
+  act(() => testStore().setState({ session: sessionOf(training) }));
+  renderWithKiosk(
+    <>
+      <KioskEvents />
+      <NeedsYouButton />
+    </>,
+    kiosk,
+  );
+  act(() => kiosk.emit('needsYou:changed', list));
+  await act(async () => answer({ items: [] }));
+  expect(await screen.findByRole('button', { name: 'Needs you: 3 applications' })).toBeTruthy();
+  act(() => testStore().getState().nextCustomer());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(screen.getByRole('button', { name: 'Needs you: 3 applications' })).toBeTruthy();
+  expect(kiosk.calls('needsYou:list')).toHaveLength(1);
 });
 
 it('says so when nothing needs you', async () => {

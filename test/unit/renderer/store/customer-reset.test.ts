@@ -13,8 +13,6 @@ const keptFields: ReadonlyMap<string, string> = new Map([
   ['applicationsRange', 'the dates staff chose for the applications list'],
   ['applicationsShown', 'the dates the applications list shows, chosen by staff'],
   ['kioskOptions', "this kiosk's idle limits and kiosk mode, nobody's data"],
-  ['needsYou', 'application numbers and statuses waiting for staff, never a name (issue 38 item 12, K4)'],
-  ['needsYouState', 'how loading the Needs you list went'],
   ['customerEpoch', 'counts the resets themselves (checked below)'],
 ]);
 

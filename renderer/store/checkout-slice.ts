@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand';
 import type { CheckoutOutcome, CheckoutRequest } from '../../shared/contract/checkout';
-import type { Application } from '../../shared/wire/applications';
 import { kiosk } from '../kiosk';
 import { done, failed, idle, working, type AsyncState } from './async-state';
 import type { CustomerReset } from './customer-reset';
@@ -12,13 +11,10 @@ export interface CheckoutSlice {
   checkoutRequest: CheckoutRequest | null;
   outcome: CheckoutOutcome | null;
   outcomeState: AsyncState;
-  application: Application | null;
-  applicationState: AsyncState;
   startCheckout(): Promise<void>;
   /** The customer left the provider's form (cancelled): back to their quote and on to the form again, main's hand-over too (K6). */
   startAgain(): Promise<void>;
   verifyReturn(query: string): Promise<void>;
-  refreshApplication(): Promise<void>;
 }
 
 export const initialCheckout = {
@@ -26,11 +22,9 @@ export const initialCheckout = {
   checkoutRequest: null,
   outcome: null,
   outcomeState: idle,
-  application: null,
-  applicationState: idle,
 };
 
-/** K4: the checkout request and its outcome carry the customer's amounts and application. */
+/** K4: the checkout request and its outcome carry the customer's amounts and application (the service's own is the query cache's). */
 export const resetCheckoutCustomer: CustomerReset<CheckoutSlice> = () => initialCheckout;
 
 export const createCheckoutSlice: StateCreator<KioskStore, [], [], CheckoutSlice> = (set, get) => ({
@@ -68,12 +62,5 @@ export const createCheckoutSlice: StateCreator<KioskStore, [], [], CheckoutSlice
     // moment, shows the outcome and never the quote to apply for again.
     if (result.ok) await get().keepHandOver(result.data);
     set(result.ok ? { outcome: result.data, outcomeState: done } : { outcomeState: failed(result.error) });
-  },
-  refreshApplication: async () => {
-    const id = get().outcome?.applicationId ?? get().application?.id;
-    if (!id) return;
-    set({ applicationState: working });
-    const result = await kiosk().applications.get({ id });
-    set(result.ok ? { application: result.data, applicationState: done } : { applicationState: failed(result.error) });
   },
 });

@@ -4,7 +4,9 @@ import type { ApplicationStatus } from '../../../shared/enums';
 import { AsyncStatus } from '../../components/async-status';
 import { Amount } from '../../i18n/amount';
 import { useWords } from '../../i18n/use-words';
-import { mutationStateOf } from '../../queries/query-state';
+import { mutationStateOf, queryStateOf } from '../../queries/query-state';
+import { useKioskQuery } from '../../queries/use-kiosk-query';
+import { done } from '../../store/async-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { ApplicationStatusChip } from '../applications/application-status-chip';
 import { useAdvanceClock } from '../training/use-advance-clock';
@@ -13,13 +15,16 @@ import { CustomerStatus } from './customer-status';
 import { NotAppliedView } from './not-applied-view';
 import { outcomeSummaryOf } from './outcome-summary';
 
+/** The application as the service has it now, asked only when staff check its status again (after unlocking, K6). */
+const useCheckedApplication = (id: string | null) => useKioskQuery('applications:get', { id: id ?? '' }, { enabled: false });
+
 /** What came back from checkout, once main has verified it (D23): the customer's view, then the staff's. */
 export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
   const outcome = useKiosk((state) => state.outcome);
   const outcomeState = useKiosk((state) => state.outcomeState);
-  const application = useKiosk((state) => state.application);
-  const summary = useKiosk(useShallow(outcomeSummaryOf));
   const submitted = outcome?.result === 'submitted' ? outcome : null;
+  const application = useCheckedApplication(submitted?.applicationId ?? null).data ?? null;
+  const summary = useKiosk(useShallow((state) => outcomeSummaryOf(state, application)));
   const status = (application?.id === submitted?.applicationId ? application?.status : null) ?? submitted?.status ?? null;
   const words = useWords();
   // Staff, once nothing was applied for (cancelled, unconfirmed, or never started): back on the quote (K6).
@@ -119,8 +124,7 @@ function StartAgain() {
 
 /** After unlocking (K6): the status checked again, and where staff go next with this customer's application. */
 function StaffNextSteps({ applicationId, statusWords }: { applicationId: string | null; statusWords: string | null }) {
-  const applicationState = useKiosk((state) => state.applicationState);
-  const refresh = useKiosk((state) => state.refreshApplication);
+  const checked = useCheckedApplication(applicationId);
   const openApplication = useKiosk((state) => state.openApplication);
   const nextCustomer = useKiosk((state) => state.nextCustomer);
   const advance = useAdvanceClock();
@@ -145,7 +149,7 @@ function StaffNextSteps({ applicationId, statusWords }: { applicationId: string 
       </div>
       {applicationId !== null && (
         <div className="row outcome__status-tools">
-          <button type="button" className="button button--quiet" onClick={() => void refresh()}>
+          <button type="button" className="button button--quiet" onClick={() => void checked.refetch()}>
             Check the status again
           </button>
           {training && (
@@ -156,7 +160,7 @@ function StaffNextSteps({ applicationId, statusWords }: { applicationId: string 
         </div>
       )}
       <AsyncStatus
-        state={applicationState}
+        state={checked.isSuccess && !checked.isFetching ? done : queryStateOf(checked)}
         working="Asking the financing service…"
         done={`Status updated${statusWords ? `: ${statusWords}` : ''}.`}
       />

@@ -1,4 +1,5 @@
 import type { Cents } from '../../../shared/money';
+import type { Application } from '../../../shared/wire/applications';
 import type { KioskStore } from '../../store/kiosk-store';
 
 export interface OutcomeSummary {
@@ -10,14 +11,14 @@ export interface OutcomeSummary {
   financedCents: Cents | null;
 }
 
-type OutcomeState = Pick<KioskStore, 'customer' | 'totalCents' | 'depositCents' | 'application' | 'outcome'>;
+type OutcomeState = Pick<KioskStore, 'customer' | 'totalCents' | 'depositCents' | 'outcome'>;
 
 /**
  * Who applied and for how much: the service's application once staff have looked it up (its applicant and amount
  * win), else what staff handed over (K6; main kept it across checkout's return).
  */
-export function outcomeSummaryOf(state: OutcomeState): OutcomeSummary {
-  const applied = state.application !== null && state.application.id === state.outcome?.applicationId ? state.application : null;
+export function outcomeSummaryOf(state: OutcomeState, application: Application | null = null): OutcomeSummary {
+  const applied = application?.id === state.outcome?.applicationId ? application : null;
   const handedOver = `${state.customer.firstName.trim()} ${state.customer.lastName.trim()}`.trim();
   const applicant = applied?.applicants[0]?.name.trim() ?? '';
   const fullName = applicant || handedOver;

@@ -5,7 +5,9 @@ import { applicationStatuses, type ApplicationStatus } from '../../../../shared/
 import { CustomerScreen } from '../../../../renderer/screens/customer/customer-screen';
 import { testStore } from '../../../fixtures/test-kiosk-store';
 import { expectAccessible } from '../../expect-accessible';
+import { fakeKiosk, ok } from '../../fake-kiosk';
 import { renderWithKiosk } from '../../render-with-kiosk';
+import { solarApplication } from '../../../fixtures/solar-application';
 import { sessionOf, training } from '../../staff-profiles';
 
 // The outcome of an application made at the kiosk (K6, D23): every status in plain words for the customer and for
@@ -15,8 +17,8 @@ import { sessionOf, training } from '../../staff-profiles';
 const serviceCodes = ['QUOTE', 'C.APPROV', 'CONDITIONALLY APPROVED', 'REFER', 'REFERRED', 'APPROVED', 'DECLINED', 'WITHDRAW', 'PAID'];
 
 /** Alex's hand-over of a $5,000.01 purchase, back from checkout with `status`; the kiosk locked for the customer or not. */
-function returnedWith(status: ApplicationStatus, locked: boolean) {
-  const view = renderWithKiosk(<CustomerScreen locked={locked} />);
+function returnedWith(status: ApplicationStatus, locked: boolean, kiosk = fakeKiosk()) {
+  const view = renderWithKiosk(<CustomerScreen locked={locked} />, kiosk);
   act(() =>
     testStore().setState({
       session: sessionOf(training, { locked }),
@@ -80,6 +82,19 @@ describe('staff’s next steps after the outcome', () => {
     const { user } = returnedWith('REFER', false);
     await user.click(screen.getByRole('button', { name: 'Open the application' }));
     expect(testStore().getState()).toMatchObject({ screen: 'application', openApplicationId: '4200', openApplicationPart: 'summary' });
+  });
+
+  it('"Check the status again" asks the service only then, and shows its status, applicant and amount', async () => {
+    const kiosk = fakeKiosk();
+    const application = { ...solarApplication('APPROVED', '2026-10-20T01:00:00+00:00'), id: '4200' };
+    kiosk.answer('applications:get', ok(application));
+    const { user } = returnedWith('REFER', false, kiosk);
+    expect(kiosk.calls('applications:get')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Check the status again' }));
+    expect(await screen.findByText('Status updated: Approved.')).toBeTruthy();
+    expect(kiosk.calls('applications:get')).toEqual([{ id: '4200' }]);
+    const outcome = screen.getByRole('region', { name: `${application.applicants[0]?.name}’s application` });
+    expect(within(outcome).getByText('Approved', { exact: true })).toBeTruthy();
   });
 
   it('the outcome’s own "Next customer" ends the customer without asking: nothing of Alex stays (K4)', async () => {

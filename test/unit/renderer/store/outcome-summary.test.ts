@@ -22,14 +22,18 @@ describe('outcomeSummaryOf: the outcome names the customer and the amount financ
     testStore().getState().setCustomer({ firstName: 'Alex', lastName: 'Customer' });
     testStore().getState().setCalculator({ totalCents: 500_001, depositCents: 0 });
     const application = { id: '4000621', applicants: [{ name: 'Alexandra Customer' }], financed_amount: 450_000 } as unknown as Application;
-    testStore().setState({ outcome, application });
-    expect(outcomeSummaryOf(testStore().getState())).toEqual({ firstName: 'Alex', fullName: 'Alexandra Customer', financedCents: 450_000 });
+    testStore().setState({ outcome });
+    expect(outcomeSummaryOf(testStore().getState(), application)).toEqual({
+      firstName: 'Alex',
+      fullName: 'Alexandra Customer',
+      financedCents: 450_000,
+    });
   });
 
   it('never takes another application’s name or amount', () => {
     const other = { id: '999', applicants: [{ name: 'Someone Else' }], financed_amount: 1 } as unknown as Application;
-    testStore().setState({ outcome, application: other });
-    expect(outcomeSummaryOf(testStore().getState())).toEqual({ firstName: '', fullName: '', financedCents: null });
+    testStore().setState({ outcome });
+    expect(outcomeSummaryOf(testStore().getState(), other)).toEqual({ firstName: '', fullName: '', financedCents: null });
   });
 });
 

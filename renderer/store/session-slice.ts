@@ -1,22 +1,19 @@
 import type { StateCreator } from 'zustand';
 import type { KioskResult } from '../../shared/contract';
-import type { ProfileSummary, RemoveProfileInput, SessionStatus } from '../../shared/contract/session';
+import type { RemoveProfileInput, SessionStatus } from '../../shared/contract/session';
 import { kiosk } from '../kiosk';
-import { done, failed, idle, stateOf, working, type AsyncState } from './async-state';
+import { done, failed, idle, working, type AsyncState } from './async-state';
 import type { KioskStore } from './kiosk-store';
 
 export interface SessionSlice {
   session: SessionStatus | null;
   sessionState: AsyncState;
-  profiles: readonly ProfileSummary[];
-  profilesState: AsyncState;
   /**
    * K11: the profile picker is open while the profile in use stays in use, so main knows who is switching (a
    * profile with no PIN yet may be refused to someone who is not an administrator).
    */
   choosingProfile: boolean;
   loadSession(): Promise<void>;
-  loadProfiles(): Promise<void>;
   /** "Switch profile": the picker, with the profile in use still in use until another is chosen. */
   chooseProfile(): void;
   /** Back to the profile in use, nothing switched. */
@@ -57,16 +54,9 @@ export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> 
     // Main's answer in the page it served, when there is one (kiosk-store.ts's start values).
     session: null,
     sessionState: idle,
-    profiles: [],
-    profilesState: idle,
     choosingProfile: false,
     loadSession: async () => {
       await applyStatus(kiosk().session.status());
-    },
-    loadProfiles: async () => {
-      set({ profilesState: working });
-      const result = await kiosk().profiles.list();
-      set(result.ok ? { profiles: result.data.profiles, profilesState: stateOf(result) } : { profilesState: failed(result.error) });
     },
     chooseProfile: () => set({ choosingProfile: true }),
     keepProfile: () => set({ choosingProfile: false }),
@@ -79,7 +69,6 @@ export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> 
     removeProfile: async (input) => {
       const result = await kiosk().profiles.remove(input);
       if (!result.ok) return failed(result.error);
-      set({ profiles: result.data.profiles, profilesState: idle });
       // Main signs out of a profile removed while in use: the screens follow.
       if (get().session?.profile?.id === input.profileId) await get().loadSession();
       return done;

@@ -7,7 +7,6 @@ import { Pager } from '../../components/pager';
 import { invalidateChannel, updateCached } from '../../queries/channel-cache';
 import { queryStateOf } from '../../queries/query-state';
 import { useKioskQuery } from '../../queries/use-kiosk-query';
-import { useKiosk } from '../../store/kiosk-store';
 import { AdministrationNotice } from './administration-notice';
 import { deleteUserWords } from './delete-user-words';
 import { roleWords } from './role-words';
@@ -35,7 +34,6 @@ export function UsersSection() {
   const users = list.data?.users ?? [];
   const hasMore = list.data?.hasMoreRecords ?? false;
   const state = queryStateOf(list);
-  const loadProfiles = useKiosk((state) => state.loadProfiles);
   const deleteUser = useAdministrationChange('users:delete');
   const setUpKiosk = useAdministrationChange('users:setUpKiosk');
   const [typed, setTyped] = useState(search);
@@ -52,7 +50,7 @@ export function UsersSection() {
       run: (pin) =>
         setUpKiosk({ pin, userId: user.id }, ({ profile, secretStoredIn }, queryClient) => {
           void invalidateChannel(queryClient, 'users:list');
-          void loadProfiles();
+          void invalidateChannel(queryClient, 'profiles:list');
           return `This kiosk now has a profile “${profile.displayName}” for ${userName(user)}. Its API secret went straight to ${secretStoredIn}; nobody sees it. Choose it with “Switch profile”.`;
         }),
     });
@@ -65,7 +63,7 @@ export function UsersSection() {
       run: (pin) =>
         deleteUser({ pin, id: user.id }, (deleted, queryClient) => {
           // The profiles it removed are gone from the picker too.
-          void loadProfiles();
+          void invalidateChannel(queryClient, 'profiles:list');
           updateCached(queryClient, 'users:list', (listed) => ({ ...listed, users: listed.users.filter((kept) => kept.id !== user.id) }));
           return deleted.message;
         }),

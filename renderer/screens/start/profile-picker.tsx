@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ProfileSummary } from '../../../shared/contract/session';
 import { AsyncStatus } from '../../components/async-status';
 import { EnvironmentBanner } from '../../components/page-frame';
 import { ProductVersion } from '../../components/product-version';
+import { useProfileList } from '../../queries/profile-list';
+import { queryStateOf } from '../../queries/query-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { ProfileSetupForm } from './profile-setup-form';
 import { RemoveProfileDialog } from './remove-profile-dialog';
@@ -25,19 +27,16 @@ const roleLabel = { ADMINISTRATOR: 'start.role.administrator', 'TEAM MEMBER': 's
  * comes here with the profile in use still in use, and another is used only with its own staff PIN.
  */
 export function ProfilePicker() {
-  const profiles = useKiosk((state) => state.profiles);
-  const profilesState = useKiosk((state) => state.profilesState);
+  const { profiles, list } = useProfileList();
   const keychain = useKiosk((state) => state.session?.keychain);
   // K15: main's one line when it did not believe the staff profiles file this run (main's words, as the keychain's).
   const refusedProfiles = useKiosk((state) => state.session?.notice);
   const current = useKiosk((state) => state.session?.profile ?? null);
-  const loadProfiles = useKiosk((state) => state.loadProfiles);
   const keepProfile = useKiosk((state) => state.keepProfile);
   const [settingUp, setSettingUp] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'done' | 'failed'; text: string } | null>(null);
   const [switchingTo, setSwitchingTo] = useState<ProfileSummary | null>(null);
   const [removing, setRemoving] = useState<ProfileSummary | null>(null);
-  useEffect(() => void loadProfiles(), [loadProfiles]);
 
   return (
     <div className="frame">
@@ -64,7 +63,7 @@ export function ProfilePicker() {
               onAdded={(profile) => {
                 setSettingUp(false);
                 setNotice({ tone: 'done', text: say('start.picker.ready', { name: profile.displayName, branch: profile.branch.name }) });
-                void loadProfiles();
+                void list.refetch();
               }}
             />
           </div>
@@ -72,7 +71,7 @@ export function ProfilePicker() {
           <section className="card stack centre centre--picker" aria-labelledby="profiles-heading">
             <h1 id="profiles-heading">{say('start.picker.heading')}</h1>
             <p className="muted">{say('start.picker.lead')}</p>
-            <AsyncStatus state={profilesState} working={say('start.picker.loading')} />
+            <AsyncStatus state={queryStateOf(list)} working={say('start.picker.loading')} />
             {refusedProfiles && <p className="notice notice--failed">{refusedProfiles}</p>}
             <div role="status" aria-live="polite">
               {notice && <p className={`notice notice--${notice.tone}`}>{notice.text}</p>}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FieldErrors } from '../../../shared/contract/kiosk-error';
 import type { SetUpFile } from '../../../shared/contract/kiosk-set-up';
 import type { Branch, ProfileSummary } from '../../../shared/contract/session';
@@ -9,7 +9,8 @@ import { Field } from '../../components/field';
 import { isNewStaffPin, isStaffPin, NewPinFields } from '../../components/pin-field';
 import { useTriedForm } from '../../components/use-tried-form';
 import { kiosk } from '../../kiosk';
-import { useKiosk, useKioskStore } from '../../store/kiosk-store';
+import { useProfileList } from '../../queries/profile-list';
+import { useKioskStore } from '../../store/kiosk-store';
 import { durationWords } from '../../components/duration-words';
 import { AdministratorApproval } from './administrator-approval';
 import { SetUpFileImport } from './set-up-file-import';
@@ -47,11 +48,9 @@ export function ProfileSetupForm({ onAdded, onCancel }: ProfileSetupFormProps) {
   const [staffPin, setStaffPin] = useState('');
   const [staffPinAgain, setStaffPinAgain] = useState('');
   // K15: training's demo profile is nobody's authority; once a real service's profile is here, an administrator approves.
-  const profiles = useKiosk((state) => state.profiles);
-  const loadProfiles = useKiosk((state) => state.loadProfiles);
-  const store = useKioskStore();
   // As main holds them now: a role main learnt since the picker opened (D10) shows here.
-  useEffect(() => void loadProfiles(), [loadProfiles]);
+  const { profiles } = useProfileList();
+  const store = useKioskStore();
   const needsApproval = profiles.some((profile) => profile.environment !== 'training');
   const administrators = profiles.filter((profile) => actsAsAdministratorFor(profile, undefined));
   const [administratorId, setAdministratorId] = useState('');

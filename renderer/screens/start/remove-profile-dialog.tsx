@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProfileSummary } from '../../../shared/contract/session';
 import { actsAsAdministratorFor } from '../../../shared/profiles/administrator-rule';
 import { AsyncStatus } from '../../components/async-status';
@@ -7,15 +7,14 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { PinField } from '../../components/pin-field';
 import { usePinAttempt } from '../../components/use-pin-attempt';
 import { idle, needsConfirmation } from '../../store/async-state';
-import { useKiosk, type KioskStore } from '../../store/kiosk-store';
+import { updateCached } from '../../queries/channel-cache';
+import { useProfileList } from '../../queries/profile-list';
+import { useKiosk } from '../../store/kiosk-store';
 import { AdministratorSelect } from './administrator-select';
 import { say } from './words';
 
 const headingId = 'remove-profile-title';
 const saysId = 'remove-profile-says';
-
-/** D10, K11: the real administrators' profiles, as main last listed them; main checks again. */
-const administratorsOf = (store: KioskStore) => store.profiles.filter((profile) => actsAsAdministratorFor(profile, undefined));
 
 interface RemoveProfileDialogProps {
   profile: ProfileSummary | null;
@@ -29,7 +28,9 @@ interface RemoveProfileDialogProps {
  */
 export function RemoveProfileDialog({ profile, onRemoved, onClose }: RemoveProfileDialogProps) {
   const removeProfile = useKiosk((store) => store.removeProfile);
-  const administrators = useKiosk(useShallow(administratorsOf));
+  const queryClient = useQueryClient();
+  // D10, K11: the real administrators' profiles, as main last listed them; main checks again.
+  const administrators = useProfileList().profiles.filter((each) => actsAsAdministratorFor(each, undefined));
   const [administratorId, setAdministratorId] = useState('');
   /** Main's words about what is still unsent, once it has asked for confirmation. */
   const [unsent, setUnsent] = useState<string | null>(null);
@@ -50,6 +51,7 @@ export function RemoveProfileDialog({ profile, onRemoved, onClose }: RemoveProfi
       ...(unsent !== null && { confirmUnsent: true }),
     });
     if (outcome.status !== 'failed') {
+      updateCached(queryClient, 'profiles:list', (listed) => ({ profiles: listed.profiles.filter((each) => each.id !== profile.id) }));
       onRemoved(profile);
       return null;
     }

@@ -108,6 +108,18 @@ describe('removing a profile (K11)', () => {
     expect(screen.getByRole('button', { name: 'Keep using Liam' })).toBeTruthy();
   });
 
+  it('a profile removed is gone from the list at once, without listing again', async () => {
+    const { user, kiosk } = renderPicker(sessionOf(liam));
+    kiosk.answer('profiles:remove', ok({ profiles: [training, liam] }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Priya' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Priya?' });
+    await user.type(within(dialog).getByLabelText('Administrator’s staff PIN'), '246813');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Priya' }));
+    expect(await screen.findByText('Priya was removed, with its credentials, its staff PIN and its outbox.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use Priya' })).toBeNull();
+    expect(kiosk.calls('profiles:list')).toHaveLength(1);
+  });
+
   it('unsent writes are named first (main’s words), and the profile goes only with “Remove anyway”', async () => {
     const { user, kiosk } = renderPicker(sessionOf(priya));
     const unsent = 'Priya’s outbox still holds 1 call-back not yet sent. Removing the profile deletes them: they will never be sent.';

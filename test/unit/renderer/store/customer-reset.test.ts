@@ -5,8 +5,6 @@ import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 const keptFields: ReadonlyMap<string, string> = new Map([
   ['session', 'the staff profile signed in, not the customer'],
   ['sessionState', 'how signing in went'],
-  ['profiles', 'the staff profiles of this kiosk'],
-  ['profilesState', 'how loading the profiles went'],
   ['choosingProfile', 'whether staff are choosing a profile (K11), nobody’s data'],
   ['quotesRange', 'the dates staff chose for the quotes list'],
   ['quotesShown', 'the dates the quotes list shows, chosen by staff'],

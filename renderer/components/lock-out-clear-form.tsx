@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProfileSummary } from '../../shared/contract/session';
 import { actsAsAdministratorFor } from '../../shared/profiles/administrator-rule';
-import { kiosk } from '../kiosk';
+import { useProfileList } from '../queries/profile-list';
 import { useKiosk } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
 import { Field } from './field';
@@ -21,8 +20,11 @@ export function LockOutClearForm({ headingId, submitLabel, onCleared, onBack }: 
   const clearLockOut = useKiosk((state) => state.clearLockOut);
   const lockedBy = useKiosk((state) => state.session?.profile ?? undefined);
   const sessionState = useKiosk((state) => state.sessionState);
-  const [administrators, setAdministrators] = useState<readonly ProfileSummary[] | null>(null);
-  const [chosenId, setChosenId] = useState('');
+  // The roles as main knows them now (read as the form opens), not as they were when the list was last loaded.
+  const { profiles, list } = useProfileList();
+  const administrators = list.isFetching || list.isPending ? null : profiles.filter((profile) => actsAsAdministratorFor(profile, lockedBy));
+  const [pickedId, setChosenId] = useState('');
+  const chosenId = administrators?.some((each) => each.id === pickedId) ? pickedId : (administrators?.[0]?.id ?? '');
   const [pin, setPin] = useState('');
   const [asked, setAsked] = useState(false);
   const { tried, formProps } = useTriedForm(() => {
@@ -31,21 +33,6 @@ export function LockOutClearForm({ headingId, submitLabel, onCleared, onBack }: 
     void clearLockOut(chosenId, pin).then((ok) => ok && onCleared());
   });
   const heading = useRef<HTMLHeadingElement>(null);
-  // The roles as main knows them now, not as they were when the list was last loaded.
-  useEffect(() => {
-    let current = true;
-    void kiosk()
-      .profiles.list()
-      .then((result) => {
-        if (!current) return;
-        const found = result.ok ? result.data.profiles.filter((profile) => actsAsAdministratorFor(profile, lockedBy)) : [];
-        setAdministrators(found);
-        setChosenId(found[0]?.id ?? '');
-      });
-    return () => {
-      current = false;
-    };
-  }, [lockedBy]);
   // The button that opened this form is gone, so focus starts on its heading.
   useEffect(() => heading.current?.focus(), []);
   return (

@@ -1,9 +1,10 @@
-import { decompress } from 'brotli/decompress';
+import fontkit from '@pdf-lib/fontkit';
 
 // Issue 39: the screens' Chinese fonts are fontsource's WOFF2 pieces, and the PDF is drawn from the same files. WOFF2
 // (W3C, "WOFF File Format 2.0") keeps a font's tables Brotli-compressed and its glyphs in a transformed form; this reads
 // them back as TrueType glyphs. The PDF draws outlines only, so each glyph's hinting instructions are left out (and the
-// programs they call, fpgm and prep, are not kept by han-font.ts).
+// programs they call, fpgm and prep, are not kept by han-font.ts). The Brotli stream is undone by fontkit's own decoder,
+// which the PDF maker loads anyway, so the build carries one Brotli decoder and its dictionary, not two.
 
 /** One WOFF2 file read back: its tables as TrueType has them (no glyf or loca), and its glyphs as glyf records. */
 export interface Woff2Font {
@@ -97,8 +98,6 @@ export function woff2Font(file: ArrayBuffer): Woff2Font {
   if (reader.uint32() === 0x74746366) throw new Error('a WOFF2 font collection');
   reader.at = 12;
   const tableCount = reader.uint16();
-  reader.at = 20;
-  const compressedSize = reader.uint32();
   reader.at = headerSize;
   const entries = Array.from({ length: tableCount }, () => {
     const flags = reader.uint8();
@@ -109,7 +108,7 @@ export function woff2Font(file: ArrayBuffer): Woff2Font {
     const transformed = tag === 'glyf' || tag === 'loca' ? transform === 0 : transform !== 0;
     return { tag, transformed, length: transformed ? reader.base128() : length };
   });
-  const data = new Reader(decompress(reader.bytes(compressedSize)));
+  const data = new Reader(decompressed(file));
   const tables = new Map<string, Uint8Array>();
   let glyphs: Uint8Array[] = [];
   for (const { tag, transformed, length } of entries) {
@@ -120,6 +119,24 @@ export function woff2Font(file: ArrayBuffer): Woff2Font {
     else tables.set(tag, bytes);
   }
   return { tables, glyphs };
+}
+
+/**
+ * fontkit's WOFF2Font as far as it is used here: its private members (@pdf-lib/fontkit 1.1.1, pinned in package.json),
+ * as fontkit has no public call that only decompresses. `_decompress` replaces `stream` with the tables' bytes.
+ */
+interface Woff2Decompression {
+  _decompress(): void;
+  stream: { buffer: Uint8Array };
+}
+
+/** The WOFF2 file's table data, Brotli decompressed: every table's bytes one after another, as the directory lists them. */
+function decompressed(file: ArrayBuffer): Uint8Array {
+  const font = fontkit.create(new Uint8Array(file)) as unknown as Woff2Decompression;
+  font._decompress();
+  const { buffer, byteOffset, byteLength } = font.stream.buffer;
+  // A plain Uint8Array over fontkit's Buffer, whose slice() would share its bytes rather than copy them.
+  return new Uint8Array(buffer, byteOffset, byteLength);
 }
 
 /** The transformed glyf table's glyphs (section 5.1, "Transformed glyf table format"). */

@@ -15,7 +15,7 @@ export const fontPieces = (): Plugin => ({
   resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
   load(id) {
     if (!id.startsWith(`\0${prefix}`)) return null;
-    const name = id.slice(prefix.length + 1);
+    const name = id.slice(`\0${prefix}`.length);
     const ranges = JSON.parse(readFileSync(require.resolve(`@fontsource/${name}/unicode.json`), 'utf8')) as Record<string, string>;
     const pieces = Object.entries(ranges).map(([key, unicodeRange], index) => ({
       file: `@fontsource/${name}/files/${name}-${key.replace(/^\[(\d+)\]$/, '$1')}-400-normal.woff2?url`,

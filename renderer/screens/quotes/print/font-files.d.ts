@@ -6,6 +6,6 @@ declare module '*.ttf?url' {
 
 // Issue 39: a Chinese font's WOFF2 pieces, as the screens load them (scripts/fonts/font-pieces-plugin.ts).
 declare module 'virtual:font-pieces/*' {
-  const pieces: { url: string; unicodeRange: string }[];
+  const pieces: import('./han-font-pieces').FontPiece[];
   export default pieces;
 }

@@ -82,7 +82,8 @@ export async function typesetter(pdf: PDFDocument, files: PrintFontFiles, text: 
   pdf.registerFontkit(fontkit);
   const features = featuresOf(files);
   const faceOf = async (bytes: ArrayBuffer, syntheticBold: boolean): Promise<Face> => {
-    // Padded first, so fontkit's subset keeps every glyph in every script (even-glyphs.ts), Chinese included.
+    // Padded first, so fontkit's subset keeps every glyph of the whole TrueType files (even-glyphs.ts); the Chinese font
+    // comes back as is, han-font.ts having put each glyph at a four-byte boundary.
     const even = evenGlyphs(bytes);
     return { embedded: await pdf.embedFont(even, { subset: true, features }), shaper: fontkit.create(new Uint8Array(even)), syntheticBold };
   };

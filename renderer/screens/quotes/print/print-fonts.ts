@@ -10,7 +10,7 @@ import type { FontPiece } from './han-font-pieces';
 export type PrintScript = 'latin' | 'han-simplified' | 'han-traditional' | 'arabic' | 'gurmukhi' | 'devanagari';
 
 /** One @font-face of the print sheet: a weight's file, or one piece of it with the characters it holds. */
-export interface SheetFace {
+interface SheetFace {
   url: string;
   weight: '400' | '700';
   unicodeRange?: string;

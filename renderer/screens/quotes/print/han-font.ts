@@ -1,3 +1,5 @@
+import { viewOf } from './byte-view';
+import { compositeComponents } from './composite-glyph';
 import { sfntFile, trueTypeVersion, type SfntTable } from './sfnt-file';
 import type { Woff2Font } from './woff2-font';
 
@@ -37,13 +39,13 @@ export function hanFont(pieces: Woff2Font[], names: HanFontNames): ArrayBuffer {
   const glyf = new Uint8Array(length);
   glyphs.forEach((glyph, index) => glyf.set(glyph, offsets[index]));
   const loca = new Uint8Array(offsets.length * 4);
-  offsets.forEach((offset, index) => new DataView(loca.buffer).setUint32(index * 4, offset));
+  offsets.forEach((offset, index) => viewOf(loca).setUint32(index * 4, offset));
 
   const head = table(first, 'head').slice();
-  const headView = new DataView(head.buffer);
+  const headView = viewOf(head);
   headView.setInt16(50, 1); // indexToLocFormat: long offsets
   for (const piece of pieces.slice(1)) {
-    const other = new DataView(table(piece, 'head').buffer, table(piece, 'head').byteOffset);
+    const other = viewOf(table(piece, 'head'));
     for (const [at, pick] of [
       [36, Math.min],
       [38, Math.min],
@@ -53,25 +55,21 @@ export function hanFont(pieces: Woff2Font[], names: HanFontNames): ArrayBuffer {
       headView.setInt16(at, pick(headView.getInt16(at), other.getInt16(at)));
   }
   const hhea = table(first, 'hhea').slice();
-  new DataView(hhea.buffer).setUint16(10, Math.max(...metrics.map((metric) => metric.advance)));
-  new DataView(hhea.buffer).setUint16(34, metrics.length);
+  viewOf(hhea).setUint16(10, Math.max(...metrics.map((metric) => metric.advance)));
+  viewOf(hhea).setUint16(34, metrics.length);
   const hmtx = new Uint8Array(metrics.length * 4);
   metrics.forEach(({ advance, bearing }, index) => {
-    new DataView(hmtx.buffer).setUint16(index * 4, advance);
-    new DataView(hmtx.buffer).setInt16(index * 4 + 2, bearing);
+    viewOf(hmtx).setUint16(index * 4, advance);
+    viewOf(hmtx).setInt16(index * 4 + 2, bearing);
   });
   const maxp = table(first, 'maxp').slice(0, 32);
-  const maxpView = new DataView(maxp.buffer);
+  const maxpView = viewOf(maxp);
   maxpView.setUint16(4, glyphs.length);
   // maxPoints … maxComponentDepth: the largest any piece needs.
-  for (let at = 6; at < 32; at += 2)
-    maxpView.setUint16(
-      at,
-      Math.max(...pieces.map((piece) => new DataView(table(piece, 'maxp').buffer, table(piece, 'maxp').byteOffset).getUint16(at))),
-    );
+  for (let at = 6; at < 32; at += 2) maxpView.setUint16(at, Math.max(...pieces.map((piece) => viewOf(table(piece, 'maxp')).getUint16(at))));
   // post version 3: no glyph names.
   const post = table(first, 'post').slice(0, 32);
-  new DataView(post.buffer).setUint32(0, 0x00030000);
+  viewOf(post).setUint32(0, 0x00030000);
 
   const tables: SfntTable[] = [
     { tag: 'head', bytes: head },
@@ -96,23 +94,19 @@ function table(piece: Woff2Font, tag: string): Uint8Array {
 
 /** A composite glyph's components renumbered to where their piece's glyphs now start; any other glyph as it is. */
 function withComponentsFrom(glyph: Uint8Array, base: number): Uint8Array {
-  if (glyph.length === 0 || base === 0 || new DataView(glyph.buffer, glyph.byteOffset).getInt16(0) >= 0) return glyph;
+  if (glyph.length === 0 || base === 0 || viewOf(glyph).getInt16(0) >= 0) return glyph;
   const copy = glyph.slice();
-  const view = new DataView(copy.buffer);
-  for (let at = 10, more = true; more;) {
-    const flags = view.getUint16(at);
-    view.setUint16(at + 2, view.getUint16(at + 2) + base);
-    at += 4 + (flags & 0x0001 ? 4 : 2) + (flags & 0x0008 ? 2 : flags & 0x0040 ? 4 : flags & 0x0080 ? 8 : 0);
-    more = (flags & 0x0020) !== 0;
-  }
+  const view = viewOf(copy);
+  // The components follow the record's ten-byte header, each one's glyph index two bytes after its flags.
+  for (const at of compositeComponents(copy.subarray(10)).flagsAt) view.setUint16(10 + at + 2, view.getUint16(10 + at + 2) + base);
   return copy;
 }
 
 /** Each glyph's advance and left side bearing, from the piece's hmtx (its last advance repeats after numberOfHMetrics). */
 function metricsOf(piece: Woff2Font): { advance: number; bearing: number }[] {
   const hmtx = table(piece, 'hmtx');
-  const view = new DataView(hmtx.buffer, hmtx.byteOffset, hmtx.byteLength);
-  const long = new DataView(table(piece, 'hhea').buffer, table(piece, 'hhea').byteOffset).getUint16(34);
+  const view = viewOf(hmtx);
+  const long = viewOf(table(piece, 'hhea')).getUint16(34);
   let advance = 0;
   return piece.glyphs.map((_, glyph) => {
     if (glyph < long) {
@@ -125,7 +119,7 @@ function metricsOf(piece: Woff2Font): { advance: number; bearing: number }[] {
 
 /** A cmap's Unicode subtable as character → glyph: format 12 (3,10) where there is one, else format 4 (3,1 or 0,x). */
 function characterMapOf(cmap: Uint8Array): Map<number, number> {
-  const view = new DataView(cmap.buffer, cmap.byteOffset, cmap.byteLength);
+  const view = viewOf(cmap);
   const subtables = Array.from({ length: view.getUint16(2) }, (_, index) => ({
     platform: view.getUint16(4 + index * 8),
     encoding: view.getUint16(6 + index * 8),
@@ -175,7 +169,7 @@ function characterMapTable(characters: Map<number, number>): Uint8Array {
   }
   const subtableLength = 16 + groups.length * 12;
   const cmap = new Uint8Array(12 + subtableLength);
-  const view = new DataView(cmap.buffer);
+  const view = viewOf(cmap);
   view.setUint16(2, 1);
   view.setUint16(4, 3);
   view.setUint16(6, 10);
@@ -204,7 +198,7 @@ function nameTable({ family, postscript }: HanFontNames): Uint8Array {
   );
   const storage = 6 + records.length * 12;
   const name = new Uint8Array(storage + strings.reduce((sum, bytes) => sum + bytes.length, 0));
-  const view = new DataView(name.buffer);
+  const view = viewOf(name);
   view.setUint16(2, records.length);
   view.setUint16(4, storage);
   let offset = 0;

@@ -1,5 +1,8 @@
-// A TrueType file written from its tables (OpenType spec, "Table directory"): the glyph padding (even-glyphs.ts) and
-// the Chinese font put together from the screens' pieces (han-font.ts) both write one.
+import { viewOf } from './byte-view';
+
+// A TrueType file's tables by its table directory (OpenType spec, "Table directory"), read and written: the glyph
+// padding (even-glyphs.ts) reads one and writes it again, the Chinese font put together from the screens' pieces
+// (han-font.ts) writes one.
 
 const tableRecord = 16;
 const tableDirectory = 12;
@@ -49,9 +52,21 @@ export function sfntFile(version: number, tables: SfntTable[]): ArrayBuffer {
   return file.buffer;
 }
 
+/** The tables of the sfnt file `font` by tag, each the bytes its table directory points at. */
+export function sfntTables(font: ArrayBuffer): Map<string, SfntTable> {
+  const view = new DataView(font);
+  const tables = new Map<string, SfntTable>();
+  for (let index = 0; index < view.getUint16(4); index++) {
+    const record = tableDirectory + index * tableRecord;
+    const tag = String.fromCharCode(...new Uint8Array(font, record, 4));
+    tables.set(tag, { tag, bytes: new Uint8Array(font, view.getUint32(record + 8), view.getUint32(record + 12)) });
+  }
+  return tables;
+}
+
 /** The sum of `bytes` as big-endian 32-bit words, modulo 2³², its length a multiple of four. */
 function checksum(bytes: Uint8Array): number {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const view = viewOf(bytes);
   let sum = 0;
   for (let at = 0; at < bytes.length; at += 4) sum = (sum + view.getUint32(at)) >>> 0;
   return sum;

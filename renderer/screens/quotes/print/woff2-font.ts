@@ -1,4 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
+import { viewOf } from './byte-view';
+import { compositeComponents, haveInstructions } from './composite-glyph';
 
 // Issue 39: the screens' Chinese fonts are fontsource's WOFF2 pieces, and the PDF is drawn from the same files. WOFF2
 // (W3C, "WOFF File Format 2.0") keeps a font's tables Brotli-compressed and its glyphs in a transformed form; this reads
@@ -82,13 +84,6 @@ const knownTags = [
   'Sill',
 ];
 
-/** Composite glyph flags (OpenType spec, 'glyf'). */
-const argsAreWords = 0x0001;
-const haveScale = 0x0008;
-const moreComponents = 0x0020;
-const haveXAndYScale = 0x0040;
-const haveTwoByTwo = 0x0080;
-const haveInstructions = 0x0100;
 /** A simple glyph's point flag: on the curve. */
 const onCurve = 0x01;
 
@@ -211,7 +206,7 @@ function pointsOf(flags: Reader, coordinates: Reader, count: number): Point[] {
 /** A simple glyph's glyf record: its box (given, or the points' own), contour ends, no instructions, then each point. */
 function simpleGlyph(ends: number[], outline: Point[], box: Uint8Array | null): Uint8Array {
   const record = new Uint8Array(10 + ends.length * 2 + 2 + outline.length * 5);
-  const view = new DataView(record.buffer);
+  const view = viewOf(record);
   view.setInt16(0, ends.length);
   if (box) record.set(box, 2);
   else {
@@ -233,24 +228,13 @@ function simpleGlyph(ends: number[], outline: Point[], box: Uint8Array | null): 
 
 /** A composite glyph's glyf record: its box and components as stored, with no instructions (section 5.3). */
 function compositeGlyph(composites: Reader, coordinates: Reader, instructions: Reader, box: Uint8Array): Uint8Array {
-  const start = composites.at;
-  let withInstructions = false;
-  const flagsAt: number[] = [];
-  for (let more = true; more;) {
-    flagsAt.push(composites.at - start);
-    const flags = composites.uint16();
-    withInstructions ||= (flags & haveInstructions) !== 0;
-    composites.at += 2 + (flags & argsAreWords ? 4 : 2);
-    composites.at += flags & haveScale ? 2 : flags & haveXAndYScale ? 4 : flags & haveTwoByTwo ? 8 : 0;
-    more = (flags & moreComponents) !== 0;
-  }
-  if (withInstructions) instructions.at += coordinates.uint255();
-  const components = composites.slice(start, composites.at);
-  const record = new Uint8Array(10 + components.length);
-  const view = new DataView(record.buffer);
+  const { flagsAt, length } = compositeComponents(composites.rest());
+  const record = new Uint8Array(10 + length);
+  const view = viewOf(record);
   view.setInt16(0, -1);
   record.set(box, 2);
-  record.set(components, 10);
+  record.set(composites.bytes(length), 10);
+  if (flagsAt.some((at) => (view.getUint16(10 + at) & haveInstructions) !== 0)) instructions.at += coordinates.uint255();
   for (const at of flagsAt) view.setUint16(10 + at, view.getUint16(10 + at) & ~haveInstructions);
   return record;
 }
@@ -260,7 +244,7 @@ class Reader {
   at = 0;
   private readonly view: DataView;
   constructor(private readonly data: Uint8Array) {
-    this.view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    this.view = viewOf(data);
   }
   uint8(): number {
     return this.view.getUint8(this.at++);
@@ -277,8 +261,9 @@ class Reader {
   bytes(length: number): Uint8Array {
     return this.data.subarray(this.at, (this.at += length));
   }
-  slice(from: number, to: number): Uint8Array {
-    return this.data.slice(from, to);
+  /** The bytes from here to the end, not read past. */
+  rest(): Uint8Array {
+    return this.data.subarray(this.at);
   }
   /** UIntBase128: seven bits a byte, most significant first, at most five bytes (section 4.1). */
   base128(): number {

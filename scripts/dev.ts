@@ -14,6 +14,7 @@ import {
   type ViteWatcher,
 } from './build-app';
 import { screensReload } from './dev-screens-reload';
+import { stopProcess } from './stop-process';
 
 // `npm run dev [-- npm start's options]`: for working on the kiosk. It builds dist/ in the build's own steps
 // (scripts/build-app.ts) and runs the kiosk from there with plain Node, as `npm start` does, through dist/dev-kiosk.js.
@@ -167,14 +168,12 @@ function startKiosk(): void {
   });
 }
 
-/** SIGTERM, so the kiosk closes its browser and lets go of its folder before the next one claims it (K15). */
+/** SIGTERM, so the kiosk closes its browser and lets go of its folder before the next one claims it (K15); SIGKILL if it hangs. */
 async function stopKiosk(): Promise<void> {
   const child = kiosk;
   if (!child) return;
   kiosk = null;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await stopProcess(child);
 }
 
 async function stop(): Promise<void> {

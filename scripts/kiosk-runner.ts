@@ -18,7 +18,7 @@ const usage = 'usage: npm start -- [--kiosk] [--port N] [--browser-host]';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromium = '/usr/bin/chromium';
 
-export interface KioskRunnerOptions {
+interface KioskRunnerOptions {
   /** `npm run dev` only: the browser host's pages reload when the screens are built again. */
   screensRebuilt?: ScreensRebuilt;
 }
@@ -26,16 +26,16 @@ export interface KioskRunnerOptions {
 /** Runs the kiosk as the command line asks; resolves once it runs, saying which host it runs in. */
 export async function runKiosk(runner: KioskRunnerOptions = {}): Promise<'electron' | 'browser-host'> {
   const options = commandLine();
-  if (options['browser-host']) {
-    await runBrowserHost(options, runner);
-    return 'browser-host';
+  if (!options['browser-host']) {
+    const electron = electronBinary() ?? (installElectron() ? electronBinary() : null);
+    if (electron) {
+      runElectron(electron, options);
+      return 'electron';
+    }
+    console.log(
+      'Electron could not be installed on this machine, so the kiosk runs in Chromium through the browser host, in training mode.',
+    );
   }
-  const electron = electronBinary() ?? (installElectron() ? electronBinary() : null);
-  if (electron) {
-    runElectron(electron, options);
-    return 'electron';
-  }
-  console.log('Electron could not be installed on this machine, so the kiosk runs in Chromium through the browser host, in training mode.');
   await runBrowserHost(options, runner);
   return 'browser-host';
 }

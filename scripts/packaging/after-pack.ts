@@ -14,5 +14,7 @@ export default async function afterPack(context: AfterPackContext): Promise<void
   if (problems.length > 0) {
     throw new Error(`The packaged app in ${resourcesDir} is incomplete:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
-  console.log(`  • packaged app checked  main, preload, renderer and keytar.node (${arch ?? 'universal'}) are in ${resourcesDir}`);
+  console.log(
+    `  • packaged app checked  main, preload, renderer, first screen and keytar.node (${arch ?? 'universal'}) are in ${resourcesDir}, nothing of dev's`,
+  );
 }

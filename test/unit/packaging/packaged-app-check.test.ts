@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { createPackageWithOptions, getRawHeader } from '@electron/asar';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keytarModule, packagedAppProblems, pageAssets } from '../../../scripts/packaging/packaged-app-check';
+import { devKiosk, firstScreenModule, keytarModule, packagedAppProblems, pageAssets } from '../../../scripts/packaging/packaged-app-check';
 
 // The check electron-builder's afterPack runs on every build, over small apps made here and packed with
 // @electron/asar as electron-builder packs them (`.node` files unpacked beside app.asar).
@@ -32,6 +32,7 @@ const completeApp: Record<string, string | Buffer> = {
     '<script type="module" crossorigin src="./assets/index-Ab1.js"></script><link rel="stylesheet" href="./assets/index-Cd2.css">',
   'dist/renderer/assets/index-Ab1.js': 'export {};',
   'dist/renderer/assets/index-Cd2.css': 'body{}',
+  [firstScreenModule]: 'export function renderFirstScreen() {}',
   'node_modules/keytar/package.json': JSON.stringify({ name: 'keytar', version: '7.9.0' }),
   [keytarModule]: elf(0x3e),
 };
@@ -116,6 +117,28 @@ describe('the packaged app check', () => {
     expect(packagedAppProblems(await resources({ 'dist/renderer/index.html': null }))).toEqual([
       "app.asar/dist/renderer/index.html: the renderer's page (npm run build:renderer)",
     ]);
+  });
+
+  it("names the first screen's server rendering when it is missing", async () => {
+    expect(packagedAppProblems(await resources({ [firstScreenModule]: null }))).toEqual([
+      `app.asar/${firstScreenModule}: the first screen's server rendering, which main draws each page's first screen with (npm run build)`,
+    ]);
+  });
+
+  it("names what only npm run dev builds: its runner, a dev/ folder's files, a page script that reloads the screens", async () => {
+    const devOnly = "`npm run dev`'s only, never in the app (K15): package from `npm run build`'s dist/";
+    const app = await resources({
+      [devKiosk]: 'export {};',
+      'dist/renderer/dev/screens-reload.ts': 'export {};',
+      'dist/renderer/assets/index-Ab1.js': "new EventSource('/dev/screens-rebuilt');",
+    });
+    expect(packagedAppProblems(app).sort()).toEqual(
+      [
+        `app.asar/${devKiosk}: ${devOnly}`,
+        `app.asar/dist/renderer/dev/screens-reload.ts: ${devOnly}`,
+        `app.asar/dist/renderer/assets/index-Ab1.js: it reloads the screens from /dev/screens-rebuilt, ${devOnly}`,
+      ].sort(),
+    );
   });
 
   it('names the archive itself when there is none', async () => {

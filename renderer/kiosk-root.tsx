@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import type { StoreApi } from 'zustand';
 import { App } from './app';
-import { CloseKioskDialog } from './components/close-kiosk-dialog';
+import { CloseKioskOnAsk } from './components/close-kiosk-on-ask';
 import { staffI18n } from './i18n/i18n-instances';
 import { IdleGuard } from './idle-guard';
 import { KeptWorkExpiry } from './kept-work-expiry';
@@ -27,7 +27,7 @@ export function KioskRoot({ store, queryClient }: { store: StoreApi<KioskStore>;
             <IdleGuard />
             <KeptWorkExpiry />
             {/* K11: main asks for the staff PIN before a locked kiosk closes, whichever screen is up, the customer's too. */}
-            <CloseKioskDialog />
+            <CloseKioskOnAsk />
             {/* Last, so every screen's own effects have run first. */}
             <TypedBeforeHydration />
           </I18nProvider>

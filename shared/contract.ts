@@ -4,7 +4,7 @@ import { alertChannels, alertEvents } from './contract/alerts';
 import { kioskSetUpChannels } from './contract/kiosk-set-up';
 import { diagnosticsChannels } from './contract/diagnostics';
 import { updateChannels, updateStatus } from './contract/updates';
-import { compareTermsInput, termComparison } from './contract/calculator';
+import { calculatorChannels } from './contract/calculator';
 import { checkoutOutcome, checkoutRequest, checkoutReturnInput, startCheckoutInput } from './contract/checkout';
 import { dashboardChannels } from './contract/dashboard';
 import { documentTypeList } from './contract/document-types';
@@ -15,19 +15,16 @@ import { applicationKioskRecord, callbackList } from './contract/kiosk-records';
 import { applicationsPage, listFilter, quotesPage } from './contract/lists';
 import {
   addProfileInput,
-  changePinInput,
-  choosePinInput,
-  clearLockOutInput,
-  pinInput,
   profileBranches,
   profileCredentialsInput,
   profileList,
   profileSummary,
   removeProfileInput,
   selectProfileInput,
+  sessionChannels,
   sessionStatus,
 } from './contract/session';
-import { outboxSnapshot, resolveOutboxInput, sentOrQueued } from './contract/outbox';
+import { outboxChannels, outboxSnapshot, sentOrQueued } from './contract/outbox';
 import { quoteDetail } from './contract/quote-detail';
 import { quotePdfChannels } from './contract/quote-pdf';
 import { statusChanges } from './contract/watch';
@@ -44,7 +41,6 @@ import {
   secureCodeBody,
   updateApplicationBody,
 } from './wire/applications';
-import { calculateRepaymentBody, financeBreakdown, publicCalculatorBody, repaymentAmount } from './wire/calculator';
 import { callout, createCalloutBody } from './wire/callouts';
 import { content } from './wire/content';
 import { clockReading, controlEndpoints, sandboxMessage } from './wire/control';
@@ -63,22 +59,14 @@ const byApplicationId = z.strictObject({ id: applicationId });
 const maxDocumentBase64 = 4 * Math.ceil(maxDocumentBytes / 3);
 
 export const contract = {
-  'session:status': { input: noInput, output: sessionStatus },
-  'session:signOut': { input: noInput, output: sessionStatus },
-  'session:lock': { input: pinInput, output: sessionStatus },
-  'session:unlock': { input: pinInput, output: sessionStatus },
-  'session:changePin': { input: changePinInput, output: sessionStatus },
-  'session:choosePin': { input: choosePinInput, output: sessionStatus },
-  'session:clearLockOut': { input: clearLockOutInput, output: sessionStatus },
+  ...sessionChannels,
   'profiles:list': { input: noInput, output: profileList },
   'profiles:select': { input: selectProfileInput, output: sessionStatus },
   'profiles:branches': { input: profileCredentialsInput, output: profileBranches },
   'profiles:add': { input: addProfileInput, output: profileSummary },
   'profiles:remove': { input: removeProfileInput, output: profileList },
   'accounts:list': { input: noInput, output: z.object({ accounts: z.array(account) }) },
-  'calculator:repayment': { input: calculateRepaymentBody, output: repaymentAmount },
-  'calculator:breakdown': { input: publicCalculatorBody, output: financeBreakdown },
-  'calculator:compareTerms': { input: compareTermsInput, output: termComparison },
+  ...calculatorChannels,
   'categories:list': { input: noInput, output: z.object({ categories: z.array(productCategory) }) },
   'content:get': { input: z.strictObject({ contentType: z.enum(contentTypes) }), output: content },
   // K8: every write goes through the outbox; those that can wait answer `queued` while the service is away.
@@ -142,8 +130,7 @@ export const contract = {
   'training:advance': { input: controlEndpoints.advanceClock.body, output: clockReading },
   // K11: closing or quitting a locked kiosk (or one in customer mode) asks for the staff PIN that unlocks it.
   'app:quit': { input: z.strictObject({ pin: staffPin.optional() }), output: z.object({ quitting: z.boolean() }) },
-  'outbox:list': { input: noInput, output: outboxSnapshot },
-  'outbox:resolve': { input: resolveOutboxInput, output: outboxSnapshot },
+  ...outboxChannels,
   // Administration, K9: ADMINISTRATOR profiles only, the staff PIN again for each change; each channel's doc is in the file.
   ...administrationChannels,
   // Fleet set-up: this kiosk's options and its set-up files (no secrets, K1).

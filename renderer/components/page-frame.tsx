@@ -8,19 +8,25 @@ import { useHydrated } from '../hydrated';
 import { useOutbox } from '../queries/outbox-cache';
 import { hasUnsavedDraft } from '../store/unsaved-draft';
 import { AskFirstContext, type AskFirst } from './ask-first';
-import { DiscardDraftDialog } from './discard-draft-dialog';
 import { NavMenu, type MenuEntry } from './nav-menu';
 import type { Screen } from '../store/navigation-slice';
 import { NeedsYouButton } from './needs-you-panel';
-import { NewPinDueDialog } from './new-pin-due-dialog';
+import { onDemand } from './on-demand';
+import { useOpenedOnce } from './opened-once';
 import { OfflineState, OutboxButton } from './outbox-panel';
-import { PinDialog } from './pin-dialog';
 import { productName } from './product-version';
 import { lockAskFor } from './lock-words';
 import { idleLimitsFrom } from '../idle-limits';
 import { pageQuery } from '../page-query';
 import { mainContentId, SkipLink } from './skip-link';
 import './page-frame.css';
+
+// The frame's dialogs load when first asked for: the calculator staff start on needs none of them (issue 37).
+const DiscardDraftDialog = onDemand(say('app.part.discardDraft'), () =>
+  import('./discard-draft-dialog').then((module) => module.DiscardDraftDialog),
+);
+const PinDialog = onDemand(say('app.part.lock'), () => import('./pin-dialog').then((module) => module.PinDialog));
+const NewPinDueDialog = onDemand(say('app.part.newPin'), () => import('./new-pin-due-dialog').then((module) => module.NewPinDueDialog));
 
 const environmentBanner = {
   training: 'handOver.environment.training',
@@ -69,6 +75,9 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
   ).staffSeconds;
   const chooseProfile = useKiosk((state) => state.chooseProfile);
   const [locking, setLocking] = useState(false);
+  const lockAsked = useOpenedOnce(locking);
+  // K15: asked for after a short PIN unlocked the kiosk or switched to this profile.
+  const newPinAsked = useOpenedOnce(useKiosk((state) => state.session?.staffPinMustChange === true));
   const outbox = useOutbox().snapshot.entries;
   const unsavedDraft = useKiosk((state) => hasUnsavedDraft(state, outbox));
   // What waits for an answer: asked only when a quote nobody sent would be lost, or one still waits to go (K4 wipes it all).
@@ -141,14 +150,15 @@ export function PageFrame({ profile, children }: { profile: ProfileSummary; chil
           }}
         />
       )}
-      <PinDialog
-        open={locking}
-        ask={lockAskFor(staffSeconds)}
-        onClose={() => setLocking(false)}
-        onSubmit={(pin) => void lockKeepingWork(pin, staffSeconds).then((ok) => ok && setLocking(false))}
-      />
-      {/* K15: after a short PIN unlocked the kiosk or switched to this profile. */}
-      <NewPinDueDialog />
+      {lockAsked && (
+        <PinDialog
+          open={locking}
+          ask={lockAskFor(staffSeconds)}
+          onClose={() => setLocking(false)}
+          onSubmit={(pin) => void lockKeepingWork(pin, staffSeconds).then((ok) => ok && setLocking(false))}
+        />
+      )}
+      {newPinAsked && <NewPinDueDialog />}
     </div>
   );
 }

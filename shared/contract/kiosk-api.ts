@@ -1,3 +1,4 @@
+import { checkedCall, checkedOn } from './checked-answers';
 import {
   channelParts,
   channels,
@@ -11,7 +12,8 @@ import {
   type KioskResult,
 } from '../contract';
 
-// window.kiosk, built from the contract alike by the preload (Electron IPC) and the browser host's bridge client.
+// window.kiosk's shape, and the preload's window.kiosk (Electron IPC) built from the whole contract; the browser host's
+// bridge client builds the same API, loading the schemas beyond the first screen's when they are needed (renderer/bridge/bridge-kiosk.ts).
 
 /** Carries one call to the main process: Electron IPC in the preload, the loopback bridge in the browser host. */
 export type Invoke = (channel: Channel, input: unknown) => Promise<unknown>;
@@ -24,7 +26,8 @@ type KioskFunction<C extends Channel> =
     ? (input?: ChannelInput<C>) => Promise<ChannelResult<C>>
     : (input: ChannelInput<C>) => Promise<ChannelResult<C>>;
 
-type DomainOf<C extends Channel> = C extends `${infer D}:${string}` ? D : never;
+/** `quotes` of `quotes:create`. */
+export type DomainOf<C extends Channel> = C extends `${infer D}:${string}` ? D : never;
 
 /** Subscribes to one event (`kiosk.on('watch:statusChanged', show)`); returns the unsubscribe. */
 export type KioskOn = <E extends KioskEvent>(event: E, handler: (payload: EventPayload<E>) => void) => () => void;
@@ -36,37 +39,15 @@ export type KioskApi = {
   };
 } & { readonly on: KioskOn };
 
-/** Builds the API from the contract; answers and events are checked against it, and a failed call is a typed error, never a throw. */
+/** Builds the API from the whole contract (the preload's, and tests'); answers and events are checked against it (K15). */
 export function buildKioskApi(invoke: Invoke, listen: Listen, warn: (message: string) => void = () => {}): KioskApi {
   const api: Record<string, unknown> = {};
   for (const channel of channels) {
     const { domain, verb } = channelParts(channel);
     const functions = (api[domain] ??= {}) as Record<string, (input?: unknown) => Promise<KioskResult<unknown>>>;
-    functions[verb] = (input = {}) => call(invoke, channel, input);
+    functions[verb] = (input = {}) => checkedCall(invoke, channel, input, resultSchema);
   }
-  const on: KioskOn = (event, handler) =>
-    listen(event, (payload) => {
-      const parsed = eventSchema(event).safeParse(payload);
-      // A payload the contract does not promise is dropped: the screens act only on what they understand.
-      if (parsed.success) handler(parsed.data);
-      else warn(`kiosk: dropped a ${event} event that does not match the contract`);
-    });
-  api['on'] = on;
+  api['on'] = checkedOn(listen, eventSchema, warn);
   // The loop loses the literal keys the type spells out; test/unit/shared checks the shape matches the contract.
   return api as KioskApi;
-}
-
-async function call(invoke: Invoke, channel: Channel, input: unknown): Promise<KioskResult<unknown>> {
-  let answer: unknown;
-  try {
-    answer = await invoke(channel, input);
-  } catch {
-    return failure('The kiosk could not reach its main process. Restart the kiosk if this keeps happening.');
-  }
-  const result = resultSchema(channel).safeParse(answer);
-  return result.success ? result.data : failure('The kiosk gave an answer the screens do not understand. Restart the kiosk.');
-}
-
-function failure(message: string): KioskResult<never> {
-  return { ok: false, error: { code: 'unavailable', message } };
 }

@@ -71,3 +71,9 @@ export function sentOrQueued<T extends z.ZodType>(result: T) {
     z.object({ state: z.literal('queued'), outboxId }),
   ]);
 }
+
+/** Spread into shared/contract.ts's `contract`; on its own so the browser host's bridge client can check these without the rest. */
+export const outboxChannels = {
+  'outbox:list': { input: z.strictObject({}), output: outboxSnapshot },
+  'outbox:resolve': { input: resolveOutboxInput, output: outboxSnapshot },
+};

@@ -110,3 +110,14 @@ export const addProfileInput = serviceCredentials
   })
   .superRefine(overTlsBeyondThisLaptop);
 export type AddProfileInput = z.infer<typeof addProfileInput>;
+
+/** Spread into shared/contract.ts's `contract`; on its own so the browser host's bridge client can check these without the rest. */
+export const sessionChannels = {
+  'session:status': { input: z.strictObject({}), output: sessionStatus },
+  'session:signOut': { input: z.strictObject({}), output: sessionStatus },
+  'session:lock': { input: pinInput, output: sessionStatus },
+  'session:unlock': { input: pinInput, output: sessionStatus },
+  'session:changePin': { input: changePinInput, output: sessionStatus },
+  'session:choosePin': { input: choosePinInput, output: sessionStatus },
+  'session:clearLockOut': { input: clearLockOutInput, output: sessionStatus },
+};

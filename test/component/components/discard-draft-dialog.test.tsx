@@ -51,7 +51,7 @@ describe('Next customer', () => {
   it('asks for the price typed; Keep keeps it', async () => {
     const { user } = renderFrame({ totalCents: 999_900 });
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
-    const ask = screen.getByRole('alertdialog', { name: 'Discard the quote for the $9,999.00 purchase?' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard the quote for the $9,999.00 purchase?' });
     expect(ask).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Keep' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -61,7 +61,7 @@ describe('Next customer', () => {
   it('names the customer whose details were typed; Discard ends the customer', async () => {
     const { user } = renderFrame({ totalCents: 999_900, customer: casey });
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
-    expect(screen.getByRole('alertdialog', { name: 'Discard the quote for Casey Lee?' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Discard the quote for Casey Lee?' })).toBeTruthy();
     await expectAccessible();
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -109,7 +109,7 @@ describe('Next customer with the quote still queued (K8)', () => {
     const kiosk = fakeKiosk();
     const { user } = renderFrame(queuedQuote, kiosk, [quoteEntry('queued')]);
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
-    expect(screen.getByRole('alertdialog', { name: 'The quote for Casey Lee has not gone yet' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'The quote for Casey Lee has not gone yet' })).toBeTruthy();
     await expectAccessible();
     await user.click(screen.getByRole('button', { name: 'Send it when the service is back' }));
     expect(kiosk.calls('outbox:resolve')).toEqual([]);
@@ -134,7 +134,7 @@ describe('Next customer with the quote still queued (K8)', () => {
     const { user } = renderFrame(queuedQuote, kiosk, [quoteEntry('queued')]);
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
     await user.click(screen.getByRole('button', { name: 'Discard it: never send it' }));
-    const ask = screen.getByRole('alertdialog');
+    const ask = await screen.findByRole('alertdialog');
     expect(within(ask).getByText(/This is being sent right now/)).toBeTruthy();
     expect(testStore().getState().customer.firstName).toBe('Casey');
   });
@@ -155,10 +155,10 @@ describe('Next customer with the quote still queued (K8)', () => {
   it('while its one try is on its way, Discard waits for the answer', async () => {
     const { user } = renderFrame({ totalCents: 400_000, customer: casey, quoteStep: 'review', quoteState: { status: 'working' } });
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
-    const ask = screen.getByRole('alertdialog', { name: 'The quote for Casey Lee is being sent' });
+    const ask = await screen.findByRole('alertdialog', { name: 'The quote for Casey Lee is being sent' });
     expect(within(ask).queryByRole('button', { name: /Discard/ })).toBeNull();
     act(() => testStore().setState({ quoteState: { status: 'done' }, ...queuedQuote }));
-    expect(screen.getByRole('alertdialog', { name: 'The quote for Casey Lee has not gone yet' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'The quote for Casey Lee has not gone yet' })).toBeTruthy();
   });
 });
 
@@ -170,7 +170,7 @@ describe('Switch profile', () => {
     expect(testStore().getState()).toMatchObject({ choosingProfile: false, customer: { firstName: 'Casey' } });
 
     await user.click(screen.getByRole('button', { name: 'Switch profile' }));
-    expect(screen.getByRole('alertdialog', { name: 'Discard the quote for Casey Lee?' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Discard the quote for Casey Lee?' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(testStore().getState()).toMatchObject({ choosingProfile: true, customer: { firstName: '' }, totalCents: null });
   });

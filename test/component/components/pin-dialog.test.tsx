@@ -28,7 +28,7 @@ function renderStaffFrame() {
   );
   return {
     ...view,
-    dialog: async () => view.user.click(screen.getByRole('button', { name: 'Lock' })).then(() => screen.getByRole('dialog')),
+    dialog: async () => view.user.click(screen.getByRole('button', { name: 'Lock' })).then(() => screen.findByRole('dialog')),
   };
 }
 

@@ -1,23 +1,14 @@
 import { useState } from 'react';
-import type { NeedsYouItem, NeedsYouReason } from '../../shared/contract/alerts';
-import { askForBrowserAlerts, browserAlertsSupported } from '../alerts/browser-alerts';
-import { inBrowserHost } from '../kiosk';
+import { say as sayApp } from '../app-words';
 import { queryStateOf } from '../queries/query-state';
 import { useKioskQuery } from '../queries/use-kiosk-query';
-import type { AsyncState } from '../store/async-state';
-import { useKiosk } from '../store/kiosk-store';
-import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
+import { onDemand } from './on-demand';
 import { say } from './shared-words';
 import './needs-you-panel.css';
 
-const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-
-const reasonWords = {
-  requestPayment: 'shared.needsYou.requestPayment',
-  invoiceMissing: 'shared.needsYou.invoiceMissing',
-  referred: 'shared.needsYou.referred',
-} as const satisfies Record<NeedsYouReason, string>;
+// The list loads when the panel is first opened: the first screen shows only the button (issue 37).
+const NeedsYouList = onDemand(sayApp('app.part.needsYou'), () => import('./needs-you-list').then((module) => module.NeedsYouList));
 
 /** Issue 38 item 12: the top bar's Needs you, with how many applications wait for staff, and the list behind it. */
 export function NeedsYouButton() {
@@ -45,66 +36,8 @@ export function NeedsYouButton() {
         )}
       </button>
       <ModalDialog open={open} labelledBy="needs-you-title" wide onClose={() => setOpen(false)}>
-        <NeedsYouPanel items={needsYou.data?.items ?? []} loadState={queryStateOf(needsYou)} onClose={() => setOpen(false)} />
+        <NeedsYouList items={needsYou.data?.items ?? []} loadState={queryStateOf(needsYou)} onClose={() => setOpen(false)} />
       </ModalDialog>
     </>
-  );
-}
-
-function NeedsYouPanel({ items, loadState, onClose }: { items: readonly NeedsYouItem[]; loadState: AsyncState; onClose(): void }) {
-  const openApplication = useKiosk((state) => state.openApplication);
-  return (
-    <div className="stack">
-      <div className="card-head">
-        <h2 id="needs-you-title">{say('shared.needsYou.heading')}</h2>
-        <button type="button" className="button button--quiet" onClick={onClose}>
-          {say('shared.needsYou.close')}
-        </button>
-      </div>
-      <p className="muted small">{say('shared.needsYou.lead')}</p>
-      {inBrowserHost() && browserAlertsSupported() && <BrowserAlertsChoice />}
-      <AsyncStatus state={loadState} working={say('shared.needsYou.loading')} />
-      {items.length === 0 && loadState.status !== 'working' && <p className="muted">{say('shared.needsYou.empty')}</p>}
-      {items.length > 0 && (
-        <ul className="needs-you-list" aria-label={say('shared.needsYou.entries')}>
-          {items.map((item) => (
-            <li key={item.applicationId} className={`needs-you-item needs-you-item--${item.reason}`}>
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-label={say('shared.needsYou.open', { number: item.applicationId })}
-                onClick={() => {
-                  onClose();
-                  openApplication(item.applicationId);
-                }}
-              >
-                {say('shared.needsYou.number', { number: item.applicationId })}
-              </button>
-              <div className="needs-you-item__words">
-                <p>{say(reasonWords[item.reason])}</p>
-                <p className="muted small">
-                  <time dateTime={item.since}>{say('shared.needsYou.since', { when: when.format(new Date(item.since)) })}</time>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** The browser asks whether the kiosk may show notifications only after a click, here, on a staff screen. */
-function BrowserAlertsChoice() {
-  const [permission, setPermission] = useState(Notification.permission);
-  if (permission === 'granted') return <p className="small">{say('shared.needsYou.alertsAllowed')}</p>;
-  if (permission === 'denied') return <p className="notice notice--queued small">{say('shared.needsYou.alertsBlocked')}</p>;
-  return (
-    <div className="row needs-you-alerts">
-      <p className="small">{say('shared.needsYou.alertsOff')}</p>
-      <button type="button" className="button button--secondary" onClick={() => void askForBrowserAlerts().then(setPermission)}>
-        {say('shared.needsYou.alertsOn')}
-      </button>
-    </div>
   );
 }

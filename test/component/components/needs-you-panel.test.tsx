@@ -53,7 +53,7 @@ it('counts what main pushes, lists each line with why it needs you, and a line o
 
   kiosk.answer('needsYou:list', ok(list));
   await user.click(button);
-  const panel = screen.getByRole('dialog', { name: 'Needs you' });
+  const panel = await screen.findByRole('dialog', { name: 'Needs you' });
   const lines = within(within(panel).getByRole('list', { name: 'Applications that need you' })).getAllByRole('listitem');
   expect(lines.map((line) => line.textContent)).toEqual([
     expect.stringMatching(/^Application 1041Approved, no invoice yet: upload it, then request payment\.since /),
@@ -91,7 +91,7 @@ it('stays through Next customer (numbers and statuses, no customer: K4), and a l
 it('says so when nothing needs you', async () => {
   const { user } = renderNeedsYou();
   await user.click(screen.getByRole('button', { name: 'Needs you: nothing now' }));
-  expect(within(screen.getByRole('dialog', { name: 'Needs you' })).getByText('Nothing needs you now.')).toBeTruthy();
+  expect(within(await screen.findByRole('dialog', { name: 'Needs you' })).getByText('Nothing needs you now.')).toBeTruthy();
 });
 
 it('main’s OS notification clicked opens its application, unless the kiosk is locked for a customer by then (K6)', () => {

@@ -31,10 +31,10 @@ it('the outbox says how many entries could not be read, kept for support, and th
   const button = await screen.findByRole('button', { name: 'Outbox, 3 need attention: 3 entries could not be read' });
   expect(button.querySelector('.badge')?.textContent).toBe('3');
   await user.click(button);
-  const panel = screen.getByRole('dialog', { name: 'Outbox' });
+  const panel = await screen.findByRole('dialog', { name: 'Outbox' });
   expect(within(panel).getByText('3 entries could not be read — kept for support.')).toBeTruthy();
   expect(within(panel).getByText('Their details cannot be shown or sent. If they are still needed, enter them again.')).toBeTruthy();
-  expect(within(panel).getByText('Nothing else is in the outbox.')).toBeTruthy();
+  expect(await within(panel).findByText('Nothing else is in the outbox.')).toBeTruthy();
   await expectAccessible();
 });
 
@@ -60,7 +60,7 @@ it('a queued entry can be discarded, after a second yes: main withdraws it, and 
   kiosk.answer('outbox:resolve', ok({ entries: [withdrawn], online: false, queued: 0, needsDecision: 0, unreadable: 0 }));
   const { user } = renderWithKiosk(<OutboxButton />, kiosk);
   await user.click(screen.getByRole('button', { name: /^Outbox/ }));
-  const panel = screen.getByRole('dialog', { name: 'Outbox' });
+  const panel = await screen.findByRole('dialog', { name: 'Outbox' });
   const item = await within(panel).findByRole('listitem');
   expect(within(item).getByText('Queued — will be sent when the service is back')).toBeTruthy();
   await user.click(within(item).getByRole('button', { name: 'Discard: Quote for Casey Lee, $4,000.00 over 24 months' }));

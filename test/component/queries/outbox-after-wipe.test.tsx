@@ -66,5 +66,5 @@ it('after "Next customer" the top bar still says what waits, names no one, and f
   expect(await screen.findByRole('button', { name: 'Outbox, nothing waiting' })).toBeTruthy();
   expect(screen.queryByText('Offline — 1 queued')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Outbox, nothing waiting' }));
-  expect(within(screen.getByRole('dialog', { name: 'Outbox' })).getByText('Sent')).toBeTruthy();
+  expect(within(await screen.findByRole('dialog', { name: 'Outbox' })).getByText('Sent')).toBeTruthy();
 });

@@ -311,7 +311,7 @@ function markdown(report: Report): string {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
     '',
-    `Comparisons, each pair measured in this run on the same core (a bare Fastify sends the very same bytes, prebuilt, with no work at all); sandbox and bare alternately, ${comparisonRounds} times each, the better of each kept (every sample: sandbox.json, comparisonSamples):`,
+    `Comparisons, each pair measured in this run on the same core (a bare Fastify sends the very same bytes, prebuilt, with no work at all); sandbox and bare alternately, ${comparisonRounds} times each, the best of each kept (every sample: sandbox.json, comparisonSamples):`,
     '',
     '| Comparison | Of | req/s | Ratio | Target | |',
     '|---|---|---:|---:|---:|---|',

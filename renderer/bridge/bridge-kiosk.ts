@@ -1,9 +1,9 @@
 import { bridgePathPrefix } from '../../shared/contract/bridge';
-import type { Channel } from '../../shared/contract';
 import { checkedCall, checkedOn } from '../../shared/contract/checked-answers';
 import type { Invoke, KioskApi } from '../../shared/contract/kiosk-api';
 import { eventCheck, resultCheck } from './answer-checks';
 import { bridgeEventStream } from './event-stream';
+import { kioskByName } from './kiosk-by-name';
 
 /** Carries calls over the browser host's loopback bridge; the browser adds the session cookie it was let in with (K15). */
 export function bridgeInvoke(fetchBridge: typeof fetch = fetch, origin = ''): Invoke {
@@ -26,16 +26,5 @@ export function browserKiosk(): KioskApi {
   const invoke = bridgeInvoke();
   const warn = (message: string) => console.warn(message);
   const on = checkedOn(bridgeEventStream({}), eventCheck, warn);
-  // `kiosk.quotes.create(input)` calls `quotes:create`; the types allow only the contract's channels.
-  const domain = (name: string) =>
-    new Proxy(
-      {},
-      {
-        get:
-          (_target, verb: string) =>
-          (input: unknown = {}) =>
-            checkedCall(invoke, `${name}:${verb}` as Channel, input, resultCheck),
-      },
-    );
-  return new Proxy({} as KioskApi, { get: (_target, name: string) => (name === 'on' ? on : domain(name)) });
+  return kioskByName((channel, input) => checkedCall(invoke, channel, input ?? {}, resultCheck), on);
 }

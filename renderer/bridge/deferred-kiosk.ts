@@ -1,5 +1,7 @@
 import type { KioskApi, KioskOn } from '../../preload/kiosk-api';
 import type { KioskResult } from '../../shared/contract';
+import { channelParts } from '../../shared/contract/channel-parts';
+import { kioskByName } from './kiosk-by-name';
 
 // window.kiosk while the bridge client is still loading: every call waits for it, so callers need not know. In the
 // browser host only: the client checks main's answers against the contract (zod), which Electron's preload does in
@@ -26,21 +28,10 @@ export function deferredKiosk(loading: Promise<KioskApi>): KioskApi {
       unsubscribe?.();
     };
   };
-  const domain = (name: string) =>
-    new Proxy(
-      {},
-      {
-        get:
-          (_target, verb: string) =>
-          async (input?: unknown): Promise<KioskResult<unknown>> => {
-            const api = (await ready) as unknown as Record<
-              string,
-              Record<string, (input?: unknown) => Promise<KioskResult<unknown>>>
-            > | null;
-            const call = api?.[name]?.[verb];
-            return call ? call(input) : unloaded;
-          },
-      },
-    );
-  return new Proxy({} as KioskApi, { get: (_target, name: string) => (name === 'on' ? on : domain(name)) });
+  return kioskByName(async (channel, input) => {
+    const api = (await ready) as unknown as Record<string, Record<string, (input: unknown) => Promise<KioskResult<unknown>>>> | null;
+    const { domain, verb } = channelParts(channel);
+    const call = api?.[domain]?.[verb];
+    return call ? call(input) : unloaded;
+  }, on);
 }

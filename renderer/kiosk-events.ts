@@ -7,6 +7,7 @@ import type { StoreApi } from 'zustand';
 import { followStatusChanges } from './queries/application-reads';
 import { setPushed } from './queries/channel-cache';
 import { applyOutboxSnapshot, applyUploadProgress } from './queries/outbox-cache';
+import { announceStatusChanges } from './queries/status-notices';
 import { kioskQueryKey } from './queries/use-kiosk-query';
 import { useKioskStore, type KioskStore } from './store/kiosk-store';
 
@@ -22,7 +23,7 @@ export function subscribeToKioskEvents(on: KioskOn, store: StoreApi<KioskStore>,
   const unsubscribes = [
     on('watch:statusChanged', ({ changes }) => {
       followStatusChanges(queryClient, changes);
-      store.getState().announceStatusChanges(changes);
+      announceStatusChanges(queryClient, profileOf(store), changes);
     }),
     on('events:missed', () => {
       // Whatever the screens read may have changed unseen: every read is asked again.

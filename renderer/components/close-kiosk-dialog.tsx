@@ -1,5 +1,8 @@
+import { useState } from 'react';
+import { dataOf } from '../queries/kiosk-call';
+import { outcomeOf } from '../queries/outcome-of';
 import { idle } from '../store/async-state';
-import { useKiosk } from '../store/kiosk-store';
+import { useKiosk, useKioskStore } from '../store/kiosk-store';
 import { AsyncStatus } from './async-status';
 import { ModalDialog } from './modal-dialog';
 import { PinField } from './pin-field';
@@ -16,10 +19,20 @@ const saysId = 'close-kiosk-says';
  */
 export function CloseKioskDialog() {
   const requested = useKiosk((store) => store.closeRequested);
-  const outcome = useKiosk((store) => store.closeOutcome);
-  const closeKiosk = useKiosk((store) => store.closeKiosk);
   const dismiss = useKiosk((store) => store.dismissCloseRequest);
+  const store = useKioskStore();
+  const [quitting, setQuitting] = useState(false);
+  const closeKiosk = (pin: string) =>
+    outcomeOf(
+      dataOf('app:quit', { pin }).then(async (answer) => {
+        setQuitting(answer.quitting);
+        // The right PIN unlocked the kiosk on the way; where it stays open, the screens show it so.
+        if (!answer.quitting) await store.getState().loadSession();
+      }),
+    );
+  // Each ask starts at the PIN (usePinAttempt); a right one closes the app, or (the browser host) only unlocks it.
   const { pin, setPin, state, tried, formProps, pinInput, refusal } = usePinAttempt(requested, closeKiosk);
+  const outcome = state.status !== 'done' ? null : quitting ? 'closing' : 'not-closing';
   return (
     <ModalDialog open={requested} labelledBy={headingId} describedBy={saysId} onClose={dismiss}>
       {outcome === 'closing' ? (

@@ -1,29 +1,19 @@
 import type { StateCreator } from 'zustand';
-import { applicationStatusWords } from '../../shared/application-status-words';
-import type { StatusChange } from '../../shared/contract/watch';
 import type { ApplicationStatus } from '../../shared/enums';
 import type { CustomerReset } from './customer-reset';
 import type { DateRange } from './date-range';
 import type { KioskStore } from './kiosk-store';
-import { serviceLastThirtyDays } from './service-range';
 
 /** A status now, any, or approved at some point (the dashboard's approved figure): approved, or paid or withdrawn since (D14). */
 export type StatusFilter = ApplicationStatus | 'ALL' | 'EVER_APPROVED';
 
 export type ApplicationPart = 'summary' | 'capture';
 
-/** A quiet note that an application's status changed while the desk was open. */
-export interface StatusNotice {
-  key: string;
-  applicationId: string;
-  text: string;
-}
-
-/** The applications screens' own choices and notices; the applications themselves are the query cache's (application-reads.ts). */
+/** The applications screens' own choices; the applications and main's notices are the query cache's (application-reads.ts, status-notices.ts). */
 export interface ApplicationsSlice {
-  /** The dates in the fields; null until the desk first opens: then the last 30 days by the sandbox clock in training, else the local one. */
+  /** The dates in the fields; null until staff choose: the first dates (queries/first-dates.ts). */
   applicationsRange: DateRange | null;
-  /** The dates the list shows: the fields' when staff last pressed Show. */
+  /** The dates the list shows: the fields' when staff last pressed Show; null, the first dates. */
   applicationsShown: DateRange | null;
   applicationsStatus: StatusFilter;
   /** Only these applications: those Branch's funnel counted from the quotes of these dates; null, every one. */
@@ -35,25 +25,19 @@ export interface ApplicationsSlice {
   openApplicationId: string | null;
   /** Where the detail screen opens: at the top, or at the invoice capture ("Photograph the invoice"). */
   openApplicationPart: ApplicationPart;
-  statusNotices: readonly StatusNotice[];
   setApplicationsRange(range: DateRange): void;
   setApplicationsStatus(status: StatusFilter): void;
   showEveryApplication(): void;
   setApplicationsSearch(search: string): void;
   setApplicationsPage(page: number): void;
-  /** The desk first opens on the last 30 days by the service's clock. */
-  openApplicationsDesk(): Promise<void>;
   /** Show: the dates in the fields become the list's, from its first page. */
   showApplicationsDates(): void;
   /** A figure on Branch opens the list on its dates with the status it counts; a funnel step, only `fromQuotes`. */
   showApplications(range: DateRange, status: StatusFilter, fromQuotes: readonly string[] | null): void;
   openApplication(id: string, part?: ApplicationPart): void;
-  /** Main pushed status changes (`watch:statusChanged`): quietly announced (the cache follows them in kiosk-events.ts). */
-  announceStatusChanges(changes: readonly StatusChange[]): void;
-  dismissNotice(key: string): void;
 }
 
-/** K4: what "Next customer" and idle clear (a search and the notices name customers). */
+/** K4: what "Next customer" and idle clear (a search names customers). */
 const initialApplications = {
   applicationsStatus: 'ALL',
   applicationsFromQuotes: null,
@@ -61,12 +45,11 @@ const initialApplications = {
   applicationsPage: 1,
   openApplicationId: null,
   openApplicationPart: 'summary',
-  statusNotices: [],
 } satisfies Partial<ApplicationsSlice>;
 
 export const resetApplicationsCustomer: CustomerReset<ApplicationsSlice> = () => initialApplications;
 
-export const createApplicationsSlice: StateCreator<KioskStore, [], [], ApplicationsSlice> = (set, get) => ({
+export const createApplicationsSlice: StateCreator<KioskStore, [], [], ApplicationsSlice> = (set) => ({
   applicationsRange: null,
   applicationsShown: null,
   ...initialApplications,
@@ -76,11 +59,6 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
   setApplicationsStatus: (applicationsStatus) => set({ applicationsStatus, applicationsPage: 1 }),
   setApplicationsSearch: (applicationsSearch) => set({ applicationsSearch, applicationsPage: 1 }),
   setApplicationsPage: (applicationsPage) => set({ applicationsPage }),
-  openApplicationsDesk: async () => {
-    if (get().applicationsRange !== null) return;
-    const range = await serviceLastThirtyDays(get().session?.profile?.environment === 'training');
-    set({ applicationsRange: range, applicationsShown: range });
-  },
   showApplicationsDates: () => set((state) => ({ applicationsShown: state.applicationsRange, applicationsPage: 1 })),
   showApplications: (range, applicationsStatus, applicationsFromQuotes) =>
     set({
@@ -94,15 +72,4 @@ export const createApplicationsSlice: StateCreator<KioskStore, [], [], Applicati
     }),
   openApplication: (openApplicationId, openApplicationPart = 'summary') =>
     set({ openApplicationId, openApplicationPart, screen: 'application' }),
-  announceStatusChanges: (changes) => set((state) => ({ statusNotices: [...changes.map(noticeOf), ...state.statusNotices].slice(0, 4) })),
-  dismissNotice: (key) => set((state) => ({ statusNotices: state.statusNotices.filter((notice) => notice.key !== key) })),
 });
-
-function noticeOf(change: StatusChange): StatusNotice {
-  const who = change.applicant === '' ? '' : ` (${change.applicant})`;
-  return {
-    key: `${change.applicationId}:${change.to}:${change.at}`,
-    applicationId: change.applicationId,
-    text: `Application ${change.applicationId}${who} is now ${applicationStatusWords[change.to]}.`,
-  };
-}

@@ -34,11 +34,12 @@ export interface CustomerSlice {
   secureCodeSent: { mobile: string; at: number } | null;
   /** The sent quote a customer in customer mode may apply from on their own phone instead (its QR code). */
   handedOverQuote: HandedOverQuote | null;
+  /** The legal texts (D21) the customer reads in customer mode: read as staff hand over, then carried by the hand-over (K6). */
+  legalTexts: HandOver['legalTexts'];
   /** The language the customer reads (K14): staff may preset it on the review, the customer chooses on their screen. */
   customerLocale: CustomerLocale;
   /** Sets the customer's language; while locked for them, main keeps it with the hand-over (K6). */
   setCustomerLocale(locale: CustomerLocale): void;
-  setHandedOverQuote(quote: HandedOverQuote | null): void;
   setCustomer(change: Partial<CustomerDetails>): void;
   setQuoteStep(step: QuoteStep): void;
   sendQuote(): Promise<void>;
@@ -70,6 +71,7 @@ export const initialCustomer = {
   secureCodeState: idle,
   secureCodeSent: null,
   handedOverQuote: null,
+  legalTexts: [],
   // K14: every customer starts in English; Next customer and the idle wipe come back to it (K4).
   customerLocale: sourceLocale as CustomerLocale,
 };
@@ -97,7 +99,6 @@ export const createCustomerSlice: StateCreator<KioskStore, [], [], CustomerSlice
   ...initialCustomer,
   setCustomer: (change) => set((state) => ({ customer: { ...state.customer, ...change }, quoteState: idle, calloutState: idle })),
   setQuoteStep: (quoteStep) => set({ quoteStep }),
-  setHandedOverQuote: (handedOverQuote) => set({ handedOverQuote }),
   setCustomerLocale: (customerLocale) => {
     set({ customerLocale });
     void get().keepHandOver();

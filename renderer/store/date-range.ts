@@ -15,7 +15,3 @@ export function lastThirtyDays(today = new Date()): DateRange {
 export function sameDates(a: DateRange | null, b: DateRange | null): boolean {
   return a?.startDate === b?.startDate && a?.endDate === b?.endDate;
 }
-
-export function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}

@@ -2,7 +2,6 @@ import type { StateCreator } from 'zustand';
 import type { HandOver } from '../../shared/contract/hand-over';
 import type { CheckoutOutcome } from '../../shared/contract/checkout';
 import { sourceLocale } from '../../shared/customer-locales';
-import { contentTypes } from '../../shared/enums';
 import { kiosk } from '../kiosk';
 import { done, idle } from './async-state';
 import { settledRepayment } from './calculator-slice';
@@ -15,8 +14,8 @@ import type { KioskStore } from './kiosk-store';
 export interface HandOverSlice {
   /** Gives main the customer's screen, once the kiosk is locked for them; with `outcome`, the screen as it is about to be. */
   keepHandOver(outcome?: CheckoutOutcome): Promise<void>;
-  /** K6, K15: staff's PIN locks the kiosk for the customer, and main keeps the hand-over, or neither happens. */
-  handOver(pin: string): Promise<boolean>;
+  /** K6, K15: staff's PIN locks the kiosk for the customer, and main keeps the hand-over (with what they read), or neither happens. */
+  handOver(pin: string, reads: Pick<KioskStore, 'legalTexts' | 'handedOverQuote'>): Promise<boolean>;
   /** On load while locked: the customer's screen as main holds it, if it does. */
   restoreHandOver(): Promise<void>;
   /** K4's idle wipe: every trace of the customer in the screens (own-numbers.ts says what stays), and main's copy of the hand-over. */
@@ -33,7 +32,7 @@ export function handOverOf(state: KioskStore): HandOver {
     depositCents: state.depositCents ?? 0,
     termMonths: state.termMonths,
     repayment: repayment && { repaymentAmount: repayment.repaymentAmount, instalments: repayment.instalments },
-    legalTexts: contentTypes.flatMap((type) => state.legalTexts[type] ?? []),
+    legalTexts: state.legalTexts,
     quote: state.handedOverQuote,
     outcome: state.outcome,
     locale: state.customerLocale,
@@ -50,7 +49,7 @@ export function stateOfHandOver(handOver: HandOver): Partial<KioskStore> {
     repayment: handOver.repayment,
     // The repayment main kept answered the amounts and term kept with it.
     calculation: handOver.repayment ? done : idle,
-    legalTexts: Object.fromEntries(handOver.legalTexts.map((text) => [text.content_type, text])),
+    legalTexts: handOver.legalTexts,
     handedOverQuote: handOver.quote ?? null,
     customerLocale: handOver.locale ?? sourceLocale,
     ...(handOver.outcome && { outcome: handOver.outcome, outcomeState: done }),
@@ -76,7 +75,10 @@ export const createHandOverSlice: StateCreator<KioskStore, [], [], HandOverSlice
     // A hand-over main could not keep costs only the reload's convenience; the customer's screen goes on.
     await inOrder(() => kiosk().handOver.keep(handOver));
   },
-  handOver: (pin) => get().lockForCustomer(pin, () => kiosk().handOver.keep(handOverOf(get()))),
+  handOver: (pin, reads) => {
+    set(reads);
+    return get().lockForCustomer(pin, () => kiosk().handOver.keep(handOverOf(get())));
+  },
   restoreHandOver: async () => {
     if (!get().session?.locked) return;
     const result = await kiosk().handOver.read();

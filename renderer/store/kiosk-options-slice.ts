@@ -2,7 +2,9 @@ import type { StateCreator } from 'zustand';
 import type { KioskOptions } from '../../shared/contract/kiosk-options';
 import { defaultKioskOptions } from '../../shared/kiosk-option-defaults';
 import { kiosk } from '../kiosk';
-import { done, failed, type AsyncState } from './async-state';
+import { dataOf } from '../queries/kiosk-call';
+import { outcomeOf } from '../queries/outcome-of';
+import type { AsyncState } from './async-state';
 import type { KioskStore } from './kiosk-store';
 
 /** This kiosk's own options, set in administration: the idle limits every screen keeps (K4: 120 s, configurable), and kiosk mode. */
@@ -20,10 +22,6 @@ export const createKioskOptionsSlice: StateCreator<KioskStore, [], [], KioskOpti
     const result = await kiosk().kioskOptions.get({});
     if (result.ok) set({ kioskOptions: result.data });
   },
-  saveKioskOptions: async (pin, options) => {
-    const result = await kiosk().kioskOptions.set({ pin, ...options });
-    if (!result.ok) return failed(result.error);
-    set({ kioskOptions: result.data });
-    return done;
-  },
+  saveKioskOptions: (pin, options) =>
+    outcomeOf(dataOf('kioskOptions:set', { pin, ...options }).then((kioskOptions) => set({ kioskOptions }))),
 });

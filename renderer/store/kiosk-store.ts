@@ -6,7 +6,6 @@ import { createAppCloseSlice, resetAppCloseCustomer, type AppCloseSlice } from '
 import { createApplicationsSlice, resetApplicationsCustomer, type ApplicationsSlice } from './applications-slice';
 import { createCalculatorSlice, resetCalculatorCustomer, type CalculatorSlice } from './calculator-slice';
 import { createCheckoutSlice, resetCheckoutCustomer, type CheckoutSlice } from './checkout-slice';
-import { createContentSlice, resetContentCustomer, type ContentSlice } from './content-slice';
 import type { CustomerReset } from './customer-reset';
 import { createCustomerSlice, resetCustomerDetails, type CustomerSlice } from './customer-slice';
 import { createDashboardSlice, resetDashboard, type DashboardSlice } from './dashboard-slice';
@@ -37,7 +36,6 @@ export type KioskStore = SessionSlice &
   NavigationSlice &
   CalculatorSlice &
   CustomerSlice &
-  ContentSlice &
   CheckoutSlice &
   HandOverSlice &
   QuotesListSlice &
@@ -93,7 +91,6 @@ const assembled: StateCreator<KioskStore> = (...a) => {
     ...slice(createNavigationSlice, resetNavigationCustomer),
     ...slice(createCalculatorSlice, resetCalculatorCustomer),
     ...slice(createCustomerSlice, resetCustomerDetails),
-    ...slice(createContentSlice, resetContentCustomer),
     ...slice(createCheckoutSlice, resetCheckoutCustomer),
     // Holds nothing itself: the hand-over lives in main while locked, and the wipe tells main to forget it (K4).
     ...slice(createHandOverSlice, null),

@@ -3,16 +3,15 @@ import type { QuoteStanding } from '../../shared/quotes/quote-standing';
 import type { CustomerReset } from './customer-reset';
 import type { DateRange } from './date-range';
 import type { KioskStore } from './kiosk-store';
-import { serviceLastThirtyDays } from './service-range';
 
 /** Where the quotes on screen stand (D17), or all of them. */
 export type StandingFilter = QuoteStanding | 'all';
 
 /** The quotes screens' own choices; the quotes themselves are the query cache's (quotes-list-screen.tsx, quote-detail-screen.tsx). */
 export interface QuotesListSlice {
-  /** The dates in the fields; null until the list first opens: then the last 30 days by the service's clock. */
+  /** The dates in the fields; null until staff choose: the first dates (queries/first-dates.ts). */
   quotesRange: DateRange | null;
-  /** The dates the list shows: the fields' when staff last pressed Show. */
+  /** The dates the list shows: the fields' when staff last pressed Show; null, the first dates. */
   quotesShown: DateRange | null;
   /** Name, email or mobile, so staff find the quote they just sent; over the quotes loaded for the dates. */
   quotesSearch: string;
@@ -26,8 +25,6 @@ export interface QuotesListSlice {
   setQuotesSearch(search: string): void;
   setQuotesStanding(standing: StandingFilter): void;
   setQuotesPage(page: number): void;
-  /** The list first opens on the last 30 days by the service's clock. */
-  openQuotesList(): Promise<void>;
   /** Show: the dates in the fields become the list's, from its first page. */
   showQuotesDates(): void;
   /** A figure on Branch opens the list on its dates, with the standing it counts. */
@@ -45,7 +42,7 @@ const initialQuotesList = {
 
 export const resetQuotesListCustomer: CustomerReset<QuotesListSlice> = () => initialQuotesList;
 
-export const createQuotesListSlice: StateCreator<KioskStore, [], [], QuotesListSlice> = (set, get) => ({
+export const createQuotesListSlice: StateCreator<KioskStore, [], [], QuotesListSlice> = (set) => ({
   quotesRange: null,
   quotesShown: null,
   ...initialQuotesList,
@@ -53,11 +50,6 @@ export const createQuotesListSlice: StateCreator<KioskStore, [], [], QuotesListS
   setQuotesSearch: (quotesSearch) => set({ quotesSearch, quotesPage: 1 }),
   setQuotesStanding: (quotesStanding) => set({ quotesStanding, quotesPage: 1 }),
   setQuotesPage: (quotesPage) => set({ quotesPage }),
-  openQuotesList: async () => {
-    if (get().quotesRange !== null) return;
-    const range = await serviceLastThirtyDays(get().session?.profile?.environment === 'training');
-    set({ quotesRange: range, quotesShown: range });
-  },
   showQuotesDates: () => set((state) => ({ quotesShown: state.quotesRange, quotesPage: 1 })),
   showQuotes: (range, quotesStanding) =>
     set({ quotesRange: range, quotesShown: range, quotesStanding, quotesSearch: '', quotesPage: 1, screen: 'quotes' }),

@@ -1,5 +1,4 @@
 import { kiosk } from '../kiosk';
-import { lastThirtyDays, type DateRange } from './date-range';
 
 /**
  * The service's time as far as the kiosk knows it: in training the sandbox's clock (D27), which staff move on; the
@@ -8,9 +7,4 @@ import { lastThirtyDays, type DateRange } from './date-range';
 export async function serviceNow(training: boolean): Promise<Date> {
   const clock = training ? await kiosk().training.clock() : null;
   return clock?.ok ? new Date(clock.data.now) : new Date();
-}
-
-/** A dated list's first range: the last 30 days by the service's clock, so a list never opens on days it has not reached. */
-export async function serviceLastThirtyDays(training: boolean): Promise<DateRange> {
-  return lastThirtyDays(await serviceNow(training));
 }

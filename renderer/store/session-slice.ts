@@ -1,8 +1,10 @@
 import type { StateCreator } from 'zustand';
 import type { KioskResult } from '../../shared/contract';
-import type { RemoveProfileInput, SessionStatus } from '../../shared/contract/session';
+import type { SessionStatus } from '../../shared/contract/session';
 import { kiosk } from '../kiosk';
-import { done, failed, idle, working, type AsyncState } from './async-state';
+import { dataOf } from '../queries/kiosk-call';
+import { outcomeOf } from '../queries/outcome-of';
+import { failed, idle, working, type AsyncState } from './async-state';
 import type { KioskStore } from './kiosk-store';
 
 export interface SessionSlice {
@@ -20,8 +22,6 @@ export interface SessionSlice {
   keepProfile(): void;
   /** K11: with the profile's own staff PIN (one with none yet takes this one); the caller shows a refusal. */
   selectProfile(profileId: string, pin: string): Promise<AsyncState>;
-  /** K11: with an administrator's PIN; `needs-confirmation` names what is unsent, until `confirmUnsent`. */
-  removeProfile(input: RemoveProfileInput): Promise<AsyncState>;
   /**
    * Locks the kiosk with the profile's own staff PIN, chosen the first time (K6); `alongside` changes the store in the
    * same update as the lock, so no screen ever renders locked with the work still on it (K4, K11).
@@ -60,19 +60,10 @@ export const createSessionSlice: StateCreator<KioskStore, [], [], SessionSlice> 
     },
     chooseProfile: () => set({ choosingProfile: true }),
     keepProfile: () => set({ choosingProfile: false }),
-    selectProfile: async (profileId, pin) => {
-      const result = await kiosk().profiles.select({ profileId, pin });
-      if (!result.ok) return failed(result.error);
-      set({ session: result.data, sessionState: idle, choosingProfile: false });
-      return done;
-    },
-    removeProfile: async (input) => {
-      const result = await kiosk().profiles.remove(input);
-      if (!result.ok) return failed(result.error);
-      // Main signs out of a profile removed while in use: the screens follow.
-      if (get().session?.profile?.id === input.profileId) await get().loadSession();
-      return done;
-    },
+    selectProfile: (profileId, pin) =>
+      outcomeOf(
+        dataOf('profiles:select', { profileId, pin }).then((session) => set({ session, sessionState: idle, choosingProfile: false })),
+      ),
     lock: (pin, alongside) => applyStatus(kiosk().session.lock({ pin }), alongside),
     lockForCustomer: (pin, keep) =>
       applyStatus(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { wasApproved } from '../../../shared/dashboard/application-outcomes';
 import { applicationStatuses } from '../../../shared/enums';
 import { formatCents } from '../../../shared/money';
@@ -9,6 +9,7 @@ import { ListFilterFields, type ListFilterWords } from '../../components/list-fi
 import { useListFilter } from '../../components/use-list-filter';
 import { applicationStatusWords } from '../../../shared/application-status-words';
 import { useApplicationsList, useEveryApplication } from '../../queries/application-reads';
+import { useFirstDates } from '../../queries/first-dates';
 import { queryStateOf } from '../../queries/query-state';
 import type { StatusFilter } from '../../store/applications-slice';
 import { done, idle } from '../../store/async-state';
@@ -138,17 +139,16 @@ function ApplicationFilters() {
 
 /** The branch's applications by date range, newest first (the service pages oldest first, D8), 50 to a page. */
 export function ApplicationsListScreen() {
-  const range = useKiosk((state) => state.applicationsRange);
-  const dates = useKiosk((state) => state.applicationsShown);
+  const first = useFirstDates();
+  const range = useKiosk((state) => state.applicationsRange) ?? first;
+  const dates = useKiosk((state) => state.applicationsShown) ?? first;
   const status = useKiosk((state) => state.applicationsStatus);
   const search = useKiosk((state) => state.applicationsSearch);
   const page = useKiosk((state) => state.applicationsPage);
   const fromQuotes = useKiosk((state) => state.applicationsFromQuotes);
   const setRange = useKiosk((state) => state.setApplicationsRange);
   const setPage = useKiosk((state) => state.setApplicationsPage);
-  const openDesk = useKiosk((state) => state.openApplicationsDesk);
   const showDates = useKiosk((state) => state.showApplicationsDates);
-  useEffect(() => void openDesk(), [openDesk]);
   const searching = search.trim() !== '';
   const list = useApplicationsList(dates);
   const every = useEveryApplication(searching);

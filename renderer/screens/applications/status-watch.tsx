@@ -1,10 +1,9 @@
-import { useKiosk } from '../../store/kiosk-store';
+import { useStatusNotices } from '../../queries/status-notices';
 import { say } from './words';
 
 /** Status changes main pushed while an Applications screen is open, announced quietly. */
 export function StatusWatch() {
-  const notices = useKiosk((state) => state.statusNotices);
-  const dismiss = useKiosk((state) => state.dismissNotice);
+  const { notices, dismiss } = useStatusNotices();
   return (
     <div role="status" aria-live="polite" aria-label={say('applications.updates.label')} className="status-notices">
       {notices.map((notice) => (

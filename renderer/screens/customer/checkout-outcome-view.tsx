@@ -19,7 +19,7 @@ import { outcomeSummaryOf } from './outcome-summary';
 const useCheckedApplication = (id: string | null) => useKioskQuery('applications:get', { id: id ?? '' }, { enabled: false });
 
 /** What came back from checkout, once main has verified it (D23): the customer's view, then the staff's. */
-export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
+export function CheckoutOutcomeView({ staff, startCheckout }: { staff: boolean; startCheckout?: () => void }) {
   const outcome = useKiosk((state) => state.outcome);
   const outcomeState = useKiosk((state) => state.outcomeState);
   const submitted = outcome?.result === 'submitted' ? outcome : null;
@@ -87,7 +87,7 @@ export function CheckoutOutcomeView({ staff }: { staff: boolean }) {
           </p>
         </>
       )}
-      {!staff && outcome?.result === 'cancelled' && <StartAgain />}
+      {startCheckout && outcome?.result === 'cancelled' && <StartAgain startCheckout={startCheckout} />}
       {!staff && (outcome || outcomeState.status === 'failed') && <p className="muted">{words('outcome.handBack')}</p>}
       {staff && <StaffNextSteps applicationId={submitted?.applicationId ?? null} statusWords={status && applicationStatusWords[status]} />}
     </section>
@@ -110,12 +110,12 @@ function CustomerNextStep({ status, numbered }: { status: ApplicationStatus; num
  * Left the provider's form before submitting: the customer may go straight back to it (their quote's screen opens the
  * form, as its own button does), or hand the kiosk back.
  */
-function StartAgain() {
+function StartAgain({ startCheckout }: { startCheckout(): void }) {
   const startAgain = useKiosk((state) => state.startAgain);
   const words = useWords();
   return (
     <div className="row">
-      <button type="button" className="button button--primary button--large" onClick={() => void startAgain()}>
+      <button type="button" className="button button--primary button--large" onClick={() => void startAgain().then(startCheckout)}>
         {words('customer.apply.start')}
       </button>
     </div>

@@ -7,6 +7,7 @@ import { useKiosk } from '../../store/kiosk-store';
 import { QuoteSummary } from '../quotes/quote-summary';
 import { ApplyOnPhone } from './apply-on-phone';
 import { CheckoutForm } from './checkout-form';
+import type { CheckoutStart } from './checkout-start';
 import { CustomerStatus } from './customer-status';
 
 const legalTitles = {
@@ -18,11 +19,8 @@ const legalTitles = {
 const legalOrder: readonly ContentType[] = ['TNC', 'PRIVACY_POLICY', 'DIRECT_DEBIT_AGREEMENT'];
 
 /** The customer reads their quote and the legal texts, then goes to the provider's own application form. */
-export function CustomerApplyView() {
+export function CustomerApplyView({ checkout }: { checkout: CheckoutStart }) {
   const legalTexts = useKiosk((state) => state.legalTexts);
-  const checkoutState = useKiosk((state) => state.checkoutState);
-  const checkoutRequest = useKiosk((state) => state.checkoutRequest);
-  const startCheckout = useKiosk((state) => state.startCheckout);
   const firstName = useKiosk((state) => state.customer.firstName);
   const online = useOutbox().snapshot.online;
   const keepHandOver = useKiosk((state) => state.keepHandOver);
@@ -53,7 +51,7 @@ export function CustomerApplyView() {
         {translated && <p className="muted small">{words('customer.legal.providerEnglish')}</p>}
         {/* Each opens on a press, so "Start my application" is in view with them at 1024×768 (issue 38). */}
         {legalOrder.map((type) => {
-          const text = legalTexts[type];
+          const text = legalTexts.find((each) => each.content_type === type);
           return (
             <details key={type} className="legal-doc">
               <summary>
@@ -78,9 +76,9 @@ export function CustomerApplyView() {
         <button
           type="button"
           className="button button--primary button--large"
-          disabled={checkoutState.status === 'working' || !online}
+          disabled={checkout.state.status === 'working' || !online}
           aria-describedby={online ? undefined : 'apply-offline'}
-          onClick={() => void startCheckout()}
+          onClick={checkout.start}
         >
           {words('customer.apply.start')}
         </button>
@@ -89,8 +87,8 @@ export function CustomerApplyView() {
             {words('customer.apply.offline')}
           </p>
         )}
-        <CustomerStatus state={checkoutState} working="customer.apply.opening" failed="customer.apply.failed" />
-        {checkoutRequest && <CheckoutForm request={checkoutRequest} />}
+        <CustomerStatus state={checkout.state} working="customer.apply.opening" failed="customer.apply.failed" />
+        {checkout.request && <CheckoutForm request={checkout.request} />}
         {handedOverQuote && <ApplyOnPhone quote={handedOverQuote} email={email} />}
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { useWords } from '../../i18n/use-words';
 import { useKiosk } from '../../store/kiosk-store';
 import { CheckoutOutcomeView } from './checkout-outcome-view';
+import { useCheckoutStart } from './checkout-start';
 import { CustomerApplyView } from './customer-apply-view';
 import { CustomerFrame } from './customer-frame';
 import './customer.css';
@@ -11,10 +12,19 @@ export function CustomerScreen({ locked }: { locked: boolean }) {
   const outcomeState = useKiosk((state) => state.outcomeState);
   const hasQuote = useKiosk((state) => state.customer.firstName !== '');
   const returned = outcome !== null || outcomeState.status !== 'idle';
+  const checkout = useCheckoutStart();
   if (!locked) return <CheckoutOutcomeView staff />;
   return (
     // In the customer's words: app.tsx gives it CustomerWords, so its loading note reads in their language too.
-    <CustomerFrame>{returned ? <CheckoutOutcomeView staff={false} /> : hasQuote ? <CustomerApplyView /> : <LockedNotice />}</CustomerFrame>
+    <CustomerFrame>
+      {returned ? (
+        <CheckoutOutcomeView staff={false} startCheckout={checkout.start} />
+      ) : hasQuote ? (
+        <CustomerApplyView checkout={checkout} />
+      ) : (
+        <LockedNotice />
+      )}
+    </CustomerFrame>
   );
 }
 

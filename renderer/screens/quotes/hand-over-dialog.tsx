@@ -1,6 +1,7 @@
 import { PinDialog, type PinAsk } from '../../components/pin-dialog';
+import { useLegalTexts } from '../../queries/legal-texts';
 import type { HandedOverQuote } from '../../store/customer-slice';
-import { useKiosk, useKioskStore } from '../../store/kiosk-store';
+import { useKiosk } from '../../store/kiosk-store';
 
 const handOverAsk: PinAsk = {
   purpose: 'lock',
@@ -14,10 +15,9 @@ const handOverAsk: PinAsk = {
  * read first, as a locked kiosk makes no staff calls.
  */
 export function HandOverDialog({ open, onClose, quote = null }: { open: boolean; onClose(): void; quote?: HandedOverQuote | null }) {
-  const loadLegalTexts = useKiosk((state) => state.loadLegalTexts);
+  const legalTexts = useLegalTexts();
   const handOver = useKiosk((state) => state.handOver);
   const go = useKiosk((state) => state.go);
-  const store = useKioskStore();
   return (
     <PinDialog
       open={open}
@@ -25,10 +25,9 @@ export function HandOverDialog({ open, onClose, quote = null }: { open: boolean;
       onClose={onClose}
       onSubmit={(pin) =>
         void (async () => {
-          store.getState().setHandedOverQuote(quote);
-          await loadLegalTexts();
-          if (store.getState().legalState.status === 'failed') return onClose();
-          if (await handOver(pin)) {
+          const read = await legalTexts.refetch();
+          if (!read.isSuccess) return onClose();
+          if (await handOver(pin, { legalTexts: read.data, handedOverQuote: quote })) {
             onClose();
             go('customer');
           }

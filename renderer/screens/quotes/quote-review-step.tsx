@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { AsyncStatus } from '../../components/async-status';
 import { ConfirmRepeat } from '../../components/confirm-repeat';
 import { fieldError } from '../../store/async-state';
+import { useLegalTexts } from '../../queries/legal-texts';
 import { useOutbox } from '../../queries/outbox-cache';
+import { queryStateOf } from '../../queries/query-state';
 import { useKiosk } from '../../store/kiosk-store';
 import { CustomerLanguagePreset } from '../customer/customer-language-preset';
 import { QuoteCosts } from './quote-costs';
@@ -16,7 +18,7 @@ export function QuoteReviewStep() {
   const email = useKiosk((state) => state.customer.email);
   const quoteState = useKiosk((state) => state.quoteState);
   const calloutState = useKiosk((state) => state.calloutState);
-  const legalState = useKiosk((state) => state.legalState);
+  const legalState = queryStateOf(useLegalTexts());
   const sendQuote = useKiosk((state) => state.sendQuote);
   const requestCallout = useKiosk((state) => state.requestCallout);
   const setQuoteStep = useKiosk((state) => state.setQuoteStep);

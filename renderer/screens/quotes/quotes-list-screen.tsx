@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ListedQuote } from '../../../shared/contract/lists';
 import { formatCents } from '../../../shared/money';
 import { spacedMobile } from '../../../shared/mobile-number';
@@ -8,6 +8,7 @@ import type { StandingFilter } from '../../store/quotes-list-slice';
 import { DatedList, type ListColumn } from '../../components/dated-list';
 import { ListFilterFields, type ListFilterWords } from '../../components/list-filter-fields';
 import { useListFilter } from '../../components/use-list-filter';
+import { useFirstDates } from '../../queries/first-dates';
 import { queryStateOf } from '../../queries/query-state';
 import { useQuotesList } from '../../queries/quote-reads';
 import { sameDates } from '../../store/date-range';
@@ -122,16 +123,15 @@ function QuoteSearch() {
 
 /** The branch's quotes by date range, newest first (the service pages oldest first, D8), 50 to a page. */
 export function QuotesListScreen() {
-  const range = useKiosk((state) => state.quotesRange);
-  const dates = useKiosk((state) => state.quotesShown);
+  const first = useFirstDates();
+  const range = useKiosk((state) => state.quotesRange) ?? first;
+  const dates = useKiosk((state) => state.quotesShown) ?? first;
   const search = useKiosk((state) => state.quotesSearch);
   const standing = useKiosk((state) => state.quotesStanding);
   const page = useKiosk((state) => state.quotesPage);
   const setRange = useKiosk((state) => state.setQuotesRange);
   const setPage = useKiosk((state) => state.setQuotesPage);
-  const openList = useKiosk((state) => state.openQuotesList);
   const showDates = useKiosk((state) => state.showQuotesDates);
-  useEffect(() => void openList(), [openList]);
   const list = useQuotesList(dates);
   // A failed list shows no rows: what is on screen would not be the dates asked for (never "0 quotes").
   const rows = useMemo(

@@ -8,8 +8,10 @@ import { PinField } from '../../components/pin-field';
 import { usePinAttempt } from '../../components/use-pin-attempt';
 import { idle, needsConfirmation } from '../../store/async-state';
 import { updateCached } from '../../queries/channel-cache';
+import { dataOf } from '../../queries/kiosk-call';
+import { outcomeOf } from '../../queries/outcome-of';
 import { useProfileList } from '../../queries/profile-list';
-import { useKiosk } from '../../store/kiosk-store';
+import { useKioskStore } from '../../store/kiosk-store';
 import { AdministratorSelect } from './administrator-select';
 import { say } from './words';
 
@@ -27,7 +29,7 @@ interface RemoveProfileDialogProps {
  * with it. Writes still unsent are named first (main's words) and go only with "Remove anyway".
  */
 export function RemoveProfileDialog({ profile, onRemoved, onClose }: RemoveProfileDialogProps) {
-  const removeProfile = useKiosk((store) => store.removeProfile);
+  const store = useKioskStore();
   const queryClient = useQueryClient();
   // D10, K11: the real administrators' profiles, as main last listed them; main checks again.
   const administrators = useProfileList().profiles.filter((each) => actsAsAdministratorFor(each, undefined));
@@ -44,13 +46,11 @@ export function RemoveProfileDialog({ profile, onRemoved, onClose }: RemoveProfi
 
   const { pin, setPin, state, tried, formProps, pinInput, refusal } = usePinAttempt(profile, async (pin) => {
     if (profile === null || chosenId === '') return null;
-    const outcome = await removeProfile({
-      profileId: profile.id,
-      administratorId: chosenId,
-      pin,
-      ...(unsent !== null && { confirmUnsent: true }),
-    });
+    const confirmUnsent = unsent !== null && { confirmUnsent: true };
+    const outcome = await outcomeOf(dataOf('profiles:remove', { profileId: profile.id, administratorId: chosenId, pin, ...confirmUnsent }));
     if (outcome.status !== 'failed') {
+      // Main signs out of a profile removed while in use: the screens follow.
+      if (store.getState().session?.profile?.id === profile.id) await store.getState().loadSession();
       updateCached(queryClient, 'profiles:list', (listed) => ({ profiles: listed.profiles.filter((each) => each.id !== profile.id) }));
       onRemoved(profile);
       return null;

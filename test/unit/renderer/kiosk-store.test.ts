@@ -25,11 +25,10 @@ describe('the applications desk', () => {
   beforeEach(resetTestStore);
   afterEach(resetTestStore);
 
-  it('K4: "Next customer" clears the open application, the search and the notices (their answers: the query cache, customer-wipe.ts)', () => {
+  it('K4: "Next customer" clears the open application and the search (their answers and main’s notices: the query cache, customer-wipe.ts)', () => {
     testStore().setState({
       openApplicationId: '4000123',
       applicationsSearch: 'Jamie',
-      statusNotices: [{ key: 'k', applicationId: '4000123', text: 'Application 4000123 (Jamie Nguyen) is now Approved.' }],
       screen: 'application',
     });
     testStore().getState().nextCustomer();

@@ -120,8 +120,9 @@ describe('removing a profile (K11)', () => {
     expect(kiosk.calls('profiles:list')).toHaveLength(1);
   });
 
-  it('unsent writes are named first (main’s words), and the profile goes only with “Remove anyway”', async () => {
+  it('unsent writes are named first (main’s words), and the profile goes only with “Remove anyway”; the one in use, main says who is now', async () => {
     const { user, kiosk } = renderPicker(sessionOf(priya));
+    kiosk.answer('session:status', ok(sessionOf(null)));
     const unsent = 'Priya’s outbox still holds 1 call-back not yet sent. Removing the profile deletes them: they will never be sent.';
     kiosk.answer('profiles:remove', (input) =>
       input.confirmUnsent === true ? ok({ profiles: [training, liam] }) : refused('needs-confirmation', unsent),
@@ -135,10 +136,15 @@ describe('removing a profile (K11)', () => {
     expect(document.activeElement).toBe(warning);
     await expectAccessible();
 
+    // Signed out of Priya, the picker lists again under nobody's key: main's list without her.
+    kiosk.answer('profiles:list', ok({ profiles: [training, liam] }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove anyway' }));
     expect(await screen.findByText('Priya was removed, with its credentials, its staff PIN and its outbox.')).toBeTruthy();
     expect(kiosk.calls('profiles:remove').at(-1)).toMatchObject({ profileId: priya.id, pin: '246813', confirmUnsent: true });
     expect(screen.queryByRole('button', { name: 'Use Priya' })).toBeNull();
+    expect(kiosk.calls('profiles:remove')).toHaveLength(2);
+    expect(kiosk.calls('session:status')).toHaveLength(1);
+    expect(testStore().getState().session?.profile).toBeNull();
   });
 });
 

@@ -28,7 +28,7 @@ function typeAlexsQuote(): void {
     repayment: { repaymentAmount: 19_691, instalments: 26 },
     calculation: done,
     breakdown: null,
-    legalTexts: { TNC: { content_type: 'TNC', version: '2026-01-01T00:00:00+00:00', content: 'Sandbox terms' } },
+    legalTexts: [{ content_type: 'TNC', version: '2026-01-01T00:00:00+00:00', content: 'Sandbox terms' }],
   });
 }
 
@@ -92,7 +92,7 @@ describe('the hand-over (K6)', () => {
   it('keeps the sent quote a customer may apply from on their phone, and restores it', async () => {
     typeAlexsQuote();
     const quote = { id: 'quote_7', expires: '2026-12-24T01:00:00.000Z' };
-    testStore().getState().setHandedOverQuote(quote);
+    testStore().setState({ handedOverQuote: quote });
     const handOver: HandOver = handOverSchema.parse(handOverOf(testStore().getState()));
     expect(handOver.quote).toEqual(quote);
     resetTestStore();
@@ -157,7 +157,7 @@ describe('the hand-over (K6)', () => {
     await vi.waitFor(() => expect(forget).toHaveBeenCalledOnce());
     expect(testStore().getState().customer.firstName).toBe('');
     expect(testStore().getState().totalCents).toBeNull();
-    expect(testStore().getState().legalTexts).toEqual({});
+    expect(testStore().getState().legalTexts).toEqual([]);
   });
 
   it('a keep still on its way reaches main before the wipe’s forget: the wiped screen never comes back (K4)', async () => {

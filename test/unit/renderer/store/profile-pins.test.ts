@@ -3,11 +3,12 @@ import type { KioskOn } from '../../../../preload/kiosk-api';
 import type { ProfileSummary, SessionStatus } from '../../../../shared/contract/session';
 import { subscribeToKioskEvents } from '../../../../renderer/kiosk-events';
 import { createKioskQueryClient } from '../../../../renderer/queries/kiosk-query-client';
-import { clearsThePin, needsConfirmation, pinRefusal } from '../../../../renderer/store/async-state';
+import { clearsThePin, pinRefusal } from '../../../../renderer/store/async-state';
 import { testStore, resetTestStore } from '../../../fixtures/test-kiosk-store';
 
-// K11 in the screens' store, against a fake window.kiosk that answers only what each test asks of it: switching and
-// removing profiles with a PIN, and main's ask for the staff PIN before a locked kiosk closes.
+// K11 in the screens' store, against a fake window.kiosk that answers only what each test asks of it: switching
+// profiles with a PIN, and main's ask for the staff PIN before a locked kiosk closes (removing a profile: profile-picker.test.tsx; the PIN
+// sent to close: close-kiosk-dialog.test.tsx).
 
 const ok = <T>(data: T) => ({ ok: true, data }) as const;
 const refusal = (code: string, message: string, fieldErrors?: Record<string, string[]>) =>
@@ -93,56 +94,6 @@ describe('switching profile asks for its staff PIN (K11)', () => {
   });
 });
 
-describe('removing a profile asks for an administrator’s PIN, and names what is unsent (K11)', () => {
-  beforeEach(() => {
-    resetTestStore();
-    testStore().setState({ session: status(priya) });
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('asks again with confirmUnsent only after main named the unsent writes', async () => {
-    const asked: unknown[] = [];
-    const unsent = 'Liam’s outbox still holds 2 quotes not yet sent. Removing the profile deletes them: they will never be sent.';
-    vi.stubGlobal('window', {
-      kiosk: {
-        profiles: {
-          remove: async (input: { confirmUnsent?: boolean }) => {
-            asked.push(input);
-            return input.confirmUnsent === true ? ok({ profiles: [priya] }) : refusal('needs-confirmation', unsent);
-          },
-        },
-      },
-    });
-    const input = { profileId: liam.id, administratorId: priya.id, pin: '2468' };
-    const first = await testStore().getState().removeProfile(input);
-    expect(needsConfirmation(first)).toBe(true);
-    expect(first).toMatchObject({ message: unsent });
-
-    expect(
-      await testStore()
-        .getState()
-        .removeProfile({ ...input, confirmUnsent: true }),
-    ).toEqual({ status: 'done' });
-    expect(asked).toEqual([input, { ...input, confirmUnsent: true }]);
-  });
-
-  it('a wrong administrator PIN is refused and clears the field; removing the profile in use asks main who is in use now', async () => {
-    const statusAsked = vi.fn(async () => ok(status(null)));
-    let answer: unknown = refusal('wrong-pin', 'That is not the administrator’s staff PIN. 4 more wrong PINs and …', {
-      pin: ['That is not the administrator’s staff PIN.'],
-    });
-    vi.stubGlobal('window', { kiosk: { profiles: { remove: async () => answer }, session: { status: statusAsked } } });
-    const wrong = await testStore().getState().removeProfile({ profileId: priya.id, administratorId: priya.id, pin: '1111' });
-    expect(clearsThePin(wrong)).toBe(true);
-    expect(statusAsked).not.toHaveBeenCalled();
-
-    answer = ok({ profiles: [liam] });
-    await testStore().getState().removeProfile({ profileId: priya.id, administratorId: priya.id, pin: '2468' });
-    expect(statusAsked).toHaveBeenCalledOnce();
-    expect(testStore().getState().session?.profile).toBeNull();
-  });
-});
-
 describe('closing a locked kiosk asks for the staff PIN (K11)', () => {
   const handlers = new Map<string, (payload: unknown) => void>();
   const on = ((event: string, handler: (payload: unknown) => void) => {
@@ -167,41 +118,7 @@ describe('closing a locked kiosk asks for the staff PIN (K11)', () => {
     handlers.get('app:closeRequested')?.({});
     expect(testStore().getState().closeRequested).toBe(true);
     testStore().getState().dismissCloseRequest();
-    expect(testStore().getState()).toMatchObject({ closeRequested: false, closeOutcome: null, session: { locked: true } });
-  });
-
-  it('sends the PIN to app:quit: a wrong one is refused in main’s words, the right one closes the kiosk', async () => {
-    const asked: unknown[] = [];
-    let answer: unknown = refusal('wrong-pin', 'That PIN is not the one the kiosk was locked with. 4 more wrong PINs and …');
-    vi.stubGlobal('window', {
-      kiosk: {
-        app: {
-          quit: async (input: unknown) => {
-            asked.push(input);
-            return answer;
-          },
-        },
-      },
-    });
-    handlers.get('app:closeRequested')?.({});
-    const wrong = await testStore().getState().closeKiosk('1111');
-    expect(pinRefusal(wrong)).toMatch(/^That PIN is not the one the kiosk was locked with/);
-    expect(clearsThePin(wrong)).toBe(true);
-    expect(testStore().getState().closeOutcome).toBeNull();
-
-    answer = ok({ quitting: true });
-    expect(await testStore().getState().closeKiosk('2468')).toEqual({ status: 'done' });
-    expect(asked).toEqual([{ pin: '1111' }, { pin: '2468' }]);
-    expect(testStore().getState()).toMatchObject({ closeRequested: true, closeOutcome: 'closing' });
-  });
-
-  it('where the app cannot close itself (the browser host), the kiosk the right PIN unlocked is shown so', async () => {
-    vi.stubGlobal('window', {
-      kiosk: { app: { quit: async () => ok({ quitting: false }) }, session: { status: async () => ok(status(liam, false)) } },
-    });
-    handlers.get('app:closeRequested')?.({});
-    await testStore().getState().closeKiosk('2468');
-    expect(testStore().getState()).toMatchObject({ closeOutcome: 'not-closing', session: { locked: false } });
+    expect(testStore().getState()).toMatchObject({ closeRequested: false, session: { locked: true } });
   });
 
   it('an ask nobody answered goes with the idle wipe (K4), and no ask comes once unsubscribed', () => {

@@ -23,7 +23,8 @@ function checkoutInput({ customer, totalCents, depositCents, termMonths }: Kiosk
 /** Customer mode (K6): the checkout request main builds for the provider's form, its progress, and the ask for it. */
 export function useCheckoutStart() {
   const store = useKioskStore();
-  const checkout = useKioskMutation('checkout:start');
+  // K4: the request names the customer, so it is gone once no screen shows it (the epoch's remount, a wipe).
+  const checkout = useKioskMutation('checkout:start', { gcTime: 0 });
   return {
     request: checkout.data ?? null,
     state: mutationStateOf(checkout),

@@ -18,7 +18,11 @@ export function OfflineState() {
       {!online && (
         <span className="offline-state">
           <span aria-hidden="true" className="offline-state__dot" />
-          {say('shared.outbox.offlineQueued', { queued })}
+          <span className="offline-state__words">{say('shared.outbox.offlineQueued', { queued })}</span>
+          {/* On a 1024 px screen the nav keeps one row: the Outbox button beside it already shows the count. */}
+          <span aria-hidden="true" className="offline-state__short">
+            {say('shared.outbox.offlineShort')}
+          </span>
         </span>
       )}
       {needsDecision > 0 && <span className="visually-hidden">{say('shared.outbox.needDecision', { count: needsDecision })}</span>}

@@ -10,7 +10,7 @@ const kioskOwn: readonly unknown[] = ['outbox:list', 'needsYou:list'] satisfies 
 /**
  * K4 by construction: as "Next customer", the idle limit or a lock wipes the store (a new customer epoch), or another
  * profile comes into use, every read is cancelled and gone from the cache in the same update, so an answer arriving
- * later lands in no cache and on no screen; only the kiosk's own reads of the profile in use stay.
+ * later lands in no cache and on no screen; only the kiosk's own reads of the profile in use stay. Every write goes too.
  */
 export function wipeQueriesWithCustomer(store: StoreApi<KioskStore>, queryClient: QueryClient): () => void {
   return store.subscribe((state, before) => {
@@ -24,6 +24,8 @@ export function wipeQueriesWithCustomer(store: StoreApi<KioskStore>, queryClient
       query.reset();
       cache.remove(query);
     }
+    // Writes too: their inputs and answers (a customer's name, a reference) are no one's once the customer goes.
+    queryClient.getMutationCache().clear();
     outboxThroughWipe(queryClient, profileId);
   });
 }

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { queryStateOf } from '../../../renderer/queries/query-state';
+import { useKioskMutation } from '../../../renderer/queries/use-kiosk-mutation';
 import { useKioskQuery } from '../../../renderer/queries/use-kiosk-query';
 import { testStore } from '../../fixtures/test-kiosk-store';
 import { fakeKiosk, ok, refused } from '../fake-kiosk';
@@ -67,4 +68,33 @@ test('another profile’s answers are its own entries', async () => {
   const { queryClient } = renderWithKiosk(<Clock />, kiosk);
   await screen.findByText('2026-12-05T01:00:00+00:00');
   expect(queryClient.getQueryData(['profile-priya', 'training:clock', {}])).toEqual({ now: '2026-12-05T01:00:00+00:00', pendingTimers: 0 });
+});
+
+function AdvanceClock() {
+  const advance = useKioskMutation('training:advance');
+  return (
+    <button type="button" onClick={() => advance.mutate({ seconds: 3_600 })}>
+      {advance.data?.now ?? 'Advance'}
+    </button>
+  );
+}
+
+test.each([
+  ['Next customer', () => testStore().getState().nextCustomer()],
+  ['the idle limit', () => testStore().getState().idleWipe()],
+])('K4: a write’s input and answer are gone from the cache at %s', async (_, wipe) => {
+  testStore().setState({ session: sessionOf(priya) });
+  const kiosk = fakeKiosk();
+  kiosk.answer('training:advance', reading('2026-12-05T02:00:00+00:00'));
+  const { queryClient } = renderWithKiosk(<AdvanceClock />, kiosk);
+  fireEvent.click(screen.getByRole('button', { name: 'Advance' }));
+  await screen.findByText('2026-12-05T02:00:00+00:00');
+  expect(
+    queryClient
+      .getMutationCache()
+      .getAll()
+      .map((write) => write.state.variables),
+  ).toEqual([{ seconds: 3_600 }]);
+  act(wipe);
+  expect(queryClient.getMutationCache().getAll()).toEqual([]);
 });

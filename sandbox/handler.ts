@@ -21,11 +21,8 @@ export class EncodedBody {
 export type HandlerResult = Record<string, unknown> | EncodedBody;
 
 export type Handler = ((input: RequestInput, caller: Caller | null) => HandlerResult | Promise<HandlerResult>) & {
-  /**
-   * Whether the handler already holds the answer to a body's text (PureAnswers): the server then leaves that body
-   * unparsed, and the handler, in the same tick, answers from the text alone.
-   */
-  readonly answered?: (bodyText: string) => boolean;
+  /** The answer the handler keeps for a body's exact text (PureAnswers): sent in front of the router (kept-answers.ts). */
+  readonly kept?: (bodyText: string) => string | undefined;
 };
 
 export type Handlers<Id extends EndpointId = EndpointId> = { [K in Id]: Handler };

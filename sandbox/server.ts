@@ -4,6 +4,7 @@ import { errors, type ErrorSpec } from '../shared/wire/errors';
 import { serializationSchema } from './encoding/serialization-schema';
 import { EncodedBody, type Handler, type HandlerResult, type RequestInput } from './handler';
 import { missingIdRoutes, registerMissingIdRoutes } from './missing-id-routes';
+import { answeringKept, type KeptAnswerOf } from './kept-answers';
 import { guardedServer } from './request-guards';
 import type { Sandbox } from './sandbox';
 import { authenticate } from './sessions';
@@ -22,10 +23,6 @@ declare module 'fastify' {
     /** The body exactly as sent, "" when none (see RequestInput.bodyText). */
     bodyText: string;
   }
-  interface FastifyContextConfig {
-    /** The route's Handler.answered: a body it has answered is not parsed again. */
-    answered?: (bodyText: string) => boolean;
-  }
 }
 
 /** A catalogue of endpoints and a handler for each of them. */
@@ -35,11 +32,20 @@ export interface RouteTable {
 }
 
 export function buildServer(sandbox: Sandbox, tables: readonly RouteTable[], extraRoutes: readonly RouteRegistrar[] = []): FastifyInstance {
+  /** Each path form of an endpoint whose handler keeps answers (filled as the routes are made). */
+  const keptAnswers = new Map<string, { id: string; kept: NonNullable<Handler['kept']> }>();
+  // A drill's fault on the endpoint (D27) is the route's to answer.
+  const keptAnswerOf: KeptAnswerOf = (path, bodyText) => {
+    const route = keptAnswers.get(path);
+    return route === undefined || sandbox.store.fault(route.id) ? undefined : route.kept(bodyText);
+  };
   const app = Fastify({
     logger: false,
     bodyLimit: bodyLimitBytes,
-    // D31: a foreign Host, or a control request that is not JSON, is refused before anything else happens.
-    serverFactory: guardedServer(() => sandbox.allowedHosts),
+    // D31: a foreign Host, or a control request that is not JSON, is refused before anything else happens; then a
+    // body answered before is answered again from its text (issue 39 item 9).
+    serverFactory: (route) =>
+      guardedServer(() => sandbox.allowedHosts)(answeringKept((path) => keptAnswers.has(path), keptAnswerOf, route)),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: (_error, _request, reply) => void sendError(reply, errors.invalidInput),
     // Before any route runs: a request line or headers too large for Node's parser, or a malformed request.
@@ -59,8 +65,7 @@ export function buildServer(sandbox: Sandbox, tables: readonly RouteTable[], ext
   const parseJson = (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
     const text = String(body);
     request.bodyText = text;
-    // A text already answered was valid JSON then, and its handler reads only the text (issue 39 item 9).
-    if (text.trim() === '' || request.routeOptions.config.answered?.(text)) return done(null, undefined);
+    if (text.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -109,12 +114,12 @@ export function buildServer(sandbox: Sandbox, tables: readonly RouteTable[], ext
       if (!handler) throw new Error(`sandbox: no handler for ${id}`);
       for (const path of pathForms(spec)) {
         knownPaths.push(pathPattern(path));
+        if (handler.kept) keptAnswers.set(path, { id, kept: handler.kept });
         app.route({
           method: methodsOf(spec),
           url: path.replace(/\{(\w+)\}/g, ':$1'),
           // For speed, 2xx answers are serialised by code compiled once from the shared response schema.
           schema: { response: { 200: (serializers[id] ??= serializationSchema(spec.response)) } },
-          ...(handler.answered && { config: { answered: handler.answered } }),
           handler: (request, reply) => handle(sandbox, id, spec, handler, request, reply),
         });
       }

@@ -16,9 +16,9 @@ export class PureAnswers<W> {
     this.stringify = fastJson(serializationSchema(responseSchema)) as (value: W) => string;
   }
 
-  /** Whether the body `key` has its answer kept (so it was valid JSON when first answered). */
-  has(key: string): boolean {
-    return this.kept.has(key);
+  /** The encoded answer kept for the body `key`, if it was answered before. */
+  keptFor(key: string): string | undefined {
+    return this.kept.get(key);
   }
 
   /** The encoded answer for the body `key`, worked out by `answer` the first time (a refusal it throws is never kept). */

@@ -46,8 +46,8 @@ export function calculatorHandlers(sandbox: Sandbox): Handlers<'calculateRepayme
             );
           }),
         ),
-      // A body answered before is not parsed again: the kept answer is all it needs.
-      { answered: (bodyText: string) => publicAnswers.has(bodyText) },
+      // A body answered before is answered again from its text alone, before any routing or parsing.
+      { kept: (bodyText: string) => publicAnswers.keptFor(bodyText) },
     ),
   };
 }

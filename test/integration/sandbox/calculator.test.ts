@@ -141,6 +141,24 @@ describe('Public calculator (D6, D19)', () => {
     expect(errorOf(await sb.current.request('POST', publicCalculator, { rawBody: `${text}}` }))).toEqual(spec(errors.invalidInput));
   });
 
+  it('answers a body again with the very answer it gave the first time, and a drill’s fault before it (D27)', async () => {
+    const text = '{"totalPurchaseAmount":640000,"repaymentTerm":"24"}';
+    const send = async () => {
+      const answer = await fetch(`${sb.current.baseUrl}${publicCalculator}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: text,
+      });
+      return { http: answer.status, headers: [...answer.headers].filter(([name]) => name !== 'date'), body: await answer.text() };
+    };
+    const first = await send();
+    expect(first.http).toBe(200);
+    expect(await send()).toEqual(first);
+    await sb.current.request('POST', '/sandbox/v1/faults', { body: { endpoint: 'publicCalculator', count: 1, mode: 'error' } });
+    expect((await send()).http).toBe(500);
+    expect(await send()).toEqual(first);
+  });
+
   it('answers 500/5000 Internal error only when a fault is injected (D27)', async () => {
     await sb.current.request('POST', '/sandbox/v1/faults', { body: { endpoint: 'publicCalculator', count: 1, mode: 'error' } });
     const body = { totalPurchaseAmount: 500_000, repaymentTerm: '12' };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ErrorSpec } from '../shared/wire/errors';
 import { fail, type FieldErrors } from './service-error';
 import { byCreatedThenId, type Dated } from './store/record-order';
@@ -6,8 +6,9 @@ import { byCreatedThenId, type Dated } from './store/record-order';
 // Parsing at the border: every query, body and path parameter goes through a shared schema once.
 
 /** Parses with a shared schema; on failure answers `onError`, with field errors (D3). */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, onError: ErrorSpec): z.infer<S> {
-  const result = schema.safeParse(value ?? {});
+export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown, onError: ErrorSpec): z.infer<S> {
+  // Full zod's safeParse: a ZodError whether the schema is full zod or zod/mini (the calculator's, issue 37).
+  const result = z.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   fail(onError, fieldErrorsOf(result.error));
 }
@@ -16,13 +17,13 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, onErr
  * Parses with a shared schema where the document gives fields their own errors: the first field of `byField`
  * (in its order) with a problem decides the answer; any other problem answers `otherwise`, with field errors (D3).
  */
-export function parseInputPerField<S extends z.ZodObject>(
+export function parseInputPerField<S extends z.core.$ZodObject>(
   schema: S,
   value: unknown,
-  byField: Partial<Record<keyof S['shape'] & string, ErrorSpec>>,
+  byField: Partial<Record<keyof S['_zod']['def']['shape'] & string, ErrorSpec>>,
   otherwise: ErrorSpec,
 ): z.infer<S> {
-  const result = schema.safeParse(value ?? {});
+  const result = z.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const failedFields = new Set(result.error.issues.map((issue) => issue.path[0]));
   for (const [field, spec] of Object.entries(byField)) {

@@ -137,7 +137,7 @@ function describeOperation(id: string, name: string, spec: EndpointSpec): Operat
     ...(spec.body && {
       requestBody: {
         // parseInput reads a missing body as {} (sandbox/input.ts): the body is optional when {} is valid.
-        required: !spec.body.safeParse({}).success,
+        required: !z.safeParse(spec.body, {}).success,
         content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Request` } } },
       },
     }),
@@ -152,7 +152,7 @@ function pathParameters(path: string, spec: EndpointSpec): Parameter[] {
   );
 }
 
-function objectParameters(schema: z.ZodObject, location: Parameter['in']): Parameter[] {
+function objectParameters(schema: z.core.$ZodObject, location: Parameter['in']): Parameter[] {
   const { properties = {}, required = [] } = jsonSchema(schema, 'input');
   return Object.entries(properties).map(([name, property]) => ({
     name,
@@ -193,7 +193,7 @@ function errorResponses(spec: EndpointSpec): Record<string, ResponseObject> {
   );
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   // The dialect is the document's own (OpenAPI 3.1 schemas are JSON Schema 2020-12).
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io });
   return rest;

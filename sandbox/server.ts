@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { methodsOf, pathForms, type EndpointSpec } from '../shared/wire/endpoints';
 import { errors, type ErrorSpec } from '../shared/wire/errors';
 import { serializationSchema } from './encoding/serialization-schema';
@@ -178,7 +179,7 @@ function answer(
 ): Promise<undefined> | FastifyReply {
   const encoded = result instanceof EncodedBody ? result.bytes : undefined;
   const body = encoded ?? { status: 2000, ...result };
-  if (sandbox.config.checkResponses) spec.response.parse(encoded === undefined ? body : JSON.parse(encoded.toString()));
+  if (sandbox.config.checkResponses) z.parse(spec.response, encoded === undefined ? body : JSON.parse(encoded.toString()));
   // K3 drills: the work is done (and saved, D30), but the answer is lost on the way back.
   if (fault?.mode === 'drop') {
     if (!sandbox.store.behind) {

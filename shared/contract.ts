@@ -129,7 +129,7 @@ export const contract = {
   'training:clock': { input: noInput, output: clockReading },
   'training:advance': { input: controlEndpoints.advanceClock.body, output: clockReading },
   // K11: closing or quitting a locked kiosk (or one in customer mode) asks for the staff PIN that unlocks it.
-  'app:quit': { input: z.strictObject({ pin: staffPin.optional() }), output: z.object({ quitting: z.boolean() }) },
+  'app:quit': { input: z.strictObject({ pin: z.optional(staffPin) }), output: z.object({ quitting: z.boolean() }) },
   ...outboxChannels,
   // Administration, K9: ADMINISTRATOR profiles only, the staff PIN again for each change; each channel's doc is in the file.
   ...administrationChannels,
@@ -142,7 +142,7 @@ export const contract = {
   ...dashboardChannels,
   // Issue 38 item 12: what needs the salesperson (approved with no payment requested, no invoice, referred).
   ...alertChannels,
-} as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: z.ZodType }>;
+} as const satisfies Record<`${string}:${string}`, { input: z.core.$ZodType; output: z.core.$ZodType }>;
 
 export type Contract = typeof contract;
 export type Channel = keyof Contract;
@@ -162,17 +162,18 @@ export const channels: readonly Channel[] = Object.keys(contract).filter(isChann
 
 export { channelParts } from './contract/channel-parts';
 
-// Indexing this mapped type with a generic channel keeps each schema's own types.
+// Indexing this mapped type with a generic channel keeps each schema's own types. Zod's core type: the first screen's
+// domains are zod/mini schemas (issue 37), the rest full zod; parse them with `z.safeParse(schema, …)`.
 type ChannelSchemas = {
-  [C in Channel]: { input: z.ZodType<ParsedInput<C>, ChannelInput<C>>; output: z.ZodType<ChannelOutput<C>> };
+  [C in Channel]: { input: z.core.$ZodType<ParsedInput<C>, ChannelInput<C>>; output: z.core.$ZodType<ChannelOutput<C>> };
 };
 const schemas: ChannelSchemas = contract;
 
-export function inputSchema<C extends Channel>(channel: C): z.ZodType<ParsedInput<C>, ChannelInput<C>> {
+export function inputSchema<C extends Channel>(channel: C): z.core.$ZodType<ParsedInput<C>, ChannelInput<C>> {
   return schemas[channel].input;
 }
 
-export function outputSchema<C extends Channel>(channel: C): z.ZodType<ChannelOutput<C>> {
+export function outputSchema<C extends Channel>(channel: C): z.core.$ZodType<ChannelOutput<C>> {
   return schemas[channel].output;
 }
 
@@ -199,7 +200,7 @@ export const events = {
   'updates:changed': updateStatus,
   // Issue 38 item 12: the Needs you list, and status alerts (K4, K12: numbers and statuses, never a customer).
   ...alertEvents,
-} as const satisfies Record<`${string}:${string}`, z.ZodType>;
+} as const satisfies Record<`${string}:${string}`, z.core.$ZodType>;
 
 export type KioskEvent = keyof typeof events;
 export type EventPayload<E extends KioskEvent> = z.output<(typeof events)[E]>;
@@ -210,10 +211,10 @@ export function isKioskEvent(name: string): name is KioskEvent {
 
 export const kioskEvents: readonly KioskEvent[] = Object.keys(events).filter(isKioskEvent);
 
-type EventSchemas = { [E in KioskEvent]: z.ZodType<EventPayload<E>> };
+type EventSchemas = { [E in KioskEvent]: z.core.$ZodType<EventPayload<E>> };
 const eventSchemas: EventSchemas = events;
 
-export function eventSchema<E extends KioskEvent>(event: E): z.ZodType<EventPayload<E>> {
+export function eventSchema<E extends KioskEvent>(event: E): z.core.$ZodType<EventPayload<E>> {
   return eventSchemas[event];
 }
 

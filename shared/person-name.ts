@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // A person's name has at least one letter, in any script (issue 26: "😀", "-500" and "0" were taken as names).
 
@@ -12,4 +12,6 @@ export function hasALetter(typed: string): boolean {
 }
 
 /** The service's first_name and last_name: 1 to 100 characters once trimmed, a letter among them. */
-export const personName = z.string().trim().min(1).max(maxNameLength).refine(hasALetter, 'A name needs at least one letter');
+export const personName = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(maxNameLength), z.refine(hasALetter, 'A name needs at least one letter'));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { eventSchema, type EventPayload, type KioskEvent } from '../../shared/contract';
 import { Emitter } from '../core/emitter';
 import type { Logger } from '../core/logger';
@@ -42,7 +43,8 @@ export class KioskEvents {
   }
 
   emit<E extends KioskEvent>(event: E, payload: EventPayload<E>): void {
-    const parsed = eventSchema(event).safeParse(payload);
+    // Full zod's safeParse: the same ZodError whether the event's schema is full zod or zod/mini (issue 37).
+    const parsed = z.safeParse(eventSchema(event), payload);
     if (!parsed.success) return this.#log.error(`${event}: the event does not match the contract, so it was not sent`, parsed.error);
     this.#latest += 1;
     const record = { id: this.latestId, event, payload: parsed.data };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   channels,
   inputSchema,
@@ -58,12 +58,13 @@ async function answer<C extends Channel>(
   raw: unknown,
   log: Logger,
 ): Promise<KioskResult<unknown>> {
-  const input = inputSchema(channel).safeParse(raw);
+  // Full zod's safeParse: a ZodError whether the channel's schemas are full zod or zod/mini (issue 37).
+  const input = z.safeParse(inputSchema(channel), raw);
   if (!input.success) {
     return failure('invalid-input', 'Some details are missing or not in the right form.', fieldErrorsOf(input.error));
   }
   try {
-    const output = outputSchema(channel).safeParse(await handler(input.data));
+    const output = z.safeParse(outputSchema(channel), await handler(input.data));
     if (output.success) return { ok: true, data: output.data };
     log.error('ipc: an answer does not match the contract', output.error, { channel });
   } catch (error) {

@@ -13,10 +13,11 @@ const success = z.object({ status: okStatus });
  * Parse at the border: a 2xx with status 2000 must match the endpoint's response schema; anything else is D3's error
  * envelope or a malformed answer. The document's variants are tolerated first.
  */
-export function readAnswer<S extends z.ZodType>(endpoint: EndpointId, schema: S, answer: Answer): Result<z.output<S>> {
+export function readAnswer<S extends z.core.$ZodType>(endpoint: EndpointId, schema: S, answer: Answer): Result<z.output<S>> {
   const body = tolerate(answer.body);
   if (answer.http < 200 || answer.http > 299 || !success.safeParse(body).success) return failed(failureOf(endpoint, answer.http, body));
-  const parsed = schema.safeParse(body);
+  // Full zod's safeParse: a ZodError (for prettifyError) whether the schema is full zod or zod/mini (issue 37).
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) return failed({ kind: 'malformed-answer', endpoint, http: answer.http, problem: z.prettifyError(parsed.error) });
   return ok(parsed.data);
 }

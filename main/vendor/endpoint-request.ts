@@ -6,8 +6,8 @@ import type { Exchange } from './transport';
  * query schema the query string, and the rest is the JSON body. Always the `/rest/vendor/v1/...` form (D1).
  */
 export function exchangeFor(spec: EndpointSpec, input: Readonly<Record<string, unknown>>): Exchange {
-  const paramNames = Object.keys(spec.params?.shape ?? {});
-  const queryNames = Object.keys(spec.query?.shape ?? {});
+  const paramNames = Object.keys(spec.params?._zod.def.shape ?? {});
+  const queryNames = Object.keys(spec.query?._zod.def.shape ?? {});
   const path = spec.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input[name] ?? '')));
   const query = new URLSearchParams();
   for (const name of queryNames) {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Channel, KioskEvent } from '../../shared/contract';
 import { alertChannels } from '../../shared/contract/alerts';
 import { calculatorChannels } from '../../shared/contract/calculator';
@@ -12,7 +12,7 @@ import { sessionChannels } from '../../shared/contract/session';
 // contract, fetched on the first call to one (issue 37). Both the contract's own schema objects:
 // test/unit/renderer/bridge checks, channel for channel.
 
-type ChannelSchemas = Readonly<Partial<Record<Channel, { readonly output: z.ZodType }>>>;
+type ChannelSchemas = Readonly<Partial<Record<Channel, { readonly output: z.core.$ZodType }>>>;
 
 /** What the first screen asks main before the calculator's first answer shows (its session, options, top bar, the calculator). */
 const firstScreenSchemas: ChannelSchemas = {
@@ -26,16 +26,16 @@ const firstScreenSchemas: ChannelSchemas = {
 const wholeContract = () => import('../../shared/contract');
 
 /** The contract's schema for `channel`'s output: at hand for the first screen's domains, else once the whole contract is here. */
-export async function outputSchemaOf(channel: Channel): Promise<z.ZodType> {
+export async function outputSchemaOf(channel: Channel): Promise<z.core.$ZodType> {
   const atHand = firstScreenSchemas[channel]?.output;
   if (atHand) return atHand;
   return (await wholeContract()).outputSchema(channel);
 }
 
-const resultChecks = new Map<Channel, Promise<z.ZodType>>();
+const resultChecks = new Map<Channel, Promise<z.core.$ZodType>>();
 
 /** What main's answer to `channel` must be: its output, or a kiosk error. */
-export function resultCheck(channel: Channel): Promise<z.ZodType> {
+export function resultCheck(channel: Channel): Promise<z.core.$ZodType> {
   const known = resultChecks.get(channel);
   if (known) return known;
   const loading = outputSchemaOf(channel).then(kioskResult);
@@ -46,6 +46,6 @@ export function resultCheck(channel: Channel): Promise<z.ZodType> {
 }
 
 /** What a pushed `event` must be: events are few and seldom, so their schemas come with the whole contract. */
-export async function eventCheck(event: KioskEvent): Promise<z.ZodType> {
+export async function eventCheck(event: KioskEvent): Promise<z.core.$ZodType> {
   return (await wholeContract()).eventSchema(event);
 }

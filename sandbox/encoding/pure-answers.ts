@@ -12,7 +12,7 @@ export class PureAnswers<W> {
   private readonly kept = new Map<string, string>();
   private readonly stringify: (value: W) => string;
 
-  constructor(responseSchema: z.ZodType<W>) {
+  constructor(responseSchema: z.core.$ZodType<W>) {
     this.stringify = fastJson(serializationSchema(responseSchema)) as (value: W) => string;
   }
 

@@ -27,7 +27,7 @@ const checksOnly = new Set([
 ]);
 
 /** The JSON Schema fast-json-stringify compiles for a zod output schema. */
-export function serializationSchema(schema: z.ZodType): Schema {
+export function serializationSchema(schema: z.core.$ZodType): Schema {
   return simplify(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })) as Schema;
 }
 

@@ -100,7 +100,7 @@ export const renewCredentialsInput = z.strictObject({
    * profile the administrator chooses the profile's own user here once (refused as 'invalid-input' on `userId` when
    * needed and missing, or when it differs from the user the kiosk remembers).
    */
-  userId: recordId.optional(),
+  userId: z.optional(recordId),
 });
 
 // ---- Branches (D10) ----

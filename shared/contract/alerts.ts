@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { alertStatuses } from '../alerts/status-alert';
-import { applicationStatus } from '../wire/applications';
+import { applicationStatus } from '../wire/application-status';
 import { timestamp } from '../wire/common';
 import { applicationId } from './ids';
 
 // Issue 38 item 12: what needs the salesperson, and the alerts that tell them. Application numbers and statuses only:
-// no customer's name or amount (K4, K12), so none of this needs clearing for the next customer.
+// no customer's name or amount (K4, K12), so none of this needs clearing for the next customer. zod/mini: the top bar's
+// Needs you count is the first screen's, checked before the whole contract loads (issue 37).
 
 /**
  * Why an application needs staff: approved and no payment requested from this kiosk yet (`requestPayment`), the same
@@ -25,15 +26,15 @@ export const needsYouItem = z.object({
 export type NeedsYouItem = z.infer<typeof needsYouItem>;
 
 /** Newest first. */
-export const needsYouList = z.object({ items: z.array(needsYouItem).max(1000) });
+export const needsYouList = z.object({ items: z.array(needsYouItem).check(z.maxLength(1000)) });
 export type NeedsYouList = z.infer<typeof needsYouList>;
 
 /** An alert main asks the screens to show as the browser's notification, where main has no OS notifications of its own. */
 export const statusAlert = z.object({
   applicationId,
   status: z.enum(alertStatuses),
-  title: z.string().max(200),
-  body: z.string().max(500),
+  title: z.string().check(z.maxLength(200)),
+  body: z.string().check(z.maxLength(500)),
 });
 export type StatusAlert = z.infer<typeof statusAlert>;
 

@@ -1,14 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calculateRepaymentBody, financeBreakdown, publicCalculatorBody, repaymentAmount } from '../wire/calculator';
 import { standardRepaymentTerms } from '../wire/financing-limits';
 
-export const compareTermsInput = calculateRepaymentBody.omit({ repaymentTerm: true }).extend({
-  repaymentTerms: z.array(z.number().int().min(1).max(600)).min(1).max(standardRepaymentTerms.length).optional(),
+// zod/mini: the calculator is the first screen, its answers checked before the whole contract loads (issue 37).
+
+export const compareTermsInput = z.extend(z.omit(calculateRepaymentBody, { repaymentTerm: true }), {
+  repaymentTerms: z.optional(
+    z.array(z.int().check(z.gte(1), z.lte(600))).check(z.minLength(1), z.maxLength(standardRepaymentTerms.length)),
+  ),
 });
 export type CompareTermsInput = z.infer<typeof compareTermsInput>;
 
 export const termComparison = z.object({
-  options: z.array(repaymentAmount.extend({ repaymentTerm: z.number().int() })),
+  options: z.array(z.extend(repaymentAmount, { repaymentTerm: z.int() })),
 });
 
 /** Spread into shared/contract.ts's `contract`; on its own so the browser host's bridge client can check the calculator's answers without the rest. */

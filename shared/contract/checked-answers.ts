@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Channel, KioskEvent, KioskResult } from '../contract';
 import type { Invoke, KioskOn, Listen } from './kiosk-api';
 
@@ -7,7 +7,7 @@ import type { Invoke, KioskOn, Listen } from './kiosk-api';
 // schemas at hand and the rest as it loads them (renderer/bridge/answer-checks.ts).
 
 /** A schema to check with: at hand, or on its way. */
-export type Check = z.ZodType | Promise<z.ZodType>;
+export type Check = z.core.$ZodType | Promise<z.core.$ZodType>;
 
 /** One call to main; its answer checked against `resultCheck`, and a failed call is a typed error, never a throw. */
 export async function checkedCall(
@@ -26,13 +26,13 @@ export async function checkedCall(
   } catch {
     return failure('The kiosk could not reach its main process. Restart the kiosk if this keeps happening.');
   }
-  let schema: z.ZodType;
+  let schema: z.core.$ZodType;
   try {
     schema = await checking;
   } catch {
     return failure('The kiosk could not load what it checks main’s answers with. Restart the kiosk.');
   }
-  const result = schema.safeParse(answer);
+  const result = z.safeParse(schema, answer);
   return result.success
     ? (result.data as KioskResult<unknown>)
     : failure('The kiosk gave an answer the screens do not understand. Restart the kiosk.');
@@ -46,8 +46,8 @@ export function checkedOn(listen: Listen, eventCheck: (event: KioskEvent) => Che
   return (event, handler) => {
     let subscribed = true;
     let queued: Promise<void> | null = null;
-    const deliver = (schema: z.ZodType, payload: unknown) => {
-      const parsed = schema.safeParse(payload);
+    const deliver = (schema: z.core.$ZodType, payload: unknown) => {
+      const parsed = z.safeParse(schema, payload);
       // A payload the contract does not promise is dropped: the screens act only on what they understand.
       if (!parsed.success) warn(`kiosk: dropped a ${event} event that does not match the contract`);
       else if (subscribed) handler(parsed.data as Parameters<typeof handler>[0]);

@@ -38,7 +38,7 @@ export const checkoutResults = ['submitted', 'cancelled', 'unverified'] as const
 /** What the customer view may believe: `submitted` only once main has verified the signature (D23, D26). */
 export const checkoutOutcome = z.object({
   result: z.enum(checkoutResults),
-  applicationId: applicationId.nullable(),
+  applicationId: z.nullable(applicationId),
   status: z.enum(applicationStatuses).nullable(),
   message: z.string(),
 });

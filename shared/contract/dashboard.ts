@@ -21,7 +21,7 @@ export const branchFigures = z.object({
   approved: count,
   declined: count,
   paid: count,
-  financedCents: cents.min(0),
+  financedCents: cents.check(z.gte(0)),
 });
 export type BranchFigures = z.infer<typeof branchFigures>;
 

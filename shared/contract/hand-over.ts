@@ -27,7 +27,7 @@ export const handOver = z.strictObject({
   depositCents: nonNegativeCents,
   termMonths: z.number().int().min(1).max(600),
   /** The fortnightly repayment the summary shows; null when none was calculated. */
-  repayment: repaymentAmount.nullable(),
+  repayment: z.nullable(repaymentAmount),
   /** The QR hand-off: handed over after the quote was sent, so the customer may apply from its link on their phone (D17). */
   quote: z
     .strictObject({ id: recordId, expires: z.string().max(40).nullable() })

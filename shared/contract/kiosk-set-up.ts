@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pinInput } from './session';
 import { kioskOptions } from './kiosk-options';
 import { serviceAddressProblem } from '../profiles/service-address-rule';
@@ -6,6 +6,7 @@ import { serviceAddressProblem } from '../profiles/service-address-rule';
 // Fleet set-up: an administrator exports the profile in use as a file, and a new laptop imports it so that
 // only the credentials remain to be entered. The file names the service, the branch and the kiosk's options, never
 // a secret (K1): the schema is strict, so a file that carries anything more (an API secret, a key) is refused whole.
+// zod/mini: every screen reads the kiosk's options first, with the bridge client's first checks (issue 37).
 
 export const setUpFileKind = 'finance-kiosk-set-up';
 
@@ -14,16 +15,18 @@ export const setUpFile = z.strictObject({
   version: z.literal(1),
   profile: z
     .strictObject({
-      displayName: z.string().trim().min(1).max(60),
+      displayName: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
       environment: z.enum(['sandbox', 'live']),
       baseUrl: z.url({ protocol: /^https?$/ }),
-      branch: z.strictObject({ accountId: z.string().min(1).max(100), name: z.string().max(200) }),
+      branch: z.strictObject({ accountId: z.string().check(z.minLength(1), z.maxLength(100)), name: z.string().check(z.maxLength(200)) }),
     })
     // K15: a file names the service the credentials will go to, so it keeps the same address rule as the form.
-    .superRefine((profile, context) => {
-      const problem = serviceAddressProblem(profile.environment, profile.baseUrl);
-      if (problem !== null) context.addIssue({ code: 'custom', path: ['baseUrl'], message: problem });
-    }),
+    .check(
+      z.superRefine((profile, context) => {
+        const problem = serviceAddressProblem(profile.environment, profile.baseUrl);
+        if (problem !== null) context.addIssue({ code: 'custom', path: ['baseUrl'], message: problem });
+      }),
+    ),
   kioskOptions,
 });
 export type SetUpFile = z.infer<typeof setUpFile>;
@@ -32,9 +35,9 @@ export const kioskSetUpChannels = {
   /** The options in force, for every screen (the idle limits); anyone may read them. */
   'kioskOptions:get': { input: z.strictObject({}), output: kioskOptions },
   /** K9: an administrator's change, with the staff PIN again. */
-  'kioskOptions:set': { input: kioskOptions.extend(pinInput.shape), output: kioskOptions },
+  'kioskOptions:set': { input: z.extend(kioskOptions, pinInput.shape), output: kioskOptions },
   /** K9: the profile in use as a set-up file (an administrator's; not the training profile, which every kiosk has). */
   'setUp:export': { input: z.strictObject({}), output: z.object({ fileName: z.string(), text: z.string() }) },
   /** A chosen set-up file, checked: what the profile form fills in; nothing is saved until the credentials are. */
-  'setUp:read': { input: z.strictObject({ text: z.string().max(100_000) }), output: setUpFile },
+  'setUp:read': { input: z.strictObject({ text: z.string().check(z.maxLength(100_000)) }), output: setUpFile },
 } as const;

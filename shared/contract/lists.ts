@@ -6,8 +6,8 @@ import { applicationId } from './ids';
 
 /** The filter of a paged list: whole UTC days (D4), pages of 500 from 1 (D8). */
 export const listFilter = z.strictObject({
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
+  startDate: z.optional(isoDate),
+  endDate: z.optional(isoDate),
   pageNumber: z.number().int().min(1).max(1_000_000).optional(),
 });
 export type ListFilter = z.infer<typeof listFilter>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // K8: the kiosk's durable outbox. Every write to the financing service is written down before it is sent and
 // marked with its outcome after; while the service cannot be reached, quotes, callouts, documents and references
@@ -17,7 +17,7 @@ export type OutboxKind = (typeof outboxKinds)[number];
 export const outboxStates = ['pending', 'queued', 'sent', 'unconfirmed', 'failed', 'withdrawn'] as const;
 export type OutboxState = (typeof outboxStates)[number];
 
-export const outboxId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const outboxId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
 /** One write, as staff see it in the Outbox panel. */
 export const outboxEntryView = z.object({
@@ -28,14 +28,14 @@ export const outboxEntryView = z.object({
    * Plain words: what it is and for whom, e.g. "Quote for Jamie Nguyen, $8,500.00 over 24 months". Only while it is
    * still the kiosk's or staff's business (`waiting`, `needsDecision`): a settled entry names no customer (K4).
    */
-  summary: z.string().min(1).max(300).optional(),
+  summary: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
   /** When staff asked for it, and when its state last changed (ISO 8601, the kiosk's clock). */
   created: z.string(),
   updated: z.string(),
   /** The service's id of what was made (a quote's, a callout's, the application's), once known. */
-  serviceId: z.string().optional(),
+  serviceId: z.optional(z.string()),
   /** Why it failed or why it needs a decision, in plain words (the service's message where it gave one). */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   /** Staff must decide: send again (K7, `confirmRepeat`) or mark it done. */
   needsDecision: z.boolean(),
   /** Not gone yet, and the kiosk sends it by itself once it can (K8): staff may still discard it. */
@@ -45,14 +45,14 @@ export type OutboxEntryView = z.infer<typeof outboxEntryView>;
 
 /** The outbox at a glance: the newest entries first, and what the top bar's badge counts. */
 export const outboxSnapshot = z.object({
-  entries: z.array(outboxEntryView).max(200),
+  entries: z.array(outboxEntryView).check(z.maxLength(200)),
   /** False while the service cannot be reached (the screen says "offline — N queued"). */
   online: z.boolean(),
   /** Entries `waiting` to go: the count the top bar and the panel say, the same entries the list shows waiting. */
-  queued: z.number().int().min(0),
-  needsDecision: z.number().int().min(0),
+  queued: z.int().check(z.gte(0)),
+  needsDecision: z.int().check(z.gte(0)),
   /** Entries whose record could not be read (damaged on disk): kept for support, never sent or dropped in silence. */
-  unreadable: z.number().int().min(0),
+  unreadable: z.int().check(z.gte(0)),
 });
 export type OutboxSnapshot = z.infer<typeof outboxSnapshot>;
 
@@ -65,7 +65,7 @@ export type OutboxDecision = (typeof outboxDecisions)[number];
 export const resolveOutboxInput = z.strictObject({ id: outboxId, action: z.enum(outboxDecisions) });
 
 /** What a write answers: sent, with what the service made, or queued until the service is back (K8). */
-export function sentOrQueued<T extends z.ZodType>(result: T) {
+export function sentOrQueued<T extends z.core.$ZodType>(result: T) {
   return z.discriminatedUnion('state', [
     z.object({ state: z.literal('sent'), outboxId, result }),
     z.object({ state: z.literal('queued'), outboxId }),

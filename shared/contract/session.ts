@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { kioskOptions } from './kiosk-options';
 import { userRoles } from '../enums';
 import { newStaffPin, staffPin } from '../staff-pin';
 import { serviceAddressProblem } from '../profiles/service-address-rule';
 import { recordId } from './ids';
 
-// What the screens may know about who is signed in: names and places, never credentials or tokens (K1).
+// What the screens may know about who is signed in: names and places, never credentials or tokens (K1). zod/mini:
+// the first screen's checks load these before the whole contract (issue 37).
 
 const environmentKinds = ['training', 'sandbox', 'live'] as const;
 
@@ -27,19 +28,19 @@ export const profileList = z.object({ profiles: z.array(profileSummary) });
 
 export const sessionStatus = z.object({
   /** The staff profile in use, or null when nobody is. */
-  profile: profileSummary.nullable(),
+  profile: z.nullable(profileSummary),
   locked: z.boolean(),
   /** Whether the profile in use has chosen its staff PIN yet (K6; absent: not yet); never the PIN or its hash (K1). */
-  staffPinChosen: z.boolean().optional(),
+  staffPinChosen: z.optional(z.boolean()),
   /**
    * K15: the profile in use was just unlocked or switched to with a PIN shorter than a new one may be, so the screens
    * ask for a new PIN at once (absent: no); main decides as the PIN matches and keeps only this flag, never the PIN (K1).
    */
-  staffPinMustChange: z.boolean().optional(),
+  staffPinMustChange: z.optional(z.boolean()),
   /** `reason` is plain words for staff; the technical cause goes to main's log only. */
-  keychain: z.object({ available: z.boolean(), reason: z.string().optional() }),
+  keychain: z.object({ available: z.boolean(), reason: z.optional(z.string()) }),
   /** K15: plain words for staff when the kiosk did not believe its staff profiles file this run, and what to do. */
-  notice: z.string().optional(),
+  notice: z.optional(z.string()),
 });
 export type SessionStatus = z.infer<typeof sessionStatus>;
 
@@ -53,7 +54,7 @@ export const removeProfileInput = z.strictObject({
   profileId: recordId,
   administratorId: recordId,
   pin: staffPin,
-  confirmUnsent: z.boolean().optional(),
+  confirmUnsent: z.optional(z.boolean()),
 });
 export type RemoveProfileInput = z.infer<typeof removeProfileInput>;
 
@@ -66,12 +67,12 @@ export const choosePinInput = z.strictObject({ pin: newStaffPin });
 export const clearLockOutInput = z.strictObject({ profileId: recordId, pin: staffPin });
 
 // A vendor's administrator sets up a profile for a real service (K1: the secrets travel inward only, once).
-const serviceAddress = z
-  .string()
-  .trim()
-  .pipe(z.url({ protocol: /^https?$/, message: 'Enter the service address, starting with https://' }));
-const secret = (what: string) => z.string().trim().min(1, `Enter the ${what}`).max(500);
-const optionalKey = z.string().trim().max(500).optional();
+const serviceAddress = z.pipe(
+  z.string().check(z.trim()),
+  z.url({ protocol: /^https?$/, message: 'Enter the service address, starting with https://' }),
+);
+const secret = (what: string) => z.string().check(z.trim(), z.minLength(1, `Enter the ${what}`), z.maxLength(500));
+const optionalKey = z.optional(z.string().check(z.trim(), z.maxLength(500)));
 
 const serviceCredentials = z.strictObject({
   environment: z.enum(['sandbox', 'live']),
@@ -81,34 +82,34 @@ const serviceCredentials = z.strictObject({
 });
 
 /** K15: a real service's address is https://, plain http:// only to a sandbox on this laptop (service-address-rule.ts). */
-function overTlsBeyondThisLaptop(input: { environment: 'sandbox' | 'live'; baseUrl: string }, context: z.RefinementCtx): void {
+function overTlsBeyondThisLaptop(input: { environment: 'sandbox' | 'live'; baseUrl: string }, context: z.core.$RefinementCtx): void {
   const problem = serviceAddressProblem(input.environment, input.baseUrl);
   if (problem !== null) context.addIssue({ code: 'custom', path: ['baseUrl'], message: problem });
 }
 
-export const profileCredentialsInput = serviceCredentials.superRefine(overTlsBeyondThisLaptop);
+export const profileCredentialsInput = serviceCredentials.check(z.superRefine(overTlsBeyondThisLaptop));
 export type ProfileCredentialsInput = z.infer<typeof profileCredentialsInput>;
 
 export const branch = z.object({ accountId: recordId, name: z.string() });
 export type Branch = z.infer<typeof branch>;
 export const profileBranches = z.object({ branches: z.array(branch) });
 
-export const addProfileInput = serviceCredentials
-  .extend({
-    displayName: z.string().trim().min(1, 'Enter a name staff will recognise').max(60, 'At most 60 characters'),
+export const addProfileInput = z
+  .extend(serviceCredentials, {
+    displayName: z.string().check(z.trim(), z.minLength(1, 'Enter a name staff will recognise'), z.maxLength(60, 'At most 60 characters')),
     /** K6, K11: the new profile's own staff PIN, chosen as it is set up, so nobody else can switch to it first (K15: 6 to 8 digits). */
     staffPin: newStaffPin,
-    accountId: recordId.optional(),
+    accountId: z.optional(recordId),
     /** Checkout's keys (D23), for customer mode; without them the branch sends quotes only. */
     publicKey: optionalKey,
     privateKey: optionalKey,
     /** From a set-up file exported by another kiosk (fleet set-up): this kiosk's options, saved with a new laptop's first profile once its credentials check out (K9). */
-    kioskOptions: kioskOptions.optional(),
+    kioskOptions: z.optional(kioskOptions),
     /** K15: once the kiosk has a profile for a real service, an administrator profile of this kiosk and its own PIN. */
-    administratorId: recordId.optional(),
-    administratorPin: staffPin.optional(),
+    administratorId: z.optional(recordId),
+    administratorPin: z.optional(staffPin),
   })
-  .superRefine(overTlsBeyondThisLaptop);
+  .check(z.superRefine(overTlsBeyondThisLaptop));
 export type AddProfileInput = z.infer<typeof addProfileInput>;
 
 /** Spread into shared/contract.ts's `contract`; on its own so the browser host's bridge client can check these without the rest. */

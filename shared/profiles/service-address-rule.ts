@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // K15: a profile's credentials, and then its quotes and customers, go to its service address, so a real service's
 // (live, or the provider's sandbox) is https://; plain http:// only to a vendor's own sandbox on this laptop. One rule
 // for main, which enforces it at the contract's border, and the screens, which say it beside the address field.
+// zod/mini: the first screen's session schemas come with it (issue 37).
 
 const overTls = z.url({ protocol: /^https$/ });
 /** This laptop itself, as a URL's hostname gives it (IPv6 in brackets). */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { applicationDocumentTypes, applicationStatuses } from '../enums';
+import { applicationDocumentTypes } from '../enums';
+import { applicationStatus } from './application-status';
 import { cents, flag, hasMoreRecords, id, isoDate, okStatus, referenceNumber, timestamp } from './common';
 
-export const applicationStatus = z.enum(applicationStatuses);
+export { applicationStatus } from './application-status';
 
 export const applicant = z.object({
   id,

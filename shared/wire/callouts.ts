@@ -11,13 +11,13 @@ export const callout = z.object({
   email: z.string(),
   applicant_email: z.string(),
   ...financedPurchaseFields,
-  call_datetime: timestamp.meta({ description: 'Earliest slot: 15-minute grid, ≥ 1 h ahead, 09:00–17:00 Sydney, Mon–Fri (D18)' }),
+  call_datetime: timestamp.check(z.meta({ description: 'Earliest slot: 15-minute grid, ≥ 1 h ahead, 09:00–17:00 Sydney, Mon–Fri (D18)' })),
   status: z.enum(calloutStatuses),
   created: timestamp,
   modified: timestamp,
 });
 export type Callout = z.infer<typeof callout>;
 
-export const createCalloutBody = z.strictObject({ account_id: id.optional(), ...proposedPurchaseFields });
+export const createCalloutBody = z.strictObject({ account_id: z.optional(id), ...proposedPurchaseFields });
 export type CreateCalloutBody = z.infer<typeof createCalloutBody>;
 export const calloutResponse = z.object({ status: okStatus, callout });

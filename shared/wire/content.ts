@@ -4,7 +4,7 @@ import { okStatus, timestamp } from './common';
 
 export const content = z.object({
   content_type: z.enum(contentTypes),
-  version: timestamp.meta({ description: 'When the text was published (D21)' }),
+  version: timestamp.check(z.meta({ description: 'When the text was published (D21)' })),
   content: z.string(),
 });
 export type Content = z.infer<typeof content>;

@@ -48,7 +48,7 @@ export const webhookDelivery = z.object({
   raised: timestamp,
   outcome: z.enum(deliveryOutcomes),
   reason: z.string().optional(),
-  nextAttempt: timestamp.optional(),
+  nextAttempt: z.optional(timestamp),
   attempts: z.array(webhookDeliveryAttempt),
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;

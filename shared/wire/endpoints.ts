@@ -55,10 +55,11 @@ export interface EndpointSpec {
   /** Documented path forms beyond D1's `/rest/v1/vendor/...` mirror. */
   readonly extraPaths?: readonly string[];
   readonly auth: 'session' | 'public';
-  readonly params?: z.ZodObject;
-  readonly query?: z.ZodObject;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
+  // Zod's core types: the calculator's bodies are zod/mini (the first screen's, issue 37), the rest full zod.
+  readonly params?: z.core.$ZodObject;
+  readonly query?: z.core.$ZodObject;
+  readonly body?: z.core.$ZodType;
+  readonly response: z.core.$ZodType;
   /** The errors the document (and the decisions) list for this endpoint, beyond D3's generic answers. */
   readonly errors: readonly ErrorSpec[];
 }

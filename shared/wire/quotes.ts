@@ -14,8 +14,8 @@ export const quote = z.object({
   team_member: z.string(),
   applicant: z.string(),
   status: z.enum(quoteStatuses),
-  active: flag.meta({ description: '0 once cancelled (D17)' }),
-  expires: timestamp.meta({ description: '30 days after creation (D17)' }),
+  active: flag.check(z.meta({ description: '0 once cancelled (D17)' })),
+  expires: timestamp.check(z.meta({ description: '30 days after creation (D17)' })),
 });
 export type Quote = z.infer<typeof quote>;
 

@@ -38,5 +38,5 @@ export const updateUserBody = z.strictObject(userFields).partial();
 
 export const userKey = z.object({ apiId: z.string(), apiSecret: z.string() });
 /** D11: account_id or accountId. */
-export const generateCredentialsBody = z.strictObject({ account_id: id.optional(), accountId: id.optional() });
+export const generateCredentialsBody = z.strictObject({ account_id: z.optional(id), accountId: z.optional(id) });
 export const generateCredentialsResponse = z.object({ status: okStatus, userKey });

@@ -9,6 +9,9 @@ import { updateStatus } from '../../../shared/contract/updates';
 
 export const diagnosticsKind = 'finance-kiosk-diagnostics';
 
+// The branch's details for printed quotes (issue 38) are not the kiosk's behaviour: support is told only which are set.
+const { branch: _branchDetails, ...kioskBehaviour } = kioskOptions.shape;
+
 const count = z.number().int().min(0);
 const outboxCounts = z.strictObject({
   byState: z.record(z.enum(outboxStates), count),
@@ -51,8 +54,7 @@ export const diagnosticsReport = z.strictObject({
     reason: z.string().optional(),
     instead: z.string().optional(),
   }),
-  // The branch's details for printed quotes (issue 38) are not the kiosk's behaviour: support is told only which are set.
-  kioskOptions: kioskOptions.omit({ branch: true }).extend({ branchDetailsSet: z.array(z.string()) }),
+  kioskOptions: z.strictObject({ ...kioskBehaviour, branchDetailsSet: z.array(z.string()) }),
   updates: updateStatus,
   /** Names and places only, never credentials (K1); each with its outbox counted, never read out. */
   profiles: z.array(

@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { typedMobile } from '../../../shared/typed-mobile';
 import { hasALetter, maxNameLength } from '../../../shared/person-name';
-import { proposedPurchaseFields } from '../../../shared/wire/common';
+import { maxDescriptionLength, proposedPurchaseFields } from '../../../shared/wire/common';
 import type { CustomerDetails } from '../../store/customer-slice';
 import { say } from './words';
 
@@ -19,7 +19,7 @@ export function customerProblems(customer: CustomerDetails): CustomerProblems {
       rules.product_description,
       customer.productDescription,
       say('quotes.checks.description'),
-      say('quotes.checks.descriptionTooLong', { max: String(rules.product_description.maxLength) }),
+      say('quotes.checks.descriptionTooLong', { max: String(maxDescriptionLength) }),
     ),
     firstName: nameProblem(customer.firstName, 'first name'),
     lastName: nameProblem(customer.lastName, 'last name'),
@@ -42,7 +42,7 @@ export function nameProblem(typed: string, which: 'first name' | 'last name'): s
 }
 
 /** `missing` when nothing was typed, `wrong` when what was typed breaks the rule; undefined when it keeps it. */
-function problemOf(rule: z.ZodType, value: string, missing: string, wrong = missing): string | undefined {
-  if (rule.safeParse(value).success) return undefined;
+function problemOf(rule: z.core.$ZodType, value: string, missing: string, wrong = missing): string | undefined {
+  if (z.safeParse(rule, value).success) return undefined;
   return value.trim() === '' ? missing : wrong;
 }

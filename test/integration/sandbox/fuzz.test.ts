@@ -76,7 +76,7 @@ const smallJunk: fc.Arbitrary<unknown> = fc.oneof(
 const junk = fc.oneof({ arbitrary: smallJunk, weight: 9 }, { arbitrary: huge, weight: 1 });
 
 /** Names the endpoint reads (its body or query schema), so junk reaches its fields and not only its door. */
-function fieldNames(schema: z.ZodType | undefined): string[] {
+function fieldNames(schema: z.core.$ZodType | undefined): string[] {
   return schema ? Object.keys(z.toJSONSchema(schema, { io: 'input' }).properties ?? {}) : [];
 }
 

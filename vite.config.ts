@@ -30,7 +30,27 @@ export default defineConfig({
     // The PDF maker's largest chunk (fontkit's shaping, K14, which the Chinese font's WOFF2 reading shares) is 712 kB,
     // loaded only when a quote's PDF is made; the first load's chunks are far below this.
     chunkSizeWarningLimit: 800,
-    rolldownOptions: { onLog: withoutUseClientNotes },
+    // Issue 37: no preloading of a lazy chunk's scripts (nor its polyfill, which Chromium does not need): the first
+    // load is the entry and the bridge client, and a screen loaded later fetches its few shared chunks as it imports
+    // them, over loopback or app://. Its CSS still loads with it.
+    modulePreload: false,
+    rolldownOptions: {
+      onLog: withoutUseClientNotes,
+      output: {
+        // Issue 37: the first load as two scripts, not a dozen slivers, since gzip packs one file better than many: every
+        // module the page imports at once in its entry, and the bridge client (the browser host's, loaded beside the first
+        // screen) with what it imports (zod and the first screen's schemas), which later screens share from it. The plain rules
+        // it shares with screens that draw before it is there stay apart (K11: the lock's PIN field, the customer's quote
+        // with the branch's ABN and phone), so those never wait for the bridge client (test/e2e/kiosk/start-state.spec.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'first-load', tags: ['$initial'], priority: 3 },
+            { name: 'plain-rules', test: /[\\/]shared[\\/](staff-pin-rule|branch[\\/]abn|branch[\\/]branch-phone)\.ts$/, priority: 2 },
+            { name: 'bridge-kiosk', test: /renderer[\\/]bridge[\\/]bridge-kiosk/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   plugins: [catalogueMessages(), fontPieces(), woff2Only()],
 });

@@ -4,7 +4,7 @@ import type { KioskOn } from '../preload/kiosk-api';
 import { showBrowserAlert } from './alerts/browser-alerts';
 import { kiosk } from './kiosk';
 import type { StoreApi } from 'zustand';
-import { followStatusChanges } from './queries/application-reads';
+import { followStatusChanges } from './queries/status-changes';
 import { setPushed } from './queries/channel-cache';
 import { applyOutboxSnapshot, applyUploadProgress } from './queries/outbox-cache';
 import { announceStatusChanges } from './queries/status-notices';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useOutbox, useOutboxDecision } from '../queries/outbox-cache';
+import { useOutbox } from '../queries/outbox-cache';
+import { useOutboxDecision } from '../queries/outbox-decision';
 import { mutationStateOf } from '../queries/query-state';
 import { useFollowedWrite, type FollowedWrite, type WriteAnswer } from '../store/followed-write';
 import { useKiosk, useKioskStore } from '../store/kiosk-store';

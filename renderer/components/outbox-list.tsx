@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { OutboxDecision, OutboxEntryView } from '../../shared/contract/outbox';
-import { useOutbox, useOutboxDecision } from '../queries/outbox-cache';
+import { useOutbox } from '../queries/outbox-cache';
+import { useOutboxDecision } from '../queries/outbox-decision';
 import { mutationStateOf } from '../queries/query-state';
 import { AsyncStatus } from './async-status';
 import { entryStateWords, outboxKindNames, unreadableAdvice, unreadableWords } from './outbox-words';

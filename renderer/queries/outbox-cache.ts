@@ -1,10 +1,9 @@
-import { skipToken, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { EventPayload } from '../../shared/contract';
 import type { OutboxEntryView, OutboxSnapshot } from '../../shared/contract/outbox';
-import { useKiosk, useKioskStore } from '../store/kiosk-store';
+import { useKiosk } from '../store/kiosk-store';
 import { invalidateChannel, setPushed } from './channel-cache';
 import { queryStateOf } from './query-state';
-import { useKioskMutation } from './use-kiosk-mutation';
 import { kioskQueryKey, useKioskQuery } from './use-kiosk-query';
 
 export type UploadProgress = EventPayload<'outbox:progress'>;
@@ -44,16 +43,6 @@ export function applyOutboxSnapshot(queryClient: QueryClient, profileId: string 
   void invalidateChannel(queryClient, 'callouts:list');
   // A quote or call-back the outbox has just sent brings its email or text to Training (D27).
   if (newestSent(snapshot.entries) !== newestSent(previous)) void invalidateChannel(queryClient, 'training:messages');
-}
-
-/** Staff's decision on one entry (send again, dismiss, discard: K7, K8); main answers with the outbox as it is now. */
-export function useOutboxDecision() {
-  const queryClient = useQueryClient();
-  const store = useKioskStore();
-  // The profile in use when the answer comes: one that answers after a switch lands under nobody's reads.
-  return useKioskMutation('outbox:resolve', {
-    onSuccess: (snapshot) => applyOutboxSnapshot(queryClient, store.getState().session?.profile?.id ?? null, snapshot),
-  });
 }
 
 /** `outbox:progress`: the latest bytes main reported for a document on its way. */

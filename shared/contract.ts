@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { administrationChannels } from './contract/administration';
 import { alertChannels, alertEvents } from './contract/alerts';
+import { kioskOptionsChannels } from './contract/kiosk-options';
 import { kioskSetUpChannels } from './contract/kiosk-set-up';
 import { diagnosticsChannels } from './contract/diagnostics';
 import { updateChannels, updateStatus } from './contract/updates';
@@ -18,12 +19,10 @@ import {
   profileBranches,
   profileCredentialsInput,
   profileList,
-  profileSummary,
   removeProfileInput,
   selectProfileInput,
-  sessionChannels,
-  sessionStatus,
-} from './contract/session';
+} from './contract/profiles';
+import { profileSummary, sessionChannels, sessionStatus } from './contract/session';
 import { outboxChannels, outboxSnapshot, sentOrQueued } from './contract/outbox';
 import { quoteDetail } from './contract/quote-detail';
 import { quotePdfChannels } from './contract/quote-pdf';
@@ -134,6 +133,7 @@ export const contract = {
   // Administration, K9: ADMINISTRATOR profiles only, the staff PIN again for each change; each channel's doc is in the file.
   ...administrationChannels,
   // Fleet set-up: this kiosk's options and its set-up files (no secrets, K1).
+  ...kioskOptionsChannels,
   ...kioskSetUpChannels,
   // K12: an administrator's diagnostics file (versions, counts, the scrubbed log; never a customer or a secret).
   ...diagnosticsChannels,

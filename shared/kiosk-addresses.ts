@@ -14,7 +14,8 @@ export function loopbackOrigins(port: number): string[] {
   return loopbackHostnames.map((hostname) => `http://${hostname}:${port}`);
 }
 /** The browser host's origins on its usual port. */
-export const browserHostOrigins = loopbackOrigins(browserHostPort);
+// Marked pure so a bundle that needs none of these (the screens take only `checkoutReturnMark`) leaves them out.
+export const browserHostOrigins = /* @__PURE__ */ loopbackOrigins(browserHostPort);
 
 /** D23: the path checkout sends the customer back to; the window catches it, the browser host serves it. */
 export const checkoutReturnPath = '/checkout/return';
@@ -39,4 +40,4 @@ export function kioskCheckoutLists(hostOrigins: readonly string[]): KioskCheckou
 }
 
 /** D28: the usual port's lists, for Electron's window (which catches the return on any port) and `npm run sandbox`. */
-export const usualKioskCheckoutLists = kioskCheckoutLists(browserHostOrigins);
+export const usualKioskCheckoutLists = /* @__PURE__ */ kioskCheckoutLists(browserHostOrigins);

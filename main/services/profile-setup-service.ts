@@ -1,4 +1,5 @@
-import type { AddProfileInput, Branch, ProfileCredentialsInput, ProfileSummary, RemoveProfileInput } from '../../shared/contract/session';
+import type { AddProfileInput, Branch, ProfileCredentialsInput, RemoveProfileInput } from '../../shared/contract/profiles';
+import type { ProfileSummary } from '../../shared/contract/session';
 import type { OutboxService } from './outbox-service';
 import type { StaffPins } from '../credentials/staff-pin-store';
 import { KeychainUnavailableError, type CredentialVault } from '../credentials/credential-vault';

@@ -3,7 +3,7 @@ import type { Channel, KioskEvent } from '../../shared/contract';
 import { alertChannels } from '../../shared/contract/alerts';
 import { calculatorChannels } from '../../shared/contract/calculator';
 import { kioskResult } from '../../shared/contract/kiosk-error';
-import { kioskSetUpChannels } from '../../shared/contract/kiosk-set-up';
+import { kioskOptionsChannels } from '../../shared/contract/kiosk-options';
 import { outboxChannels } from '../../shared/contract/outbox';
 import { sessionChannels } from '../../shared/contract/session';
 
@@ -17,7 +17,7 @@ type ChannelSchemas = Readonly<Partial<Record<Channel, { readonly output: z.core
 /** What the first screen asks main before the calculator's first answer shows (its session, options, top bar, the calculator). */
 const firstScreenSchemas: ChannelSchemas = {
   ...sessionChannels,
-  ...kioskSetUpChannels,
+  ...kioskOptionsChannels,
   ...outboxChannels,
   ...alertChannels,
   ...calculatorChannels,

@@ -1,6 +1,6 @@
 import type { KioskErrorCode } from '../../shared/contract';
 import type { AsyncState } from '../store/async-state';
-import { say } from './shared-words';
+import { say } from '../app-words';
 import './async-status.css';
 
 /** K7: not a failure: it may well have arrived, so it reads as a caution, not an error. */
@@ -34,7 +34,7 @@ export function AsyncStatus({ state, working, done, failedLead, onRetry }: Async
           <p>{failedLead === undefined ? state.message : `${failedLead} ${state.message}`}</p>
           {onRetry && worthRetrying(state.code) && (
             <button type="button" className="button button--quiet" onClick={onRetry}>
-              {say('shared.retry')}
+              {say('app.retry')}
             </button>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { parseDollarsToCents, readTypedDollars, type Cents, type TypedDollarsProblem } from '../../shared/money';
 import { Field } from './field';
-import { say, type ComponentWordsId } from './words';
+import { say, type AppWordsId } from '../app-words';
 import './money-input.css';
 
 interface MoneyInputProps {
@@ -18,11 +18,11 @@ interface MoneyInputProps {
 }
 
 /** K5: why the text is not an amount, in words; "8 500" is read as 8,500, so spaces between thousands need none. */
-const problemIds: Record<Exclude<TypedDollarsProblem, 'empty'>, ComponentWordsId> = {
-  'not-a-number': 'components.money.notANumber',
-  negative: 'components.money.negative',
-  'too-many-decimals': 'components.money.tooManyDecimals',
-  'too-large': 'components.money.tooLarge',
+const problemIds: Record<Exclude<TypedDollarsProblem, 'empty'>, AppWordsId> = {
+  'not-a-number': 'app.money.notANumber',
+  negative: 'app.money.negative',
+  'too-many-decimals': 'app.money.tooManyDecimals',
+  'too-large': 'app.money.tooLarge',
 };
 
 /** Shows cents as the dollars a person would type: 500000 → "5,000", 123456 → "1,234.56". */

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { say as sayApp } from '../app-words';
+import { say } from '../app-words';
 import { queryStateOf } from '../queries/query-state';
 import { useKioskQuery } from '../queries/use-kiosk-query';
 import { ModalDialog } from './modal-dialog';
 import { onDemand } from './on-demand';
-import { say } from './shared-words';
 import './needs-you-panel.css';
 
 // The list loads when the panel is first opened: the first screen shows only the button (issue 37).
-const NeedsYouList = onDemand(sayApp('app.part.needsYou'), () => import('./needs-you-list').then((module) => module.NeedsYouList));
+const NeedsYouList = onDemand(say('app.part.needsYou'), () => import('./needs-you-list').then((module) => module.NeedsYouList));
 
 /** Issue 38 item 12: the top bar's Needs you, with how many applications wait for staff, and the list behind it. */
 export function NeedsYouButton() {
@@ -21,14 +20,14 @@ export function NeedsYouButton() {
       <button
         type="button"
         className="button button--quiet needs-you-button"
-        aria-label={say('shared.needsYou.buttonLabel', { count })}
+        aria-label={say('app.needsYou.buttonLabel', { count })}
         aria-haspopup="dialog"
         onClick={() => {
           void needsYou.refetch();
           setOpen(true);
         }}
       >
-        {say('shared.needsYou.button')}
+        {say('app.needsYou.button')}
         {count > 0 && (
           <span className="badge" aria-hidden="true">
             {count}

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { say as sayApp } from '../app-words';
+import { say } from '../app-words';
 import { useOutbox } from '../queries/outbox-cache';
 import { ModalDialog } from './modal-dialog';
 import { onDemand } from './on-demand';
-import { outboxAttention } from './outbox-words';
-import { say } from './shared-words';
+import { outboxAttention } from './outbox-attention';
 import './outbox-panel.css';
 
 // The list loads when the panel is first opened: the first screen shows only the button (issue 37).
-const OutboxList = onDemand(sayApp('app.part.outbox'), () => import('./outbox-list').then((module) => module.OutboxList));
+const OutboxList = onDemand(say('app.part.outbox'), () => import('./outbox-list').then((module) => module.OutboxList));
 
 /** K8: said in the top bar (and announced) while the service cannot be reached, with what waits for it. */
 export function OfflineState() {
@@ -18,14 +17,14 @@ export function OfflineState() {
       {!online && (
         <span className="offline-state">
           <span aria-hidden="true" className="offline-state__dot" />
-          <span className="offline-state__words">{say('shared.outbox.offlineQueued', { queued })}</span>
+          <span className="offline-state__words">{say('app.outbox.offlineQueued', { queued })}</span>
           {/* On a 1024 px screen the nav keeps one row: the Outbox button beside it already shows the count. */}
           <span aria-hidden="true" className="offline-state__short">
-            {say('shared.outbox.offlineShort')}
+            {say('app.outbox.offlineShort')}
           </span>
         </span>
       )}
-      {needsDecision > 0 && <span className="visually-hidden">{say('shared.outbox.needDecision', { count: needsDecision })}</span>}
+      {needsDecision > 0 && <span className="visually-hidden">{say('app.outbox.needDecision', { count: needsDecision })}</span>}
     </div>
   );
 }
@@ -44,7 +43,7 @@ export function OutboxButton() {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {say('shared.outbox.button')}
+        {say('app.outbox.button')}
         {attention.count > 0 && (
           <span className="badge" aria-hidden="true">
             {attention.count}

@@ -1,6 +1,7 @@
 import type { OutboxEntryView, OutboxKind } from '../../shared/contract/outbox';
+import { notRead } from './outbox-attention';
 
-// K8: the outbox in staff's words, as the top bar and the Outbox panel say it.
+// K8: the outbox in staff's words, as the Outbox panel says it (the top bar's count: outbox-attention.ts).
 
 export const outboxKindNames: Record<OutboxKind, string> = {
   quote: 'Quote',
@@ -35,8 +36,6 @@ export function entryStateWords(entry: Pick<OutboxEntryView, 'state' | 'message'
   }
 }
 
-const notRead = (unreadable: number) => `${unreadable === 1 ? '1 entry' : `${unreadable} entries`} could not be read`;
-
 /** "1 entry could not be read — kept for support." (K8: what main could not read is said, never dropped in silence). */
 export function unreadableWords(unreadable: number): string {
   return `${notRead(unreadable)} — kept for support.`;
@@ -47,12 +46,4 @@ export function unreadableAdvice(unreadable: number): string {
   return unreadable === 1
     ? 'Its details cannot be shown or sent. If it is still needed, enter it again.'
     : 'Their details cannot be shown or sent. If they are still needed, enter them again.';
-}
-
-/** The top bar's count: what is waiting to go, what waits for staff, and what could not be read. */
-export function outboxAttention(queued: number, needsDecision: number, unreadable = 0): { count: number; label: string } {
-  const count = queued + needsDecision + unreadable;
-  if (count === 0) return { count, label: 'Outbox, nothing waiting' };
-  const label = `Outbox, ${count} ${count === 1 ? 'needs' : 'need'} attention`;
-  return { count, label: unreadable > 0 ? `${label}: ${notRead(unreadable)}` : label };
 }

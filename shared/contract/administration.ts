@@ -4,7 +4,8 @@ import { normaliseMobile } from '../mobile-number';
 import { apiKey, webhook } from '../wire/api-keys';
 import { user } from '../wire/users';
 import { recordId } from './ids';
-import { branch, pinInput, profileSummary } from './session';
+import { branch } from './profiles';
+import { pinInput, profileSummary } from './session';
 
 // Administration (K9): only a profile whose user is an ADMINISTRATOR (D10) may call these channels; main
 // refuses anyone else with 'not-allowed', and every channel is refused with 'locked' while the kiosk is locked.

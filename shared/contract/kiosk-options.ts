@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { branchDetails } from '../branch/branch-details';
+import { pinInput } from './session';
 
 // How this kiosk behaves, whoever is signed in: set in Administration ("This kiosk") or carried by a set-up file
 // from another kiosk (fleet set-up). Never a secret. zod/mini: every screen reads them first (issue 37).
@@ -26,3 +27,11 @@ export const kioskOptions = z.strictObject({
   branch: z._default(branchDetails, { tradingName: '', address: '', phone: '', abn: '' }),
 });
 export type KioskOptions = z.infer<typeof kioskOptions>;
+
+/** Spread into shared/contract.ts's `contract`; on their own, apart from the set-up files (kiosk-set-up.ts), so the browser host's bridge client can check the options every screen reads first without the rest. */
+export const kioskOptionsChannels = {
+  /** The options in force, for every screen (the idle limits); anyone may read them. */
+  'kioskOptions:get': { input: z.strictObject({}), output: kioskOptions },
+  /** K9: an administrator's change, with the staff PIN again. */
+  'kioskOptions:set': { input: z.extend(kioskOptions, pinInput.shape), output: kioskOptions },
+} as const;

@@ -1,12 +1,11 @@
 import { z } from 'zod/mini';
-import { pinInput } from './session';
 import { kioskOptions } from './kiosk-options';
 import { serviceAddressProblem } from '../profiles/service-address-rule';
 
 // Fleet set-up: an administrator exports the profile in use as a file, and a new laptop imports it so that
 // only the credentials remain to be entered. The file names the service, the branch and the kiosk's options, never
 // a secret (K1): the schema is strict, so a file that carries anything more (an API secret, a key) is refused whole.
-// zod/mini: every screen reads the kiosk's options first, with the bridge client's first checks (issue 37).
+// zod/mini, like the kiosk's options it carries (kiosk-options.ts, which the first screen's checks load).
 
 export const setUpFileKind = 'finance-kiosk-set-up';
 
@@ -32,10 +31,6 @@ export const setUpFile = z.strictObject({
 export type SetUpFile = z.infer<typeof setUpFile>;
 
 export const kioskSetUpChannels = {
-  /** The options in force, for every screen (the idle limits); anyone may read them. */
-  'kioskOptions:get': { input: z.strictObject({}), output: kioskOptions },
-  /** K9: an administrator's change, with the staff PIN again. */
-  'kioskOptions:set': { input: z.extend(kioskOptions, pinInput.shape), output: kioskOptions },
   /** K9: the profile in use as a set-up file (an administrator's; not the training profile, which every kiosk has). */
   'setUp:export': { input: z.strictObject({}), output: z.object({ fileName: z.string(), text: z.string() }) },
   /** A chosen set-up file, checked: what the profile form fills in; nothing is saved until the credentials are. */

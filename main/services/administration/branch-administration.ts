@@ -1,4 +1,4 @@
-import type { Branch } from '../../../shared/contract/session';
+import type { Branch } from '../../../shared/contract/profiles';
 import type { CredentialVault } from '../../credentials/credential-vault';
 import { KioskFailure } from '../../core/kiosk-failure';
 import type { Logger } from '../../core/logger';

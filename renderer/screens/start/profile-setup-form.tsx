@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FieldErrors } from '../../../shared/contract/kiosk-error';
 import type { SetUpFile } from '../../../shared/contract/kiosk-set-up';
-import type { Branch, ProfileSummary } from '../../../shared/contract/session';
+import type { Branch } from '../../../shared/contract/profiles';
+import type { ProfileSummary } from '../../../shared/contract/session';
 import { actsAsAdministratorFor } from '../../../shared/profiles/administrator-rule';
 import { serviceAddressProblem } from '../../../shared/profiles/service-address-rule';
 import { newStaffPinRule } from '../../../shared/staff-pin-rule';

@@ -4,7 +4,8 @@ import type { Callout } from '../../../../shared/wire/callouts';
 import type { Quote } from '../../../../shared/wire/quotes';
 import { fieldError, needsConfirmation } from '../../../../renderer/store/async-state';
 import { followWrite } from '../../../../renderer/store/followed-write';
-import { entryStateWords, outboxAttention, unreadableAdvice, unreadableWords } from '../../../../renderer/components/outbox-words';
+import { outboxAttention } from '../../../../renderer/components/outbox-attention';
+import { entryStateWords, unreadableAdvice, unreadableWords } from '../../../../renderer/components/outbox-words';
 import { resetTestStore, testStore } from '../../../fixtures/test-kiosk-store';
 import { outboxEntry } from '../../../fixtures/outbox-entry';
 

@@ -1,23 +1,18 @@
 import { skipToken, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { applicationStatusWords } from '../../shared/application-status-words';
 import type { StatusChange } from '../../shared/contract/watch';
 import { useKiosk } from '../store/kiosk-store';
 
-/** A quiet note that an application's status changed while the desk was open. */
+/** A quiet note that an application's status changed while the desk was open; the screen words it. */
 export interface StatusNotice {
   key: string;
-  text: string;
+  change: StatusChange;
 }
 
 // What main pushed, cached under the profile in use: the notices name customers, so K4's wipe takes them too.
 const noticesKey = (profileId: string | null): QueryKey => [profileId, 'watch:statusChanged'];
 
 function noticeOf(change: StatusChange): StatusNotice {
-  const who = change.applicant === '' ? '' : ` (${change.applicant})`;
-  return {
-    key: `${change.applicationId}:${change.to}:${change.at}`,
-    text: `Application ${change.applicationId}${who} is now ${applicationStatusWords[change.to]}.`,
-  };
+  return { key: `${change.applicationId}:${change.to}:${change.at}`, change };
 }
 
 /** `watch:statusChanged`: the changes quietly announced, the newest four. */

@@ -21,6 +21,8 @@ test('main’s status changes are announced quietly, and staff dismiss them one 
   const { queryClient, user } = renderWithKiosk(<StatusWatch />);
   act(() => announceStatusChanges(queryClient, priya.id, [approved]));
   expect(await screen.findByText('Application 4000123 (Jamie Nguyen) is now Approved.')).toBeTruthy();
+  act(() => announceStatusChanges(queryClient, priya.id, [{ ...approved, applicationId: '4000124', to: 'DECLINED', applicant: '' }]));
+  expect(await screen.findByText('Application 4000124 is now Declined.')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: /Application 4000123/ }));
   await waitFor(() => expect(screen.queryByText(/Application 4000123/)).toBeNull());
 });

@@ -41,14 +41,14 @@ export default defineConfig({
         // module the page imports at once in its entry, and the bridge client (the browser host's, loaded beside the first
         // screen) with what it imports (zod and the first screen's schemas), which later screens share from it. The plain rules
         // it shares with screens that draw before it is there stay apart (K11: the lock's PIN field, the customer's quote
-        // with the branch's ABN and phone, the enums its chunks reach), so those never wait for the bridge client
+        // with the branch's ABN and phone, the enums and status words its chunks reach), so those never wait for the bridge client
         // (test/e2e/kiosk/start-state.spec.ts).
         codeSplitting: {
           groups: [
             { name: 'first-load', tags: ['$initial'], priority: 3 },
             {
               name: 'plain-rules',
-              test: /[\\/]shared[\\/](staff-pin-rule|enums|branch[\\/]abn|branch[\\/]branch-phone)\.ts$/,
+              test: /[\\/]shared[\\/](staff-pin-rule|enums|application-status-words|branch[\\/]abn|branch[\\/]branch-phone)\.ts$/,
               priority: 2,
             },
             { name: 'bridge-kiosk', test: /renderer[\\/]bridge[\\/]bridge-kiosk/, priority: 1 },
